@@ -1,0 +1,49 @@
+"""Who may call an endpoint: every router declares one of these."""
+
+from collections.abc import Callable
+from typing import Annotated
+
+from fastapi import Cookie, Depends, Response
+
+from katutubo.auth import sessions
+from katutubo.core.config import Settings, get_settings
+from katutubo.core.db import DB
+from katutubo.core.errors import Forbidden, Unauthorized
+from katutubo.models import Role, User
+
+NOT_SIGNED_IN = "Please log in to continue."
+NO_PERMISSION = "You don't have permission to access this page."
+
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+SessionCookie = Annotated[str | None, Cookie(alias=sessions.SESSION_COOKIE)]
+
+
+def optional_user(
+    db: DB, response: Response, settings: SettingsDep, token: SessionCookie = None
+) -> User | None:
+    return sessions.resolve(db, token, response, settings)
+
+
+def current_user(user: Annotated[User | None, Depends(optional_user)]) -> User:
+    if user is None:
+        raise Unauthorized(NOT_SIGNED_IN)
+    return user
+
+
+OptionalUser = Annotated[User | None, Depends(optional_user)]
+CurrentUser = Annotated[User, Depends(current_user)]
+
+
+def require_role(*roles: Role) -> Callable[[User], User]:
+    """Dependency factory: 401 when signed out, 403 when signed in with another role."""
+
+    def _check(user: CurrentUser) -> User:
+        if user.role not in roles:
+            raise Forbidden(NO_PERMISSION)
+        return user
+
+    return _check
+
+
+IPMR = Annotated[User, Depends(require_role(Role.ipmr))]
+Chieftain = Annotated[User, Depends(require_role(Role.chieftain))]

@@ -1,0 +1,56 @@
+from datetime import datetime
+
+from pydantic import BaseModel
+
+from katutubo.models.user import Role
+
+
+class UserOut(BaseModel):
+    id: int
+    email: str
+    display_name: str
+    role: Role
+    role_label: str
+    created_at: datetime
+
+
+class SessionOut(BaseModel):
+    """Who is signed in (null when nobody) and whether the captcha is switched on."""
+
+    user: UserOut | None
+    captcha: bool
+
+
+class LoginIn(BaseModel):
+    email: str = ""
+    password: str = ""
+    altcha: str | None = None
+
+
+class SignupIn(BaseModel):
+    display_name: str = ""
+    email: str = ""
+    password: str = ""
+    confirm_password: str = ""
+    role: Role = Role.chieftain
+    altcha: str | None = None
+
+
+class ForgotPasswordIn(BaseModel):
+    email: str = ""
+    altcha: str | None = None
+
+
+class ForgotPasswordOut(BaseModel):
+    message: str
+    email: str
+
+
+class ResetPasswordIn(BaseModel):
+    token: str = ""
+    password: str = ""
+    confirm_password: str = ""
+
+
+class MessageOut(BaseModel):
+    message: str

@@ -1,0 +1,105 @@
+"""`katutubo serve | migrate | create-user | reset-password`."""
+
+import argparse
+import getpass
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from katutubo.core.config import get_settings
+from katutubo.core.errors import AppError
+from katutubo.models import Role
+
+
+def _read_password(confirm: bool = True) -> str:
+    if not sys.stdin.isatty():
+        return sys.stdin.readline().rstrip("\n")
+    password = getpass.getpass("Password: ")
+    if confirm and getpass.getpass("Confirm password: ") != password:
+        raise SystemExit("Passwords do not match!")
+    return password
+
+
+def _with_db(action: Callable[..., object]) -> object:
+    from katutubo.core.db import get_sessionmaker
+
+    with get_sessionmaker().begin() as db:
+        return action(db)
+
+
+def cmd_serve(args: argparse.Namespace) -> None:
+    import uvicorn
+
+    uvicorn.run(
+        "katutubo.main:create_app", factory=True, host=args.host, port=args.port, workers=args.workers
+    )
+
+
+def cmd_migrate(_args: argparse.Namespace) -> None:
+    from katutubo.core.migrate import upgrade
+
+    upgrade(get_settings().resolved_database_url)
+    print("Database is up to date.")
+
+
+def cmd_create_user(args: argparse.Namespace) -> None:
+    from katutubo.users.service import create_account
+
+    password = _read_password()
+    _with_db(lambda db: create_account(db, args.email, args.name, Role(args.role), password))
+    print(f"Created {args.role} account {args.email.strip().lower()}.")
+
+
+def cmd_reset_password(args: argparse.Namespace) -> None:
+    from katutubo.users.service import set_password
+
+    password = _read_password()
+    _with_db(lambda db: set_password(db, args.email, password))
+    print(f"Password changed for {args.email.strip().lower()}; its sessions were ended.")
+
+
+def cmd_openapi(args: argparse.Namespace) -> None:
+    from katutubo.main import create_app
+
+    Path(args.output).write_text(json.dumps(create_app().openapi(), indent=2) + "\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="katutubo", description="Katutubo Registry")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    serve = sub.add_parser("serve", help="serve the API and the web app")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=1)
+    serve.set_defaults(func=cmd_serve)
+
+    sub.add_parser("migrate", help="apply database migrations").set_defaults(func=cmd_migrate)
+
+    create = sub.add_parser("create-user", help="create an account (password prompted or read from stdin)")
+    create.add_argument("--email", required=True)
+    create.add_argument("--name", required=True)
+    create.add_argument("--role", choices=[r.value for r in Role], required=True)
+    create.set_defaults(func=cmd_create_user)
+
+    reset = sub.add_parser("reset-password", help="set a new password (prompted or read from stdin)")
+    reset.add_argument("--email", required=True)
+    reset.set_defaults(func=cmd_reset_password)
+
+    openapi = sub.add_parser("openapi", help="write the OpenAPI document")
+    openapi.add_argument("--output", default="openapi.json")
+    openapi.set_defaults(func=cmd_openapi)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = build_parser().parse_args(argv)
+    try:
+        args.func(args)
+    except AppError as exc:
+        raise SystemExit(f"error: {exc.message}") from exc
+
+
+if __name__ == "__main__":
+    main()

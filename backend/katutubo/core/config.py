@@ -1,0 +1,61 @@
+"""Settings read from the environment (prefix KATUTUBO_), with embedded defaults."""
+
+import os
+import secrets
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="KATUTUBO_", extra="ignore")
+
+    data_dir: Path = Path("data")
+    database_url: str | None = None
+    secret_key: str | None = None
+    public_url: str = "http://127.0.0.1:8000"
+    smtp_url: str | None = None
+    mail_from: str = "Katutubo Registry <no-reply@katutubo.local>"
+    captcha: bool = True
+    captcha_cost: int = 5000
+    session_days: int = 30
+    frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
+    tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+
+    @property
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{(self.data_dir / 'katutubo.sqlite3').resolve()}"
+
+    @property
+    def resolved_secret_key(self) -> str:
+        if self.secret_key:
+            return self.secret_key
+        return _secret_from_file(self.data_dir / "secret_key")
+
+    @property
+    def secure_cookies(self) -> bool:
+        return self.public_url.startswith("https://")
+
+
+def _secret_from_file(path: Path) -> str:
+    """Generate the key once, keep it in the data folder readable only by its owner."""
+    if path.exists():
+        return path.read_text().strip()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    key = secrets.token_urlsafe(48)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w") as f:
+        f.write(key)
+    return key
+
+
+@lru_cache
+def get_settings() -> Settings:
+    settings = Settings()
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    return settings

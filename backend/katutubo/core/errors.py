@@ -1,0 +1,72 @@
+"""Typed application errors and the one handler that renders them as {"error": ..., "detail": ...}."""
+
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+
+
+class AppError(Exception):
+    status_code = 400
+
+    def __init__(self, message: str, detail: Any = None, status_code: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.detail = detail
+        if status_code is not None:
+            self.status_code = status_code
+
+
+class BadRequest(AppError):
+    status_code = 400
+
+
+class Unauthorized(AppError):
+    status_code = 401
+
+
+class Forbidden(AppError):
+    status_code = 403
+
+
+class NotFound(AppError):
+    status_code = 404
+
+
+class Conflict(AppError):
+    status_code = 409
+
+
+class TooManyRequests(AppError):
+    status_code = 429
+
+
+class FieldErrors(AppError):
+    """422 with one message per field, shown beside the field in the form."""
+
+    status_code = 422
+
+    def __init__(self, fields: dict[str, str], message: str | None = None) -> None:
+        super().__init__(message or next(iter(fields.values())), detail={"fields": fields})
+
+
+def _field_name(loc: tuple[Any, ...]) -> str:
+    parts = [str(p) for p in loc if p not in ("body", "query", "path")]
+    return ".".join(parts) or "body"
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(AppError)
+    async def _app_error(_request: Request, exc: AppError) -> JSONResponse:
+        return JSONResponse({"error": exc.message, "detail": exc.detail}, status_code=exc.status_code)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        fields: dict[str, str] = {}
+        for err in exc.errors():
+            name = _field_name(tuple(err.get("loc", ())))
+            msg = str(err.get("msg", "Invalid value."))
+            fields.setdefault(name, msg.removeprefix("Value error, "))
+        first = next(iter(fields.values()), "Invalid request.")
+        return JSONResponse({"error": first, "detail": {"fields": fields}}, status_code=422)

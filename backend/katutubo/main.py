@@ -1,0 +1,28 @@
+"""create_app(): the API routers, error handlers, CSRF, and the built web app, in one process."""
+
+import logging
+
+from fastapi import FastAPI
+
+from katutubo.auth.router import router as auth_router
+from katutubo.core.config import get_settings
+from katutubo.core.csrf import install_csrf
+from katutubo.core.errors import install_error_handlers
+from katutubo.core.spa import install_spa
+from katutubo.users.router import router as users_router
+
+API_ROUTERS = [auth_router, users_router]
+
+
+def create_app() -> FastAPI:
+    settings = get_settings()
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = FastAPI(
+        title="Katutubo Registry", version="0.1.0", docs_url="/api/docs", openapi_url="/api/openapi.json"
+    )
+    install_error_handlers(app)
+    for router in API_ROUTERS:
+        app.include_router(router)
+    install_csrf(app, secure=settings.secure_cookies)
+    install_spa(app, settings.frontend_dist, settings.tile_url)
+    return app

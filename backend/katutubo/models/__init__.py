@@ -1,0 +1,19 @@
+"""All ORM tables, one file each; importing this package registers them on Base.metadata."""
+
+from katutubo.models.auth_attempt import AttemptKind, AuthAttempt
+from katutubo.models.base import Base
+from katutubo.models.captcha_use import CaptchaUse
+from katutubo.models.password_reset import PasswordResetToken
+from katutubo.models.session import UserSession
+from katutubo.models.user import Role, User
+
+__all__ = [
+    "AttemptKind",
+    "AuthAttempt",
+    "Base",
+    "CaptchaUse",
+    "PasswordResetToken",
+    "Role",
+    "User",
+    "UserSession",
+]

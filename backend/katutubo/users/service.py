@@ -1,0 +1,27 @@
+"""Account administration used by the CLI."""
+
+from sqlalchemy.orm import Session
+
+from katutubo.auth import service as auth_service
+from katutubo.auth import sessions
+from katutubo.auth.passwords import check_new_password
+from katutubo.core.errors import NotFound
+from katutubo.core.security import hash_password
+from katutubo.models import Role, User
+
+
+def create_account(db: Session, email: str, name: str, role: Role, password: str) -> User:
+    check_new_password(password, password)
+    if not name.strip():
+        raise auth_service.FieldErrors({"display_name": auth_service.NAME_REQUIRED})
+    return auth_service.create_user(db, email, name, password, role)
+
+
+def set_password(db: Session, email: str, password: str) -> User:
+    user = auth_service.find_user(db, email)
+    if user is None:
+        raise NotFound(auth_service.NO_ACCOUNT)
+    check_new_password(password, password)
+    user.password_hash = hash_password(password)
+    sessions.end_all_for(db, user.id)
+    return user

@@ -1,0 +1,126 @@
+"""Every test runs on SQLite and on PostgreSQL (a throwaway database per run)."""
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import delete
+from sqlalchemy.orm import Session
+
+from katutubo.core import config, db
+from katutubo.core.migrate import upgrade
+from katutubo.main import create_app
+from katutubo.models import Base
+from tests.factories import UserFactory, prime_csrf
+
+PG_ADMIN_URL = os.environ.get("KATUTUBO_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+
+
+def _clear_caches() -> None:
+    config.get_settings.cache_clear()
+    db.get_sessionmaker.cache_clear()
+    db.get_engine.cache_clear()
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    data_dir = tmp_path_factory.mktemp(f"data-{request.param}")
+    os.environ["KATUTUBO_DATA_DIR"] = str(data_dir)
+    os.environ["KATUTUBO_CAPTCHA_COST"] = "20"
+    os.environ["KATUTUBO_FRONTEND_DIST"] = str(data_dir / "no-frontend")
+    if request.param == "sqlite":
+        url = f"sqlite:///{data_dir / 'test.sqlite3'}"
+        os.environ["KATUTUBO_DATABASE_URL"] = url
+        _clear_caches()
+        upgrade(url)
+        yield url
+    else:
+        name = f"katutubo_test_{uuid.uuid4().hex[:10]}"
+        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+        url = PG_ADMIN_URL.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
+        os.environ["KATUTUBO_DATABASE_URL"] = url
+        _clear_caches()
+        upgrade(url)
+        yield url
+        db.get_engine().dispose()
+        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    _clear_caches()
+
+
+@pytest.fixture
+def settings(database_url: str) -> config.Settings:
+    return config.get_settings()
+
+
+@pytest.fixture
+def data_dir(settings: config.Settings) -> Path:
+    return settings.data_dir
+
+
+@pytest.fixture(autouse=True)
+def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
+    yield
+    if "database_url" not in request.fixturenames:
+        return
+    with db.get_sessionmaker().begin() as session:
+        for table in reversed(Base.metadata.sorted_tables):
+            session.execute(delete(table))
+
+
+@pytest.fixture
+def app(database_url: str):  # type: ignore[no-untyped-def]
+    return create_app()
+
+
+@pytest.fixture
+def client(app) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    """A browser that sends the CSRF token like the web app does."""
+    with TestClient(app) as c:
+        prime_csrf(c)
+        yield c
+
+
+@pytest.fixture
+def raw_client(app) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    """A client that does not send the CSRF header."""
+    with TestClient(app) as c:
+        yield c
+
+
+@pytest.fixture
+def session(database_url: str) -> Iterator[Session]:
+    with db.get_sessionmaker().begin() as s:
+        yield s
+
+
+@pytest.fixture
+def users(database_url: str) -> UserFactory:
+    return UserFactory()
+
+
+def _signed_in(app, users: UserFactory, role: str) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    with TestClient(app) as c:
+        prime_csrf(c)
+        users.sign_in(c, users.create(role=role))
+        yield c
+
+
+@pytest.fixture
+def ipmr_client(app, users: UserFactory) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    yield from _signed_in(app, users, "ipmr")
+
+
+@pytest.fixture
+def chieftain_client(app, users: UserFactory) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    yield from _signed_in(app, users, "chieftain")
+
+
+@pytest.fixture
+def user_client(app, users: UserFactory) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    yield from _signed_in(app, users, "user")

@@ -1,0 +1,5 @@
+import { HomeDashboard } from '@/features/dashboard/home-dashboard'
+
+export default function HomePage() {
+  return <HomeDashboard />
+}

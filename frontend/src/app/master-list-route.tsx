@@ -1,0 +1,5 @@
+import { MasterListPage } from '@/features/people/master-list-page'
+
+export default function MasterListRoute() {
+  return <MasterListPage />
+}

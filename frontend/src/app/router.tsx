@@ -1,0 +1,60 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+
+import { Spinner } from '@/components/ui/spinner'
+import { RequireAuth, RequireRole } from '@/lib/auth/guards'
+import { AppLayout } from '@/features/shell/app-layout'
+
+import { RootRedirect } from './root-redirect'
+
+const LoginPage = lazy(() => import('@/features/auth/login-page'))
+const SignupPage = lazy(() => import('@/features/auth/signup-page'))
+const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'))
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'))
+const UnauthorizedPage = lazy(() => import('@/features/auth/unauthorized-page'))
+const HomePage = lazy(() => import('./home-page'))
+const MasterListPage = lazy(() => import('./master-list-route'))
+const ChieftainListPage = lazy(() => import('./chieftain-list-route'))
+const AdminPlaceholderPage = lazy(() => import('@/features/admin/admin-placeholder-page'))
+
+function page(element: ReactNode): ReactNode {
+  return <Suspense fallback={<Spinner label="Loading page" />}>{element}</Suspense>
+}
+
+/** The six master list routes of the spec; the category may also come from ?category=. */
+export const MASTER_LIST_PATHS = [
+  '/total-population',
+  '/total-male',
+  '/total-female',
+  '/total-students',
+  '/total-unemployed',
+  '/total-health-condition',
+] as const
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/login', element: page(<LoginPage />) },
+      { path: '/signup', element: page(<SignupPage />) },
+      { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
+      { path: '/reset-password', element: page(<ResetPasswordPage />) },
+      { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+      { path: '/home', element: <RequireAuth>{page(<HomePage />)}</RequireAuth> },
+      ...MASTER_LIST_PATHS.flatMap((path) => [
+        { path, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },
+        { path: `${path}/:category`, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },
+      ]),
+      { path: '/admin', element: <RequireRole role="ipmr">{page(<HomePage />)}</RequireRole> },
+      { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminPlaceholderPage />)}</RequireRole> },
+      { path: '/super-admin', element: <RequireRole role="chieftain">{page(<ChieftainListPage />)}</RequireRole> },
+      { path: '/super-admin/*', element: <RequireRole role="chieftain">{null}</RequireRole> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]
+
+export function makeRouter() {
+  return createBrowserRouter(routes)
+}

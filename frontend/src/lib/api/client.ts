@@ -1,0 +1,33 @@
+import createClient, { type Middleware } from 'openapi-fetch'
+
+import type { paths } from './schema'
+
+export const CSRF_COOKIE = 'katutubo_csrf'
+export const CSRF_HEADER = 'X-CSRF-Token'
+
+export function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Every state-changing request echoes the CSRF cookie in a header (the server checks they match). */
+export function csrfHeaders(method: string): Record<string, string> {
+  const token = readCookie(CSRF_COOKIE)
+  return !SAFE_METHODS.has(method.toUpperCase()) && token ? { [CSRF_HEADER]: token } : {}
+}
+
+const csrf: Middleware = {
+  onRequest({ request }) {
+    for (const [name, value] of Object.entries(csrfHeaders(request.method))) {
+      request.headers.set(name, value)
+    }
+    return request
+  },
+}
+
+export const api = createClient<paths>({ baseUrl: '', credentials: 'same-origin' })
+api.use(csrf)

@@ -1,0 +1,27 @@
+/** The server's error body: {"error": message, "detail": {"fields": {name: message}} | ...}. */
+export interface ApiErrorBody {
+  error?: string
+  detail?: { fields?: Record<string, string> } | null
+}
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly fields: Record<string, string>
+
+  constructor(status: number, body: ApiErrorBody | undefined, fallback: string) {
+    super(body?.error ?? fallback)
+    this.status = status
+    this.fields = body?.detail?.fields ?? {}
+  }
+}
+
+/** Unwrap an openapi-fetch result: the data, or an ApiError with the server's message. */
+export function unwrap<T>(
+  result: { data?: T; error?: unknown; response: Response },
+  fallback = 'Something went wrong. Please try again.',
+): T {
+  if (result.error !== undefined || !result.response.ok) {
+    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined, fallback)
+  }
+  return result.data as T
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: async () => unwrap(await api.GET('/api/session')),
+  staleTime: 60_000,
+})
+
+/** Who is signed in. `user` is null when signed out; the role lookup failing counts as plain user. */
+export function useSession() {
+  const query = useQuery(sessionQuery)
+  return {
+    isLoading: query.isLoading,
+    user: query.data?.user ?? null,
+    captcha: query.data?.captcha ?? true,
+  }
+}

@@ -1,0 +1,20 @@
+import './index.css'
+
+import { QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router-dom'
+
+import { makeRouter } from '@/app/router'
+import { makeQueryClient } from '@/lib/query-client'
+
+const queryClient = makeQueryClient()
+const router = makeRouter()
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

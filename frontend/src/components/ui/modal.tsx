@@ -1,0 +1,109 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
+
+import { useDialogBehaviour } from './use-dialog-behaviour'
+
+export interface ModalProps {
+  open: boolean
+  onClose: () => void
+  /** The dialog's accessible name; shown as its heading unless `hideTitle`. */
+  title: string
+  children: ReactNode
+  /** Buttons row under the content (e.g. No / Yes). */
+  footer?: ReactNode
+  /** 'center' (default) is a card in the middle; 'side' slides in from the right, full height. */
+  placement?: 'center' | 'side'
+  /** Tailwind max-width class for the centred card, e.g. 'max-w-md' (default) or 'max-w-5xl'. */
+  widthClass?: string
+  hideTitle?: boolean
+  /** Element to focus on open; otherwise the first focusable element inside the dialog. */
+  initialFocusRef?: RefObject<HTMLElement | null>
+  /** Close when the backdrop is clicked (default true). */
+  closeOnBackdrop?: boolean
+  /** Show the × close button in the corner (default true). */
+  showCloseButton?: boolean
+  role?: 'dialog' | 'alertdialog'
+  /** Extra id to describe the dialog (aria-describedby). */
+  describedBy?: string
+}
+
+/**
+ * Accessible modal dialog: rendered into document.body, Escape closes it (the topmost one only when
+ * stacked), Tab stays inside, page scrolling is locked while open, and focus returns to the element
+ * that had it before opening.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  placement = 'center',
+  widthClass = 'max-w-md',
+  hideTitle = false,
+  initialFocusRef,
+  closeOnBackdrop = true,
+  showCloseButton = true,
+  role = 'dialog',
+  describedBy,
+}: ModalProps) {
+  const titleId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  useDialogBehaviour({ open, onClose, panelRef, initialFocusRef })
+
+  const backdropDown = useRef(false)
+
+  if (!open) return null
+
+  const side = placement === 'side'
+  return createPortal(
+    <div
+      className={`fixed inset-0 z-50 flex bg-stone-900/50 ${side ? 'justify-end' : 'items-center justify-center p-4'}`}
+      onMouseDown={(e) => {
+        backdropDown.current = e.target === e.currentTarget
+      }}
+      onClick={(e) => {
+        if (closeOnBackdrop && backdropDown.current && e.target === e.currentTarget) onClose()
+      }}
+    >
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={
+          side
+            ? 'flex h-full w-full max-w-xl flex-col bg-white shadow-2xl outline-none'
+            : `flex max-h-[90vh] w-full ${widthClass} flex-col rounded-2xl bg-white shadow-2xl outline-none`
+        }
+      >
+        <div
+          className={`flex items-center gap-3 border-b border-stone-200 px-5 py-4 ${hideTitle ? 'sr-only' : ''}`}
+        >
+          <h2 id={titleId} className="flex-1 text-lg font-semibold text-brand-900">
+            {title}
+          </h2>
+          {showCloseButton && !hideTitle && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+            >
+              <span aria-hidden="true" className="block h-5 w-5 text-xl leading-5">
+                ×
+              </span>
+            </button>
+          )}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        {footer && (
+          <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4">{footer}</div>
+        )}
+      </div>
+    </div>,
+    document.body,
+  )
+}

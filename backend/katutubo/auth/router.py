@@ -47,7 +47,7 @@ def login(body: LoginIn, db: DB, response: Response, settings: SettingsDep) -> S
 @router.post("/auth/signup", response_model=SessionOut, status_code=status.HTTP_201_CREATED)
 def signup(body: SignupIn, db: DB, response: Response, settings: SettingsDep) -> SessionOut:
     """Public. Only the roles the signup form offers (Chieftain, IPMR) are accepted."""
-    service.check_signup_form(body.display_name, body.password, body.confirm_password)
+    service.check_signup_form(body.display_name, body.password, body.confirm_password, body.role)
     captcha.verify_captcha(settings, body.altcha)
     user = service.create_user(db, body.email, body.display_name, body.password, body.role)
     sessions.start(db, user, response, settings)

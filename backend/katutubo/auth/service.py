@@ -66,11 +66,17 @@ def authenticate(db: Session, email: str, password: str) -> User:
     return user
 
 
-def check_signup_form(display_name: str, password: str, confirm: str) -> None:
+SIGNUP_ROLES = (Role.chieftain, Role.ipmr)
+ROLE_NOT_OFFERED = "Choose Chieftain or IPMR."
+
+
+def check_signup_form(display_name: str, password: str, confirm: str, role: Role) -> None:
     """The spec's order: passwords match, length, display name (the captcha comes next)."""
     check_new_password(password, confirm)
     if not display_name.strip():
         raise FieldErrors({"display_name": NAME_REQUIRED})
+    if role not in SIGNUP_ROLES:
+        raise FieldErrors({"role": ROLE_NOT_OFFERED})
 
 
 def create_user(db: Session, email: str, display_name: str, password: str, role: Role) -> User:

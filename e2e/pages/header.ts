@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The header bar on every screen, its Log Out confirm dialog and the About Us side panel. */
+export class Header {
+  readonly home: Locator
+  readonly aboutUs: Locator
+  readonly logOut: Locator
+  readonly login: Locator
+  readonly logOutDialog: Locator
+  readonly aboutPanel: Locator
+
+  constructor(readonly page: Page) {
+    this.home = page.getByRole('link', { name: 'Home', exact: true })
+    this.aboutUs = page.getByRole('button', { name: 'About Us', exact: true })
+    this.logOut = page.getByRole('button', { name: 'Log Out', exact: true })
+    this.login = page.getByRole('link', { name: 'Login', exact: true })
+    this.logOutDialog = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to Log Out?' })
+    this.aboutPanel = page.getByRole('dialog', { name: 'About Us' })
+  }
+
+  async openLogOut(): Promise<void> {
+    await this.logOut.click()
+    await expect(this.logOutDialog).toBeVisible()
+  }
+
+  async openAbout(): Promise<Locator> {
+    await this.aboutUs.click()
+    await expect(this.aboutPanel).toBeVisible()
+    return this.aboutPanel
+  }
+}
+
+export const ABOUT_PAGES = [
+  'Who We Are',
+  'Our Mission',
+  'What We Do',
+  'Why It Matters',
+  'Our Values',
+  'Our Team',
+  'Join Us',
+] as const

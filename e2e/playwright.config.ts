@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { defineConfig } from '@playwright/test'
+
+import { freePort } from './support/free-port'
+import { baseUrl, katutubo, serverEnv } from './support/server'
+
+// Evaluated by the runner and again by every worker: the ??= keeps one data folder and one port per run
+// (workers inherit the runner's environment).
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'katutubo-e2e-'))
+  process.env.E2E_DATA_DIR_OWNED = '1'
+}
+process.env.E2E_PORT ??= String(freePort())
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: baseUrl(),
+    browserName: 'chromium',
+    headless: true,
+    permissions: ['camera'],
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh data folder: migrate it, then exec so the runner stops the server itself by its PID.
+    command: `"${katutubo}" migrate && exec "${katutubo}" serve --host 127.0.0.1 --port ${process.env.E2E_PORT}`,
+    url: `${baseUrl()}/api/session`,
+    env: serverEnv(),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

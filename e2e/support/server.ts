@@ -1,0 +1,30 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Paths relative to this folder, so a clone anywhere works: the venv is <repo>/.venv. */
+export const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const repoDir = path.resolve(e2eDir, '..')
+export const katutubo = path.join(repoDir, '.venv', 'bin', 'katutubo')
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts')
+  return dir
+}
+
+export function baseUrl(): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT}`
+}
+
+/** The server's environment, also used by the CLI helpers so both see the same database and secret. */
+export function serverEnv(): Record<string, string> {
+  const data = dataDir()
+  return {
+    KATUTUBO_DATA_DIR: data,
+    KATUTUBO_DATABASE_URL: `sqlite:///${path.join(data, 'katutubo.sqlite3')}`,
+    KATUTUBO_PUBLIC_URL: baseUrl(),
+    KATUTUBO_CAPTCHA: 'true',
+    KATUTUBO_SMTP_URL: '',
+    KATUTUBO_FRONTEND_DIST: path.join(repoDir, 'frontend', 'dist'),
+  }
+}

@@ -27,11 +27,11 @@ $(VENV)/.installed: backend/pyproject.toml
 	touch $@
 
 frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
-	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+	cd frontend && npm install --no-audit --no-fund --loglevel=error
 	touch $@
 
 e2e/node_modules/.installed: e2e/package.json e2e/package-lock.json
-	cd e2e && npm ci --no-audit --no-fund --loglevel=error
+	cd e2e && npm install --no-audit --no-fund --loglevel=error
 	touch $@
 
 deps: $(VENV)/.installed frontend/node_modules/.installed

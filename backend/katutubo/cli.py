@@ -10,6 +10,7 @@ from pathlib import Path
 from katutubo.core.config import get_settings
 from katutubo.core.errors import AppError
 from katutubo.models import Role
+from katutubo.users.importer import ImportReport
 
 
 def _read_password(confirm: bool = True) -> str:
@@ -59,6 +60,16 @@ def cmd_reset_password(args: argparse.Namespace) -> None:
     print(f"Password changed for {args.email.strip().lower()}; its sessions were ended.")
 
 
+def cmd_import_users(args: argparse.Namespace) -> None:
+    from katutubo.users.importer import import_users
+
+    report = _with_db(lambda db: import_users(db, Path(args.file)))
+    assert isinstance(report, ImportReport)
+    for email, reason in report.skipped:
+        print(f"skipped {email}: {reason}")
+    print(f"Imported {len(report.created)} accounts, skipped {len(report.skipped)}.")
+
+
 def cmd_openapi(args: argparse.Namespace) -> None:
     from katutubo.main import create_app
 
@@ -86,6 +97,10 @@ def build_parser() -> argparse.ArgumentParser:
     reset = sub.add_parser("reset-password", help="set a new password (prompted or read from stdin)")
     reset.add_argument("--email", required=True)
     reset.set_defaults(func=cmd_reset_password)
+
+    users = sub.add_parser("import-users", help="import the original's users collection (JSON export)")
+    users.add_argument("file")
+    users.set_defaults(func=cmd_import_users)
 
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi.json")

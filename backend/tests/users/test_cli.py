@@ -46,3 +46,27 @@ def test_reset_password(monkeypatch, users, settings):
     assert verify_password("panibagong-pass", stored("tess@example.org").password_hash)
     with pytest.raises(SystemExit, match="No account found"):
         run(monkeypatch, ["reset-password", "--email", "ghost@example.org"], "panibagong-pass\n")
+
+
+def test_import_users_maps_legacy_roles(tmp_path, settings, users, capsys):
+    users.create(email="taken@example.org")
+    export = tmp_path / "users.json"
+    export.write_text(
+        """{
+        "uid1": {"email": "Ipmr@Example.org", "displayName": "Office", "role": "super_admin",
+                 "createdAt": {"seconds": 1700000000, "nanoseconds": 0}},
+        "uid2": {"email": "datu@example.org", "displayName": "Datu", "role": "admin"},
+        "uid3": {"email": "viewer@example.org", "displayName": "Viewer"},
+        "uid4": {"email": "taken@example.org", "role": "admin"},
+        "uid5": {"email": "broken", "role": "admin"}
+        }"""
+    )
+    main(["import-users", str(export)])
+    out = capsys.readouterr().out
+    assert "Imported 3 accounts, skipped 2." in out
+    assert "skipped taken@example.org: Email is already in use." in out
+    assert stored("ipmr@example.org").role is Role.ipmr
+    assert stored("ipmr@example.org").created_at.year == 2023
+    assert stored("datu@example.org").role is Role.chieftain
+    assert stored("viewer@example.org").role is Role.user
+    assert not verify_password("", stored("viewer@example.org").password_hash)

@@ -1,3 +1,99 @@
-export default function Page() {
-  return <main className="p-6">reset-password-page</main>
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useSearchParams } from 'react-router-dom'
+
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { PasswordField } from '@/components/ui/password-field'
+import { TextLink } from '@/components/ui/text-link'
+
+import { useResetPassword } from './api/reset-password'
+import { AuthCard } from './components/auth-card'
+import { FormAlert } from './components/form-alert'
+import { useClearOnLoad } from './hooks/use-clear-on-load'
+import { useFormProblem } from './hooks/use-form-problem'
+import { MESSAGES, newPasswordProblem } from './validation'
+
+const RESET_FAILED = 'Failed to set a new password. Please try again.'
+const LINK_INVALID = 'This password reset link is invalid or has expired.'
+
+interface ResetFields {
+  password: string
+  confirm_password: string
+}
+
+/** /reset-password?token=…, the page the emailed link opens. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token') ?? ''
+  const [done, setDone] = useState<string | null>(null)
+
+  return (
+    <AuthCard title="Set a New Password">
+      {done ? (
+        <div className="space-y-4">
+          <Alert tone="success">{done}</Alert>
+          <TextLink to="/login">Login</TextLink>
+        </div>
+      ) : token ? (
+        <ResetForm token={token} onDone={setDone} />
+      ) : (
+        <div className="space-y-4">
+          <Alert>{LINK_INVALID}</Alert>
+          <TextLink to="/forgot-password">Request a new link</TextLink>
+        </div>
+      )}
+    </AuthCard>
+  )
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const { register, handleSubmit, reset } = useForm<ResetFields>({
+    defaultValues: { password: '', confirm_password: '' },
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  useClearOnLoad(formRef, reset)
+  const form = useFormProblem()
+  const resetMutation = useResetPassword()
+  const [showPassword, setShowPassword] = useState(false)
+
+  const onSubmit = handleSubmit(async ({ password, confirm_password }) => {
+    const problem = newPasswordProblem(password, confirm_password)
+    form.setProblem(problem)
+    if (problem) return
+    try {
+      const result = await resetMutation.mutateAsync({ token, password, confirm_password })
+      onDone(result.message)
+    } catch (error) {
+      form.fail(error, RESET_FAILED)
+    }
+  })
+
+  const running = resetMutation.isPending
+  const linkInvalid = form.problem?.message === LINK_INVALID
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormAlert id={form.alertId} message={form.problem?.message} />
+      {linkInvalid && <TextLink to="/forgot-password">Request a new link</TextLink>}
+      <PasswordField
+        label="New Password"
+        hint={MESSAGES.passwordHint}
+        autoComplete="off"
+        visible={showPassword}
+        onToggleVisible={() => setShowPassword((shown) => !shown)}
+        {...form.fieldState('password')}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm New Password"
+        autoComplete="off"
+        visible={showPassword}
+        {...form.fieldState('confirm_password')}
+        {...register('confirm_password')}
+      />
+      <Button type="submit" className="w-full" disabled={running}>
+        {running ? 'Saving...' : 'Set New Password'}
+      </Button>
+    </form>
+  )
 }

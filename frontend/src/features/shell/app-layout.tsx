@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router-dom'
 
-/** Header bar above every screen (filled by the app shell work). */
+import { HeaderBar } from './header-bar'
+
+/** Header bar above every screen. */
 export function AppLayout() {
   return (
     <div className="min-h-screen">
+      <HeaderBar />
       <Outlet />
     </div>
   )

@@ -25,3 +25,11 @@ export function unwrap<T>(
   }
   return result.data as T
 }
+
+/**
+ * What to tell the person: the server's own message for an expected (4xx) error, otherwise the
+ * screen's fallback (network failure, 5xx, or a bug).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback
+}

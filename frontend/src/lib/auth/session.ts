@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
+import type { components } from '@/lib/api/schema'
+
+export type SessionData = components['schemas']['SessionOut']
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
@@ -17,4 +20,9 @@ export function useSession() {
     user: query.data?.user ?? null,
     captcha: query.data?.captcha ?? true,
   }
+}
+
+/** After login or signup the server answers with the new session: keep it without a refetch. */
+export function storeSession(queryClient: QueryClient, session: SessionData): void {
+  queryClient.setQueryData(sessionQuery.queryKey, session)
 }

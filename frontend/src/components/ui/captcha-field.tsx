@@ -1,0 +1,69 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
+import 'altcha/types/react'
+
+import type { AltchaWidgetElement } from 'altcha/types/generic'
+
+export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge'
+
+export interface CaptchaHandle {
+  /** Back to unsolved (a solution is accepted once by the server). */
+  reset: () => void
+}
+
+interface CaptchaFieldProps {
+  /** The solved payload, or null when unsolved, expired or failed. */
+  onChange: (payload: string | null) => void
+  /** The widget itself failed (e.g. the challenge could not be fetched). */
+  onError: () => void
+  ref?: Ref<CaptchaHandle>
+}
+
+interface StateChangeDetail {
+  state?: string
+  payload?: string
+}
+
+/** The self-hosted ALTCHA proof-of-work widget ("I'm not a robot"), loaded on first use. */
+export function CaptchaField({ onChange, onError, ref }: CaptchaFieldProps) {
+  const widgetRef = useRef<AltchaWidgetElement>(null)
+  const handlers = useRef({ onChange, onError })
+  useEffect(() => {
+    handlers.current = { onChange, onError }
+  }, [onChange, onError])
+
+  useImperativeHandle(ref, () => ({
+    reset: () => {
+      widgetRef.current?.reset?.()
+      handlers.current.onChange(null)
+    },
+  }))
+
+  useEffect(() => {
+    void import('@/lib/captcha/load-altcha')
+    const widget = widgetRef.current
+    if (!widget) return
+    function onStateChange(event: Event) {
+      const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail ?? {}
+      if (state === 'verified' && payload) handlers.current.onChange(payload)
+      else handlers.current.onChange(null)
+      if (state === 'error') handlers.current.onError()
+    }
+    widget.addEventListener('statechange', onStateChange)
+    return () => widget.removeEventListener('statechange', onStateChange)
+  }, [])
+
+  return (
+    <div className="min-h-16">
+      <altcha-widget
+        ref={widgetRef}
+        challenge={CAPTCHA_CHALLENGE_URL}
+        style={{
+          '--altcha-max-width': '100%',
+          '--altcha-border-radius': '0.5rem',
+          '--altcha-color-primary': 'var(--color-brand-700)',
+          '--altcha-color-success': '#047857',
+        }}
+      />
+    </div>
+  )
+}

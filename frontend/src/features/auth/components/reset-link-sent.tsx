@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react'
+
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+
+const INSTRUCTIONS = [
+  'Check your email inbox for a message from the Katutubo Registry.',
+  'If you do not see it, check your spam or junk folder.',
+  'The link expires in 1 hour.',
+  'Click the link in the email to set a new password.',
+] as const
+
+/** The forgot-password screen's sent state: where the link went and what to do next. */
+export function ResetLinkSent({ message, email, onRestart }: { message: string; email: string; onRestart: () => void }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div ref={ref} tabIndex={-1} className="space-y-4 outline-none">
+      <Alert tone="success">
+        <p>{message}</p>
+        <p className="mt-1 font-semibold break-all">{email}</p>
+      </Alert>
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-stone-700">
+        {INSTRUCTIONS.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+      <Button variant="secondary" className="w-full" onClick={onRestart}>
+        Send to Different Email
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
+import { sessionQuery, storeSession } from '@/lib/auth/session'
+
+export const LOGOUT_FAILED = 'Failed to log out'
+
+export async function logout(): Promise<void> {
+  unwrap(await api.POST('/api/auth/logout'), LOGOUT_FAILED)
+}
+
+function clearBrowserStorage() {
+  try {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  } catch {
+    // storage may be unavailable (private mode); nothing to clear then
+  }
+}
+
+/**
+ * POST /api/auth/logout, then go to /login, forget every cached record and local storage, and mark
+ * the session signed out (kept as the same query so the header updates at once).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      const captcha = queryClient.getQueryData(sessionQuery.queryKey)?.captcha ?? true
+      await navigate('/login', { replace: true })
+      await queryClient.cancelQueries()
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
+      storeSession(queryClient, { user: null, captcha })
+      clearBrowserStorage()
+    },
+  })
+}

@@ -2,4 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-afterEach(() => cleanup())
+import { installFetchStub, resetFetch } from './fetch-stub'
+
+installFetchStub()
+
+afterEach(() => {
+  cleanup()
+  resetFetch()
+})

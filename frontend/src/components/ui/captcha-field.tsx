@@ -1,5 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
-import 'altcha/types/react'
+import type {} from 'altcha/types/react'
 
 import type { AltchaWidgetElement } from 'altcha/types/generic'
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { Modal } from '@/components/ui/modal'
 
@@ -37,9 +37,10 @@ export function AboutPanel({ open, onClose }: { open: boolean; onClose: () => vo
 }
 
 function AboutPageView({ page }: { page: AboutPage }) {
+  const titleId = useId()
   return (
-    <section aria-labelledby="about-page-title" className="mt-6 space-y-3 leading-relaxed text-stone-800">
-      <h3 id="about-page-title" className="text-xl font-semibold text-brand-900">
+    <section aria-labelledby={titleId} className="mt-6 space-y-3 leading-relaxed text-stone-800">
+      <h3 id={titleId} className="text-xl font-semibold text-brand-900">
         {page.title}
       </h3>
       {page.paragraphs.map((text) => (

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { sessionQuery } from '@/lib/auth/session'
+import { answerFetch, jsonResponse } from '@/test/fetch-stub'
+import { Landing, renderRoutes, sessionAs } from '@/test/render-routes'
+
+import LoginPage from './login-page'
+
+vi.mock('@/lib/captcha/load-altcha', () => ({}))
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/', element: <Landing name="Root" /> },
+  { path: '/admin', element: <Landing name="Admin" /> },
+  { path: '/total-male', element: <Landing name="Male list" /> },
+]
+
+async function logIn(email = 'rosa@example.com', password = 'Katutubo-1') {
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText('Email'), email)
+  await user.type(screen.getByLabelText('Password'), password)
+  await user.click(screen.getByRole('button', { name: 'Login' }))
+}
+
+describe('Login', () => {
+  it('has the spec fields and links, with autocomplete off', () => {
+    renderRoutes(routes, { path: '/login', session: sessionAs(null) })
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'off')
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'off')
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup')
+  })
+
+  it('keeps the button disabled while the captcha is unsolved', () => {
+    renderRoutes(routes, { path: '/login', session: sessionAs(null, true) })
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled()
+  })
+
+  it('goes back to where the guard stopped a user, and stores the session', async () => {
+    answerFetch(() => jsonResponse(sessionAs('chieftain')))
+    const { queryClient } = renderRoutes(routes, {
+      path: '/login',
+      state: { from: { pathname: '/total-male', search: '', hash: '' } },
+      session: sessionAs(null),
+    })
+    await logIn()
+    expect(await screen.findByText('Male list page')).toBeInTheDocument()
+    expect(queryClient.getQueryData(sessionQuery.queryKey)?.user?.role).toBe('chieftain')
+  })
+
+  it('takes an IPMR to /admin whatever the origin', async () => {
+    answerFetch(() => jsonResponse(sessionAs('ipmr')))
+    renderRoutes(routes, { path: '/login', state: { from: { pathname: '/total-male' } }, session: sessionAs(null) })
+    await logIn()
+    expect(await screen.findByText('Admin page')).toBeInTheDocument()
+  })
+
+  it("shows the server's message for a wrong password", async () => {
+    answerFetch(() => jsonResponse({ error: 'Invalid email or password.', detail: null }, 401))
+    renderRoutes(routes, { path: '/login', session: sessionAs(null) })
+    await logIn()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.')
+  })
+
+  it('says the generic text when the network fails', async () => {
+    answerFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    renderRoutes(routes, { path: '/login', session: sessionAs(null) })
+    await logIn()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log in. Please try again.')
+  })
+})

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { Landing, renderRoutes, sessionAs } from '@/test/render-routes'
+
+import { ABOUT_PAGES } from './about-content'
+import { AppLayout } from './app-layout'
+
+const routes = [{ element: <AppLayout />, children: [{ path: '/login', element: <Landing name="Login" /> }] }]
+
+const PAGE_NAMES = ['Who We Are', 'Our Mission', 'What We Do', 'Why It Matters', 'Our Values', 'Our Team', 'Join Us']
+
+async function openAbout() {
+  const user = userEvent.setup()
+  renderRoutes(routes, { path: '/login', session: sessionAs(null) })
+  const button = screen.getByRole('button', { name: 'About Us' })
+  await user.click(button)
+  return { user, button, panel: screen.getByRole('dialog', { name: 'About Us' }) }
+}
+
+describe('About Us panel', () => {
+  it('has the seven pages, each with its heading and its own text', async () => {
+    const { user, panel } = await openAbout()
+    expect(ABOUT_PAGES.map((page) => page.title)).toEqual(PAGE_NAMES)
+    const seen = new Set<string>()
+    for (const name of PAGE_NAMES) {
+      await user.click(within(panel).getByRole('button', { name }))
+      expect(within(panel).getByRole('heading', { name, level: 3 })).toBeInTheDocument()
+      expect(within(panel).getByRole('button', { name })).toHaveAttribute('aria-current', 'page')
+      const text = within(panel).getByRole('region', { name }).textContent ?? ''
+      expect(text.length).toBeGreaterThan(name.length + 80)
+      seen.add(text)
+    }
+    expect(seen.size).toBe(7)
+  })
+
+  it('opens on Who We Are and says whose registry it is', async () => {
+    const { panel } = await openAbout()
+    expect(within(panel).getByRole('heading', { level: 3 })).toHaveTextContent('Who We Are')
+    expect(panel).toHaveTextContent(/Catanauan, Quezon/)
+  })
+
+  it('closes on Escape and gives focus back to the About Us button', async () => {
+    const { user, button, panel } = await openAbout()
+    expect(panel).toContainElement(document.activeElement as HTMLElement)
+    expect(document.body.style.overflow).toBe('hidden')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+    expect(document.body.style.overflow).toBe('')
+  })
+
+  it('keeps Tab inside the panel', async () => {
+    const { user, panel } = await openAbout()
+    for (let i = 0; i < 12; i++) {
+      await user.tab()
+      expect(panel).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+})

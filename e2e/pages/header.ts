@@ -10,10 +10,11 @@ export class Header {
   readonly aboutPanel: Locator
 
   constructor(readonly page: Page) {
-    this.home = page.getByRole('link', { name: 'Home', exact: true })
-    this.aboutUs = page.getByRole('button', { name: 'About Us', exact: true })
-    this.logOut = page.getByRole('button', { name: 'Log Out', exact: true })
-    this.login = page.getByRole('link', { name: 'Login', exact: true })
+    const bar = page.getByRole('banner')
+    this.home = bar.getByRole('link', { name: 'Home', exact: true })
+    this.aboutUs = bar.getByRole('button', { name: 'About Us', exact: true })
+    this.logOut = bar.getByRole('button', { name: 'Log Out', exact: true })
+    this.login = bar.getByRole('link', { name: 'Login', exact: true })
     this.logOutDialog = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to Log Out?' })
     this.aboutPanel = page.getByRole('dialog', { name: 'About Us' })
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -10,10 +10,8 @@ import { useForgotPassword } from './api/forgot-password'
 import { AuthCard } from './components/auth-card'
 import { FormAlert } from './components/form-alert'
 import { ResetLinkSent } from './components/reset-link-sent'
-import { useCaptcha } from './hooks/use-captcha'
-import { useClearOnLoad } from './hooks/use-clear-on-load'
-import { useFormProblem } from './hooks/use-form-problem'
-import { forgotProblem, MESSAGES } from './validation'
+import { useAuthForm } from './hooks/use-auth-form'
+import { forgotProblem } from './validation'
 
 const SEND_FAILED = 'Failed to send password reset email. Please try again.'
 
@@ -47,34 +45,25 @@ export default function ForgotPasswordPage() {
 
 function RequestForm({ onSent, focusEmail }: { onSent: (sent: Sent) => void; focusEmail: boolean }) {
   const { register, handleSubmit, reset, setFocus } = useForm<{ email: string }>({ defaultValues: { email: '' } })
+  const auth = useAuthForm(reset, SEND_FAILED)
+  const forgotMutation = useForgotPassword()
   useEffect(() => {
     if (focusEmail) setFocus('email')
   }, [focusEmail, setFocus])
-  const formRef = useRef<HTMLFormElement>(null)
-  useClearOnLoad(formRef, reset)
-  const captcha = useCaptcha()
-  const form = useFormProblem()
-  const forgotMutation = useForgotPassword()
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    const problem = forgotProblem(email, captcha.solved)
-    form.setProblem(problem)
-    if (problem) return
-    try {
-      const result = await forgotMutation.mutateAsync({ email, altcha: captcha.payload })
-      onSent(result)
-    } catch (error) {
-      captcha.reset()
-      form.fail(error, SEND_FAILED)
-    }
+    const result = await auth.submit(forgotProblem(email, auth.captcha.solved), (altcha) =>
+      forgotMutation.mutateAsync({ email, altcha }),
+    )
+    if (result) onSent(result)
   })
 
   const running = forgotMutation.isPending
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormAlert id={form.alertId} message={form.problem?.message ?? (captcha.failed ? MESSAGES.captchaError : null)} />
-      <TextField label="Email" type="email" autoComplete="off" {...form.fieldState('email')} {...register('email')} />
-      {captcha.enabled && <CaptchaField {...captcha.fieldProps} />}
+    <form ref={auth.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormAlert id={auth.alertId} message={auth.message} />
+      <TextField label="Email" type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
+      {auth.captcha.enabled && <CaptchaField {...auth.captcha.fieldProps} />}
       <Button type="submit" className="w-full" disabled={running}>
         {running ? 'Sending...' : 'Send Reset Link'}
       </Button>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { sessionQuery } from '@/lib/auth/session'
@@ -15,6 +15,14 @@ const routes = [
   { path: '/admin', element: <Landing name="Admin" /> },
   { path: '/total-male', element: <Landing name="Male list" /> },
 ]
+
+/** What the ALTCHA widget reports when its state changes. */
+function widgetSays(state: string, payload?: string) {
+  const widget = document.querySelector('altcha-widget')!
+  act(() => {
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state, payload } }))
+  })
+}
 
 async function logIn(email = 'rosa@example.com', password = 'Katutubo-1') {
   const user = userEvent.setup()
@@ -70,5 +78,30 @@ describe('Login', () => {
     renderRoutes(routes, { path: '/login', session: sessionAs(null) })
     await logIn()
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log in. Please try again.')
+  })
+
+  it('sends the solved captcha once, then asks for a fresh one', async () => {
+    let body: { altcha?: string } = {}
+    answerFetch(async (request) => {
+      body = await request.json()
+      return jsonResponse({ error: 'Invalid email or password.', detail: null }, 401)
+    })
+    renderRoutes(routes, { path: '/login', session: sessionAs(null, true) })
+    widgetSays('verifying')
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled()
+    widgetSays('verified', 'solved-payload')
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled()
+
+    await logIn()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.')
+    expect(body.altcha).toBe('solved-payload')
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled()
+  })
+
+  it('says so when the captcha widget fails', () => {
+    renderRoutes(routes, { path: '/login', session: sessionAs(null, true) })
+    widgetSays('error')
+    expect(screen.getByRole('alert')).toHaveTextContent('Captcha error occurred. Please try again.')
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled()
   })
 })

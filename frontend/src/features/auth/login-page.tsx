@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 
@@ -11,11 +11,9 @@ import { TextLink } from '@/components/ui/text-link'
 import { useLogin } from './api/login'
 import { AuthCard } from './components/auth-card'
 import { FormAlert } from './components/form-alert'
-import { useCaptcha } from './hooks/use-captcha'
-import { useClearOnLoad } from './hooks/use-clear-on-load'
-import { useFormProblem } from './hooks/use-form-problem'
+import { useAuthForm } from './hooks/use-auth-form'
 import { afterLogin } from './redirects'
-import { loginProblem, MESSAGES } from './validation'
+import { loginProblem } from './validation'
 
 const LOGIN_FAILED = 'Failed to log in. Please try again.'
 
@@ -26,48 +24,38 @@ interface LoginFields {
 
 export default function LoginPage() {
   const { register, handleSubmit, reset } = useForm<LoginFields>({ defaultValues: { email: '', password: '' } })
-  const formRef = useRef<HTMLFormElement>(null)
-  useClearOnLoad(formRef, reset)
-  const captcha = useCaptcha()
-  const form = useFormProblem()
+  const auth = useAuthForm(reset, LOGIN_FAILED)
   const loginMutation = useLogin()
   const [showPassword, setShowPassword] = useState(false)
   const navigate = useNavigate()
   const location = useLocation()
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    const problem = loginProblem(email, password, captcha.solved)
-    form.setProblem(problem)
-    if (problem) return
-    try {
-      const session = await loginMutation.mutateAsync({ email, password, altcha: captcha.payload })
-      captcha.reset()
-      navigate(afterLogin(session.user?.role, location.state), { replace: true })
-    } catch (error) {
-      captcha.reset()
-      form.fail(error, LOGIN_FAILED)
-    }
+    const session = await auth.submit(loginProblem(email, password, auth.captcha.solved), (altcha) =>
+      loginMutation.mutateAsync({ email, password, altcha }),
+    )
+    if (session) navigate(afterLogin(session.user?.role, location.state), { replace: true })
   })
 
   const running = loginMutation.isPending
   return (
     <AuthCard title="Login" intro="Sign in to the Katutubo Registry.">
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert id={form.alertId} message={form.problem?.message ?? (captcha.failed ? MESSAGES.captchaError : null)} />
-        <TextField label="Email" type="email" autoComplete="off" {...form.fieldState('email')} {...register('email')} />
+      <form ref={auth.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormAlert id={auth.alertId} message={auth.message} />
+        <TextField label="Email" type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="off"
           visible={showPassword}
           onToggleVisible={() => setShowPassword((shown) => !shown)}
-          {...form.fieldState('password')}
+          {...auth.fieldState('password')}
           {...register('password')}
         />
         <div className="text-right text-sm">
           <TextLink to="/forgot-password">Forgot password?</TextLink>
         </div>
-        {captcha.enabled && <CaptchaField {...captcha.fieldProps} />}
-        <Button type="submit" className="w-full" disabled={running || !captcha.solved}>
+        {auth.captcha.enabled && <CaptchaField {...auth.captcha.fieldProps} />}
+        <Button type="submit" className="w-full" disabled={running || !auth.captcha.solved}>
           {running ? 'Logging in...' : 'Login'}
         </Button>
       </form>

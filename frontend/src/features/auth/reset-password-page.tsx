@@ -4,15 +4,15 @@ import { useSearchParams } from 'react-router-dom'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { PasswordField } from '@/components/ui/password-field'
 import { TextLink } from '@/components/ui/text-link'
 
 import { useResetPassword } from './api/reset-password'
 import { AuthCard } from './components/auth-card'
 import { FormAlert } from './components/form-alert'
+import { NewPasswordFields } from './components/new-password-fields'
 import { useClearOnLoad } from './hooks/use-clear-on-load'
 import { useFormProblem } from './hooks/use-form-problem'
-import { MESSAGES, newPasswordProblem } from './validation'
+import { newPasswordProblem } from './validation'
 
 const RESET_FAILED = 'Failed to set a new password. Please try again.'
 const LINK_INVALID = 'This password reset link is invalid or has expired.'
@@ -55,7 +55,6 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
   useClearOnLoad(formRef, reset)
   const form = useFormProblem()
   const resetMutation = useResetPassword()
-  const [showPassword, setShowPassword] = useState(false)
 
   const onSubmit = handleSubmit(async ({ password, confirm_password }) => {
     const problem = newPasswordProblem(password, confirm_password)
@@ -75,21 +74,11 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert id={form.alertId} message={form.problem?.message} />
       {linkInvalid && <TextLink to="/forgot-password">Request a new link</TextLink>}
-      <PasswordField
-        label="New Password"
-        hint={MESSAGES.passwordHint}
-        autoComplete="off"
-        visible={showPassword}
-        onToggleVisible={() => setShowPassword((shown) => !shown)}
-        {...form.fieldState('password')}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="off"
-        visible={showPassword}
-        {...form.fieldState('confirm_password')}
-        {...register('confirm_password')}
+      <NewPasswordFields
+        labels={['New Password', 'Confirm New Password']}
+        password={register('password')}
+        confirm={register('confirm_password')}
+        fieldState={form.fieldState}
       />
       <Button type="submit" className="w-full" disabled={running}>
         {running ? 'Saving...' : 'Set New Password'}

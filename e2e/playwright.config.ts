@@ -17,13 +17,15 @@ process.env.E2E_PORT ??= String(freePort())
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per run: colleagues may run the suite in the same checkout at the same time.
+  outputDir: path.join('test-results', path.basename(process.env.E2E_DATA_DIR)),
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL: baseUrl(),

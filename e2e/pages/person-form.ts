@@ -1,0 +1,94 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export interface PersonData {
+  lastName: string
+  firstName: string
+  middleName?: string
+  dateOfBirth: string
+  gender: 'Male' | 'Female'
+  civilStatus: string
+  education: string
+  occupation: string
+  tribe: string
+  healthCondition: string
+  householdMembers: string
+  contactNumber: string
+  barangay: string
+  address: string
+  father: string
+  mother: string
+  siblings: string
+}
+
+/** The Add New Indigenous Person / Edit IP Information dialog and its camera. */
+export class PersonForm {
+  readonly dialog: Locator
+  readonly camera: Locator
+
+  constructor(
+    readonly page: Page,
+    title: 'Add New Indigenous Person' | 'Edit IP Information',
+  ) {
+    this.dialog = page.getByRole('dialog', { name: title })
+    this.camera = page.getByRole('dialog', { name: 'Take a Photo' })
+  }
+
+  field(label: string): Locator {
+    return this.dialog.getByLabel(label, { exact: true })
+  }
+
+  choice(group: string, option: string): Locator {
+    return this.dialog.getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true })
+  }
+
+  button(name: string): Locator {
+    return this.dialog.getByRole('button', { name, exact: true })
+  }
+
+  /** Fill every field given; blank values leave the field empty (for the required-field test). */
+  async fill(data: Partial<PersonData>): Promise<void> {
+    const text: [keyof PersonData, string][] = [
+      ['lastName', 'Last Name'],
+      ['firstName', 'First Name'],
+      ['middleName', 'Middle Name'],
+      ['dateOfBirth', 'Date of Birth'],
+      ['occupation', 'Occupation'],
+      ['tribe', 'Tribe'],
+      ['healthCondition', 'Health Condition'],
+      ['householdMembers', 'Household Members'],
+      ['contactNumber', 'Contact Number'],
+      ['address', 'Address'],
+      ['father', 'Father'],
+      ['mother', 'Mother'],
+      ['siblings', 'Siblings'],
+    ]
+    for (const [key, label] of text) {
+      const value = data[key]
+      if (value) await this.field(label).fill(value)
+    }
+    if (data.gender) await this.choice('Gender', data.gender).check()
+    if (data.civilStatus) await this.choice('Civil Status', data.civilStatus).check()
+    if (data.education) await this.choice('Educational Attainment', data.education).check()
+    if (data.barangay) await this.field('Barangay').selectOption(data.barangay)
+  }
+
+  /** Use Camera -> Capture (fake device) -> Use Photo; the form then previews the new photo. */
+  async takePhoto(): Promise<void> {
+    await this.button('Use Camera').click()
+    await expect(this.camera).toBeVisible()
+    const capture = this.camera.getByRole('button', { name: 'Capture' })
+    await expect(capture).toBeEnabled({ timeout: 10_000 })
+    await capture.click()
+    await expect(this.camera.getByRole('img', { name: 'Captured photo' })).toBeVisible()
+    await this.camera.getByRole('button', { name: 'Use Photo' }).click()
+    await expect(this.camera).toBeHidden()
+    await expect(this.dialog.locator('img[alt="New photo preview"]')).toBeVisible()
+  }
+}
+
+/** Whole years between an ISO date of birth and today (the form's own rule). */
+export function ageOn(dateOfBirth: string, today = new Date()): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number)
+  const beforeBirthday = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)
+  return today.getFullYear() - y - (beforeBirthday ? 1 : 0)
+}

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { test as base, expect, type APIRequestContext, type Browser } from '@playwright/test'
+
+import { logIn } from '../pages/login-page'
+import { createUser, type Account, type Role } from './accounts'
+import { baseUrl, dataDir } from './server'
+
+const LANDING: Record<Role, RegExp> = { ipmr: /\/admin$/, chieftain: /\/super-admin$/, user: /\/home$/ }
+
+interface Session {
+  account: Account
+  /** A storageState file: the session and CSRF cookies of a browser that logged in through the UI. */
+  state: string
+}
+
+/** Accounts that logged in once per worker (through the real login screen, captcha included). */
+class Sessions {
+  private cache = new Map<Role, Promise<Session>>()
+
+  constructor(
+    private browser: Browser,
+    private dir: string,
+  ) {}
+
+  get(role: Role): Promise<Session> {
+    let session = this.cache.get(role)
+    if (!session) {
+      session = this.logIn(role)
+      this.cache.set(role, session)
+    }
+    return session
+  }
+
+  private async logIn(role: Role): Promise<Session> {
+    const account = createUser(role, role === 'ipmr' ? 'Ligaya Ramos' : 'Datu Bagani')
+    const context = await this.browser.newContext({ baseURL: baseUrl() })
+    const page = await context.newPage()
+    await logIn(page, account)
+    await expect(page).toHaveURL(LANDING[role])
+    const state = path.join(this.dir, `${role}.json`)
+    await context.storageState({ path: state })
+    await context.close()
+    return { account, state }
+  }
+}
+
+/** A browser context or an API client. */
+type CookieHolder = { storageState: () => Promise<{ cookies: { name: string; value: string }[] }> }
+
+/** The CSRF header the server wants on every state-changing /api call: the katutubo_csrf cookie echoed. */
+export async function csrfHeaders(holder: CookieHolder): Promise<Record<string, string>> {
+  const cookie = (await holder.storageState()).cookies.find((c) => c.name === 'katutubo_csrf')
+  if (!cookie) throw new Error('no katutubo_csrf cookie in this session')
+  return { 'X-CSRF-Token': cookie.value }
+}
+
+interface Options {
+  /** Run the test signed in with this role (a worker-wide session), or signed out. */
+  signedInAs: Role | null
+}
+
+interface TestFixtures {
+  session: Session | null
+  /** An API client signed in as `role` (its own worker-wide session), for arranging data. */
+  apiAs: (role: Role) => Promise<APIRequestContext>
+}
+
+export const test = base.extend<Options & TestFixtures, { sessions: Sessions }>({
+  signedInAs: [null, { option: true }],
+  sessions: [
+    async ({ browser }, use, workerInfo) => {
+      const dir = path.join(dataDir(), 'e2e-sessions', `worker-${workerInfo.workerIndex}`)
+      mkdirSync(dir, { recursive: true })
+      await use(new Sessions(browser, dir))
+    },
+    { scope: 'worker' },
+  ],
+  session: async ({ signedInAs, sessions }, use) => {
+    await use(signedInAs ? await sessions.get(signedInAs) : null)
+  },
+  storageState: async ({ session }, use) => {
+    await use(session?.state)
+  },
+  apiAs: async ({ playwright, sessions }, use) => {
+    const opened: APIRequestContext[] = []
+    await use(async (role) => {
+      const { state } = await sessions.get(role)
+      const request = await playwright.request.newContext({ baseURL: baseUrl(), storageState: state })
+      opened.push(request)
+      return request
+    })
+    await Promise.all(opened.map((r) => r.dispose()))
+  },
+})
+
+export { expect }

@@ -1,4 +1,4 @@
-"""`katutubo serve | migrate | create-user | reset-password`."""
+"""`katutubo serve | migrate | create-user | reset-password | seed-demo`."""
 
 import argparse
 import getpass
@@ -70,6 +70,16 @@ def cmd_import_users(args: argparse.Namespace) -> None:
     print(f"Imported {len(report.created)} accounts, skipped {len(report.skipped)}.")
 
 
+def cmd_seed_demo(args: argparse.Namespace) -> None:
+    import time
+
+    from katutubo.demo.seed import seed_demo
+
+    started = time.perf_counter()
+    _with_db(lambda db: seed_demo(db, args.count, args.seed))
+    print(f"Added {args.count} demo people in {time.perf_counter() - started:.1f} s.")
+
+
 def cmd_openapi(args: argparse.Namespace) -> None:
     from katutubo.main import create_app
 
@@ -101,6 +111,11 @@ def build_parser() -> argparse.ArgumentParser:
     users = sub.add_parser("import-users", help="import the original's users collection (JSON export)")
     users.add_argument("file")
     users.set_defaults(func=cmd_import_users)
+
+    seed = sub.add_parser("seed-demo", help="add made-up people to try the registry out")
+    seed.add_argument("--count", type=int, default=1000)
+    seed.add_argument("--seed", type=int, default=1, help="the same seed makes the same people")
+    seed.set_defaults(func=cmd_seed_demo)
 
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi.json")

@@ -9,9 +9,12 @@ from katutubo.core.config import get_settings
 from katutubo.core.csrf import install_csrf
 from katutubo.core.errors import install_error_handlers
 from katutubo.core.spa import install_spa
+from katutubo.people.router import router as people_router
+from katutubo.photos.router import router as photos_router
+from katutubo.reference.router import router as reference_router
 from katutubo.users.router import router as users_router
 
-API_ROUTERS = [auth_router, users_router]
+API_ROUTERS = [auth_router, users_router, people_router, photos_router, reference_router]
 
 
 def create_app() -> FastAPI:

@@ -4,6 +4,7 @@ from katutubo.models.auth_attempt import AttemptKind, AuthAttempt
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
 from katutubo.models.password_reset import PasswordResetToken
+from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
 from katutubo.models.session import UserSession
 from katutubo.models.user import Role, User
 
@@ -12,7 +13,11 @@ __all__ = [
     "AuthAttempt",
     "Base",
     "CaptchaUse",
+    "CivilStatus",
+    "EducationLevel",
+    "Gender",
     "PasswordResetToken",
+    "Person",
     "Role",
     "User",
     "UserSession",

@@ -1,0 +1,1 @@
+"""Clearly fictional demo people for trying the registry out (`katutubo seed-demo`)."""

@@ -1,0 +1,118 @@
+"""A person in the registry.
+
+Besides the fields of the form, each row stores values derived on write (see katutubo.people.columns):
+lower-cased names, tribe and search text for searching and sorting, and the classification flags of
+katutubo.rules (is_student, is_unemployed, is_non_student, has_health_condition). Filters, tile counts and
+sorting are then plain indexed column lookups at 100,000 rows instead of keyword LIKE scans, and every screen
+reads the same stored answer. "Not attending school (25 and below)" is `age <= 25 AND NOT is_student`; age
+is stored too, and `age_valid_until` (the next birthday) lets katutubo.people.ages refresh the ages that a
+birthday made stale.
+"""
+
+import enum
+from datetime import date, datetime
+
+from sqlalchemy import JSON, BigInteger, Boolean, Date, Enum, ForeignKey, Index, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from katutubo.models.base import Base, UTCDateTime, utcnow
+
+NAME_LENGTH = 100
+TEXT_LENGTH = 300
+SEARCH_LENGTH = 4 * NAME_LENGTH + 3
+
+
+class Gender(enum.StrEnum):
+    male = "Male"
+    female = "Female"
+
+
+class CivilStatus(enum.StrEnum):
+    single = "Single"
+    married = "Married"
+    widowed = "Widowed"
+    separated = "Separated"
+
+
+class EducationLevel(enum.StrEnum):
+    none = "No Formal Education"
+    elementary = "Elementary"
+    high_school = "High School"
+    college = "College"
+    vocational = "Vocational"
+
+
+def _choice(enum_type: type[enum.StrEnum]) -> Enum:
+    """Stored as the display value ("No Formal Education"), not the member name."""
+    return Enum(
+        enum_type,
+        native_enum=False,
+        length=max(len(m.value) for m in enum_type),
+        values_callable=lambda members: [m.value for m in members],
+        validate_strings=True,
+    )
+
+
+class Person(Base):
+    __tablename__ = "people"
+    __table_args__ = (
+        # The default order; with search_text in it, a text search reads only this index until a page is full.
+        Index("ix_people_name", "last_name_lower", "first_name_lower", "id", "search_text"),
+        # Each filter, then the default order: the filtered first page and its count come from one index.
+        *(
+            Index(f"ix_people_{column}_name", column, "last_name_lower", "first_name_lower")
+            for column in ("barangay", "gender", "is_student", "is_unemployed", "is_non_student")
+        ),
+        Index("ix_people_health_name", "has_health_condition", "last_name_lower", "first_name_lower"),
+        Index("ix_people_student_age", "is_student", "age"),
+        Index("ix_people_created_at", "created_at", "id"),
+        {"sqlite_autoincrement": True},  # ids are never reused, so an old photo URL never shows someone else
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    first_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    middle_name: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    last_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    date_of_birth: Mapped[date | None] = mapped_column(Date)
+    age: Mapped[int | None] = mapped_column(Integer, index=True)
+    gender: Mapped[Gender | None] = mapped_column(_choice(Gender))
+    civil_status: Mapped[CivilStatus | None] = mapped_column(_choice(CivilStatus))
+    education_level: Mapped[EducationLevel | None] = mapped_column(_choice(EducationLevel))
+    occupation: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    lineage: Mapped[str | None] = mapped_column(String(NAME_LENGTH), index=True)
+    barangay: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    address: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    birthplace: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    municipality: Mapped[str] = mapped_column(String(NAME_LENGTH), default="Catanauan")
+    province: Mapped[str] = mapped_column(String(NAME_LENGTH), default="Quezon")
+    health_condition: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    household_members: Mapped[int | None] = mapped_column(Integer)
+    contact_number: Mapped[str] = mapped_column(String(20))
+
+    father: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    mother: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    spouse: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    siblings: Mapped[list[str]] = mapped_column(JSON, default=list)
+    children: Mapped[list[str]] = mapped_column(JSON, default=list)
+
+    # Storage keys of the re-encoded photo and its thumbnail; the version is the upload time in milliseconds.
+    photo_key: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    thumb_key: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    photo_version: Mapped[int] = mapped_column(BigInteger, default=0)
+
+    # Derived on write (katutubo.people.columns), never typed by a person.
+    first_name_lower: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    last_name_lower: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    lineage_lower: Mapped[str | None] = mapped_column(String(NAME_LENGTH), index=True)
+    # "first last barangay tribe", lower-cased: the text the search box looks in.
+    search_text: Mapped[str] = mapped_column(String(SEARCH_LENGTH))
+    age_valid_until: Mapped[date | None] = mapped_column(Date, index=True)
+    is_student: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_unemployed: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_non_student: Mapped[bool] = mapped_column(Boolean, default=False)
+    has_health_condition: Mapped[bool] = mapped_column(Boolean, default=False)
+
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    updated_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))

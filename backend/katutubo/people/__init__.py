@@ -1,0 +1,1 @@
+"""Person records: validation, storage, the master list queries, lineage statistics and suggestions."""

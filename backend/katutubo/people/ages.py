@@ -1,0 +1,62 @@
+"""Age from a date of birth, and keeping stored ages current as birthdays pass.
+
+Age is stored so that filters and sorting (and "not attending school, 25 and below") are index lookups.
+A stored age is true until the person's next birthday, kept in `age_valid_until`. `refresh_stale_ages`
+recomputes the few rows whose birthday has come (an indexed lookup, about 1/365 of the rows a day), and
+`keep_ages_current` runs it at most once a day per process, in its own transaction, before the people
+endpoints read.
+"""
+
+from datetime import date
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from katutubo.core.db import independent_transaction
+from katutubo.models import Person
+
+
+def age_on(born: date, today: date) -> int:
+    """Whole years: one less before this year's birthday (a 29 February birthday counts from 1 March)."""
+    before_birthday = (today.month, today.day) < (born.month, born.day)
+    return today.year - born.year - int(before_birthday)
+
+
+def _birthday_in(year: int, born: date) -> date:
+    try:
+        return born.replace(year=year)
+    except ValueError:  # 29 February in a common year
+        return date(year, 3, 1)
+
+
+def next_birthday(born: date, today: date) -> date:
+    """The first day after `today` on which the age changes."""
+    birthday = _birthday_in(today.year, born)
+    return birthday if birthday > today else _birthday_in(today.year + 1, born)
+
+
+def refresh_stale_ages(db: Session, today: date) -> int:
+    """Recompute the ages whose birthday has passed since they were stored; returns how many changed."""
+    stale = db.execute(select(Person.id, Person.date_of_birth).where(Person.age_valid_until <= today)).all()
+    rows = [
+        {"id": pid, "age": age_on(born, today), "age_valid_until": next_birthday(born, today)}
+        for pid, born in stale
+        if born is not None
+    ]
+    if rows:
+        db.execute(update(Person), rows)
+    return len(rows)
+
+
+_refreshed_on: date | None = None
+
+
+def keep_ages_current() -> None:
+    """Dependency of the people endpoints: the day's first request brings the stored ages up to date."""
+    global _refreshed_on
+    today = date.today()
+    if _refreshed_on == today:
+        return
+    with independent_transaction() as db:
+        refresh_stale_ages(db, today)
+    _refreshed_on = today

@@ -1,0 +1,29 @@
+"""Values stored beside the form's fields, derived from them on every write (and by the demo seeder)."""
+
+from datetime import date
+from typing import Any
+
+from katutubo.people.ages import next_birthday
+from katutubo.rules.classification import classify
+
+
+def search_text(*parts: str | None) -> str:
+    return " ".join(part for part in parts if part).lower()
+
+
+def derived_columns(values: dict[str, Any], today: date) -> dict[str, Any]:
+    """Lower-cased search keys, the next day the stored age changes, and the rule flags."""
+    flags = classify(values.get("occupation"), values.get("health_condition"))
+    born: date | None = values.get("date_of_birth")
+    lineage: str | None = values.get("lineage")
+    return {
+        "first_name_lower": values["first_name"].lower(),
+        "last_name_lower": values["last_name"].lower(),
+        "lineage_lower": lineage.lower() if lineage else None,
+        "search_text": search_text(values["first_name"], values["last_name"], values["barangay"], lineage),
+        "age_valid_until": next_birthday(born, today) if born else None,
+        "is_student": flags.is_student,
+        "is_unemployed": flags.is_unemployed,
+        "is_non_student": flags.is_non_student,
+        "has_health_condition": flags.has_health_condition,
+    }

@@ -1,0 +1,15 @@
+from typing import Annotated
+
+from fastapi import Depends
+
+from katutubo.core.db import DB
+from katutubo.models import Person
+from katutubo.people.service import get_person
+
+
+def valid_person_id(person_id: int, db: DB) -> Person:
+    """The person of the path, or 404 'Person not found.'."""
+    return get_person(db, person_id)
+
+
+PersonById = Annotated[Person, Depends(valid_person_id)]

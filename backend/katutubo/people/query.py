@@ -1,0 +1,139 @@
+"""The master list as SQL: category, gender, status, barangay and search filters, sorting and paging.
+
+Every filter is a lookup on a stored, indexed column (the rule flags are computed on write, see
+katutubo.models.person), so the page and its total count are two indexed queries at 100,000 people.
+Searching by text is a substring match of each word on the stored, lower-cased search text.
+"""
+
+import re
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from sqlalchemy import ColumnElement, Select, UnaryExpression, and_, false, func, or_, select
+from sqlalchemy.orm import InstrumentedAttribute
+
+from katutubo.models import Gender, Person
+from katutubo.rules.classification import not_attending_school_sql
+
+Category = Literal[
+    "", "male", "female", "students", "not_attending_25_below", "unemployed", "with_health", "no_health"
+]
+Status = Literal["", "student", "non_student", "unemployed", "pwd"]
+SortKey = Literal[
+    "name", "gender", "barangay", "tribe", "age", "student", "non_student", "unemployed", "pwd", "created_at"
+]
+Order = Literal["asc", "desc"]
+
+CATEGORY_FILTERS: dict[str, ColumnElement[bool]] = {
+    "male": Person.gender == Gender.male,
+    "female": Person.gender == Gender.female,
+    "students": Person.is_student.is_(True),
+    "not_attending_25_below": not_attending_school_sql(Person.age, Person.is_student),
+    "unemployed": Person.is_unemployed.is_(True),
+    "with_health": Person.has_health_condition.is_(True),
+    "no_health": Person.has_health_condition.is_(False),
+}
+
+STATUS_FILTERS: dict[str, ColumnElement[bool]] = {
+    "student": Person.is_student.is_(True),
+    "non_student": Person.is_non_student.is_(True),
+    "unemployed": Person.is_unemployed.is_(True),
+    "pwd": Person.has_health_condition.is_(True),
+}
+
+SORT_COLUMNS: dict[str, InstrumentedAttribute[Any]] = {
+    "gender": Person.gender,
+    "barangay": Person.barangay,
+    "tribe": Person.lineage_lower,
+    "age": Person.age,
+    "student": Person.is_student,
+    "non_student": Person.is_non_student,
+    "unemployed": Person.is_unemployed,
+    "pwd": Person.has_health_condition,
+}
+
+_AGE_QUERY = re.compile(r"[0-9]{1,3}")
+
+
+@dataclass(frozen=True)
+class PeopleQuery:
+    category: Category = ""
+    gender: Gender | None = None
+    status: Status = ""
+    barangay: str | None = None
+    q: str = ""
+    sort: SortKey = "name"
+    order: Order = "asc"
+
+
+def name_matches(q: str) -> ColumnElement[bool]:
+    """Every word of q in the first or last name, in either order."""
+    words = q.lower().split()
+    return and_(
+        *(
+            or_(
+                Person.first_name_lower.contains(word, autoescape=True),
+                Person.last_name_lower.contains(word, autoescape=True),
+            )
+            for word in words
+        )
+    )
+
+
+def search_condition(q: str) -> ColumnElement[bool] | None:
+    """An exact age when all digits; otherwise every word of q in the person's first name, last name,
+    barangay or tribe, in any order ("cruz juan", "juan ajos", "remontado")."""
+    term = " ".join(q.split()).lower()
+    if not term:
+        return None
+    if term.isdigit():
+        return Person.age == int(term) if _AGE_QUERY.fullmatch(term) else false()
+    return and_(*(Person.search_text.contains(word, autoescape=True) for word in term.split()))
+
+
+def conditions(query: PeopleQuery) -> list[ColumnElement[bool]]:
+    where: list[ColumnElement[bool]] = []
+    if query.category:
+        where.append(CATEGORY_FILTERS[query.category])
+    if query.gender:
+        where.append(Person.gender == query.gender)
+    if query.status:
+        where.append(STATUS_FILTERS[query.status])
+    if query.barangay:
+        where.append(Person.barangay == query.barangay)
+    search = search_condition(query.q)
+    if search is not None:
+        where.append(search)
+    return where
+
+
+def name_order() -> list[UnaryExpression[Any]]:
+    return [Person.last_name_lower.asc(), Person.first_name_lower.asc(), Person.id.asc()]
+
+
+def ordering(sort: SortKey, order: Order) -> list[UnaryExpression[Any]]:
+    """The chosen column (empty values last either way), then last and first name and id: stable pages."""
+    descending = order == "desc"
+    if sort == "name":
+        columns = [Person.last_name_lower, Person.first_name_lower, Person.id]
+        return [c.desc() if descending else c.asc() for c in columns]
+    if sort == "created_at":
+        columns = [Person.created_at, Person.id]
+        return [c.desc() if descending else c.asc() for c in columns]
+    column = SORT_COLUMNS[sort]
+    first = (column.desc() if descending else column.asc()).nulls_last()
+    return [first, *name_order()]
+
+
+def page_select(query: PeopleQuery, page: int, page_size: int) -> Select[Person]:
+    return (
+        select(Person)
+        .where(*conditions(query))
+        .order_by(*ordering(query.sort, query.order))
+        .limit(page_size)
+        .offset((page - 1) * page_size)
+    )
+
+
+def count_select(query: PeopleQuery) -> Select[int]:
+    return select(func.count()).select_from(Person).where(*conditions(query))

@@ -1,0 +1,90 @@
+"""/api/people: thin handlers; the rules live in the service, the query and katutubo.rules."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query, Response
+
+from katutubo.auth.dependencies import IPMR, CurrentUser
+from katutubo.core.db import DB
+from katutubo.core.errors import FieldErrors
+from katutubo.models import Gender
+from katutubo.people import listing, service
+from katutubo.people.ages import keep_ages_current
+from katutubo.people.dependencies import PersonById
+from katutubo.people.presenter import person_out
+from katutubo.people.query import Category, Order, PeopleQuery, SortKey, Status
+from katutubo.people.schemas import LineageStats, PersonIn, PersonOut, PersonPage, Suggestions
+from katutubo.people.validation import BARANGAY_UNKNOWN
+from katutubo.photos.storage import Storage
+from katutubo.reference.data import canonical_barangay
+
+# keep_ages_current runs before anything else of a request (router dependencies come first).
+router = APIRouter(prefix="/api/people", tags=["people"], dependencies=[Depends(keep_ages_current)])
+
+MAX_PAGE_SIZE = 100
+
+
+def people_query(
+    category: Category = "",
+    gender: Gender | None = None,
+    status: Status = "",
+    barangay: str = "",
+    q: Annotated[str, Query(max_length=100)] = "",
+    sort: SortKey = "name",
+    order: Order = "asc",
+) -> PeopleQuery:
+    known = canonical_barangay(barangay) if barangay.strip() else None
+    if barangay.strip() and known is None:
+        raise FieldErrors({"barangay": BARANGAY_UNKNOWN})
+    return PeopleQuery(category, gender, status, known, q, sort, order)
+
+
+@router.get("", response_model=PersonPage)
+def list_people(
+    db: DB,
+    _user: CurrentUser,
+    people: Annotated[PeopleQuery, Depends(people_query)],
+    page: Annotated[int, Query(ge=1)] = 1,
+    page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
+) -> PersonPage:
+    """One page of the master list with the total count, filtered and sorted in the database."""
+    return listing.list_people(db, people, page, page_size)
+
+
+@router.get("/stats/lineages", response_model=LineageStats)
+def lineage_stats(db: DB, _user: CurrentUser) -> LineageStats:
+    """The tribe distribution: the top 6 lineages with count and percentage of all people."""
+    return listing.lineage_stats(db)
+
+
+@router.get("/suggestions", response_model=Suggestions)
+def suggestions(
+    db: DB,
+    _user: CurrentUser,
+    q: Annotated[str, Query(max_length=100)] = "",
+    limit: Annotated[int, Query(ge=1, le=8)] = listing.NAME_SUGGESTIONS,
+) -> Suggestions:
+    """Up to 6 people (name, barangay, tribe or exact age) and up to 4 barangays for the search box."""
+    return listing.suggestions(db, q, limit)
+
+
+@router.get("/{person_id}", response_model=PersonOut)
+def get_person(_user: CurrentUser, person: PersonById) -> PersonOut:
+    return person_out(person)
+
+
+@router.post("", response_model=PersonOut, status_code=201)
+def create_person(db: DB, user: IPMR, payload: PersonIn) -> PersonOut:
+    return person_out(service.create_person(db, payload, user.id))
+
+
+@router.put("/{person_id}", response_model=PersonOut)
+def update_person(db: DB, user: IPMR, person: PersonById, payload: PersonIn) -> PersonOut:
+    return person_out(service.update_person(db, person, payload, user.id))
+
+
+@router.delete("/{person_id}", status_code=204)
+def delete_person(db: DB, _user: IPMR, person: PersonById, storage: Storage) -> Response:
+    """Deletes the person and, once that is committed, their photo files."""
+    service.delete_person(db, person, storage)
+    return Response(status_code=204)

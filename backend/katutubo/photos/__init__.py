@@ -1,0 +1,1 @@
+"""Person photos: content checks and re-encoding, storage, and serving to signed-in users only."""

@@ -1,0 +1,48 @@
+"""Attaching a photo to a person and letting it go."""
+
+import re
+import time
+import unicodedata
+
+from sqlalchemy.orm import Session
+
+from katutubo.models import Person
+from katutubo.models.base import utcnow
+from katutubo.photos.cleanup import replace_files
+from katutubo.photos.processing import process_photo
+from katutubo.photos.storage import PhotoStorage
+
+PHOTO_FOLDER = "ip_photos"
+_UNSAFE = re.compile(r"[^a-z0-9]+")
+
+
+def safe_name(text: str) -> str:
+    """'Dela Cruz' -> 'dela-cruz', 'Ñino' -> 'nino': letters and digits only, safe on any file system."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return _UNSAFE.sub("-", ascii_text).strip("-")[:40] or "unnamed"
+
+
+def photo_keys(person: Person, extension: str, millis: int) -> tuple[str, str]:
+    """ip_photos/{timestamp}_{lastname}_{firstname}.{ext} and the thumbnail beside it."""
+    stem = f"{PHOTO_FOLDER}/{millis}_{safe_name(person.last_name)}_{safe_name(person.first_name)}"
+    return f"{stem}.{extension}", f"{stem}_thumb.{extension}"
+
+
+def set_photo(db: Session, person: Person, data: bytes, storage: PhotoStorage, user_id: int) -> None:
+    """Check and re-encode the upload, store it, and point the person at it; the old files go on commit."""
+    processed = process_photo(data)
+    millis = time.time_ns() // 1_000_000
+    if millis <= person.photo_version:
+        millis = person.photo_version + 1
+    full_key, thumb_key = photo_keys(person, processed.extension, millis)
+    replace_files(db, storage, written=[full_key, thumb_key], replaced=[person.photo_key, person.thumb_key])
+    storage.save(full_key, processed.full)
+    storage.save(thumb_key, processed.thumb)
+    person.photo_key, person.thumb_key, person.photo_version = full_key, thumb_key, millis
+    person.updated_at, person.updated_by = utcnow(), user_id
+    db.flush()
+
+
+def forget_photo(db: Session, person: Person, storage: PhotoStorage) -> None:
+    """The person is going away: their files go once that is committed."""
+    replace_files(db, storage, written=[], replaced=[person.photo_key, person.thumb_key])

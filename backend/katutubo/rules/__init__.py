@@ -1,0 +1,1 @@
+"""The spec's classification rules (section 4); see katutubo.rules.classification."""

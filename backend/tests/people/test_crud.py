@@ -1,0 +1,176 @@
+"""Create, read, update and delete through the API, and what is stored."""
+
+from datetime import date
+
+from fastapi.testclient import TestClient
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from katutubo.models import Person, User
+from katutubo.people.ages import age_on
+from tests.people.factories import add_person, person_payload
+
+
+def _stored(session: Session, person_id: int) -> Person:
+    person = session.get(Person, person_id)
+    assert person is not None
+    return person
+
+
+def test_create_returns_the_person(ipmr_client: TestClient) -> None:
+    r = ipmr_client.post("/api/people", json=person_payload())
+    assert r.status_code == 201, r.text
+    body = r.json()
+    assert body["last_name"] == "Dela Cruz" and body["first_name"] == "Juan"
+    assert body["date_of_birth"] == "1990-05-17"
+    assert body["age"] == age_on(date(1990, 5, 17), date.today())
+    assert body["contact_number"] == "+639171234567"
+    assert body["municipality"] == "Catanauan" and body["province"] == "Quezon"
+    assert body["birthplace"] == "Purok 3, Brgy. Ajos"  # falls back to the address
+    assert body["health_condition"] is None
+    assert body["photo_url"] is None and body["thumb_url"] is None
+    assert body["family_tree"] == {
+        "father": "Pedro Dela Cruz",
+        "mother": "Maria Santos",
+        "spouse": "Ana Dela Cruz",
+        "siblings": ["Jose Dela Cruz", "Rosa Dela Cruz"],
+        "children": ["Carlo Dela Cruz"],
+    }
+    assert body["flags"] == {
+        "student": False,
+        "non_student": True,
+        "unemployed": False,
+        "pwd": False,
+        "not_attending_school": False,
+    }
+    assert body["created_at"] == body["updated_at"]
+
+
+def test_create_stores_clean_values_and_who(ipmr_client: TestClient, session: Session) -> None:
+    payload = person_payload(occupation="  ", health_condition="Asthma", middle_name="", lineage="remontado")
+    r = ipmr_client.post("/api/people", json=payload)
+    assert r.status_code == 201, r.text
+    person = _stored(session, r.json()["id"])
+    creator = session.scalar(select(User).where(User.id == person.created_by))
+    assert creator is not None and creator.role == "ipmr"
+    assert person.occupation is None and person.middle_name is None
+    assert person.lineage == "Remontado" and person.lineage_lower == "remontado"
+    assert person.last_name_lower == "dela cruz" and person.first_name_lower == "juan"
+    assert person.is_unemployed and not person.is_student and person.has_health_condition
+    assert r.json()["flags"]["pwd"] is True and r.json()["flags"]["unemployed"] is True
+
+
+def test_invalid_payload_is_422_with_every_field_and_nothing_stored(
+    ipmr_client: TestClient, session: Session
+) -> None:
+    r = ipmr_client.post(
+        "/api/people", json=person_payload(last_name="", contact_number="555", barangay="Manila")
+    )
+    assert r.status_code == 422
+    assert r.json() == {
+        "error": "Last name is required.",
+        "detail": {
+            "fields": {
+                "last_name": "Last name is required.",
+                "barangay": "Choose one of the 46 barangays.",
+                "contact_number": "Enter 11-digit PH number (09XXXXXXXXX) or +639XXXXXXXXX",
+            }
+        },
+    }
+    assert session.scalar(select(func.count()).select_from(Person)) == 0
+
+
+def test_wrongly_typed_field_is_422_with_the_field_name(ipmr_client: TestClient) -> None:
+    r = ipmr_client.post("/api/people", json=person_payload(first_name=["Juan"]))
+    assert r.status_code == 422
+    assert "first_name" in r.json()["detail"]["fields"]
+
+
+def test_get_one(user_client: TestClient) -> None:
+    person = add_person(first_name="Rosa", health_condition="no health", occupation="Student")
+    r = user_client.get(f"/api/people/{person.id}")
+    assert r.status_code == 200
+    assert r.json()["first_name"] == "Rosa"
+    assert r.json()["flags"]["pwd"] is False
+    assert r.json()["flags"]["student"] is True
+
+
+def test_get_unknown_is_404(user_client: TestClient) -> None:
+    r = user_client.get("/api/people/987654")
+    assert r.status_code == 404
+    assert r.json()["error"] == "Person not found."
+
+
+def test_update_replaces_the_form_and_keeps_created_at(ipmr_client: TestClient, session: Session) -> None:
+    person = add_person()
+    payload = person_payload(
+        first_name="Juana",
+        gender="Female",
+        date_of_birth="2010-01-01",
+        occupation="Junior High student",
+        household_members=None,
+        contact_number="+63 999 888 7777",
+        family_tree={"father": "", "siblings": [], "children": ""},
+        birthplace="Mulanay, Quezon",
+    )
+    r = ipmr_client.put(f"/api/people/{person.id}", json=payload)
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["first_name"] == "Juana" and body["gender"] == "Female"
+    assert body["household_members"] is None
+    assert body["contact_number"] == "+639998887777"
+    assert body["birthplace"] == "Mulanay, Quezon"
+    assert body["family_tree"]["father"] is None and body["family_tree"]["siblings"] == []
+    assert body["flags"]["student"] and not body["flags"]["not_attending_school"]
+    stored = _stored(session, person.id)
+    assert stored.created_at == person.created_at
+    assert stored.updated_at > person.updated_at
+    assert stored.updated_by is not None and stored.created_by is None
+    assert stored.first_name_lower == "juana" and stored.is_student
+
+
+def test_update_keeps_fields_left_out(ipmr_client: TestClient) -> None:
+    person = add_person(occupation="Farmer")
+    r = ipmr_client.put(
+        f"/api/people/{person.id}", json={"occupation": "wala", "family_tree": {"spouse": "X Y"}}
+    )
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["occupation"] == "wala" and body["flags"]["unemployed"] is True
+    assert body["first_name"] == "Juan" and body["contact_number"] == "+639171234567"
+    assert body["family_tree"]["spouse"] == "X Y"
+    assert body["family_tree"]["father"] == "Pedro Dela Cruz"
+
+
+def test_update_validates_the_whole_form(ipmr_client: TestClient, session: Session) -> None:
+    person = add_person()
+    r = ipmr_client.put(
+        f"/api/people/{person.id}", json=person_payload(first_name=" ", date_of_birth="2999-01-01")
+    )
+    assert r.status_code == 422
+    assert r.json()["detail"]["fields"] == {
+        "first_name": "First name is required.",
+        "date_of_birth": "Date of birth cannot be in the future.",
+    }
+    assert _stored(session, person.id).first_name == "Juan"
+
+
+def test_update_unknown_is_404(ipmr_client: TestClient) -> None:
+    r = ipmr_client.put("/api/people/987654", json=person_payload())
+    assert r.status_code == 404
+    assert r.json()["error"] == "Person not found."
+
+
+def test_delete(ipmr_client: TestClient, session: Session) -> None:
+    person = add_person()
+    r = ipmr_client.delete(f"/api/people/{person.id}")
+    assert r.status_code == 204
+    assert r.content == b""
+    assert session.get(Person, person.id) is None
+    assert ipmr_client.delete(f"/api/people/{person.id}").status_code == 404
+
+
+def test_ids_are_not_reused_after_delete(ipmr_client: TestClient) -> None:
+    first = add_person()
+    assert ipmr_client.delete(f"/api/people/{first.id}").status_code == 204
+    assert add_person().id > first.id

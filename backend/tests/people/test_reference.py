@@ -1,0 +1,21 @@
+from fastapi.testclient import TestClient
+
+
+def test_reference_lists(user_client: TestClient) -> None:
+    r = user_client.get("/api/reference")
+    assert r.status_code == 200
+    body = r.json()
+    assert len(body["barangays"]) == 46
+    assert body["barangays"][:5] == ["Ajos", "Anusan", "Barangay 1", "Barangay 10", "Barangay 2"]
+    assert body["barangays"][-1] == "Tuhian"
+    assert len(body["tribes"]) == 115 and len(set(body["tribes"])) == 115
+    assert {"Agta", "Dumagat", "Remontado", "Aeta", "Ilongot/Bugkalot"} <= set(body["tribes"])
+    assert body["genders"] == ["Male", "Female"]
+    assert body["civil_statuses"] == ["Single", "Married", "Widowed", "Separated"]
+    assert body["education_levels"] == [
+        "No Formal Education",
+        "Elementary",
+        "High School",
+        "College",
+        "Vocational",
+    ]

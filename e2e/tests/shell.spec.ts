@@ -1,8 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 
 import { ABOUT_PAGES, Header } from '../pages/header'
-import { logIn } from '../pages/login-page'
-import { createUser } from '../support/accounts'
+import { expect, test } from '../support/fixtures'
 
 async function visitEveryAboutPage(panel: Locator): Promise<void> {
   for (const name of ABOUT_PAGES) {
@@ -22,22 +21,27 @@ test('About Us, signed out: seven pages, Escape closes and focus returns to the 
   await expect(header.aboutUs).toBeFocused()
 })
 
-test('About Us, signed in: the panel opens over the Chieftain screen and Escape closes it', async ({ page }) => {
-  const header = new Header(page)
-  await logIn(page, createUser('chieftain', 'Bai Liwayway'))
-  await expect(page).toHaveURL(/\/super-admin$/)
-  await expect(header.logOut).toBeVisible()
-  const panel = await header.openAbout()
-  await visitEveryAboutPage(panel)
-  await page.keyboard.press('Escape')
-  await expect(header.aboutPanel).toBeHidden()
-  await expect(header.aboutUs).toBeFocused()
+test.describe('signed in as Chieftain', () => {
+  test.use({ signedInAs: 'chieftain' })
+
+  test('About Us opens over the Chieftain screen and Escape closes it', async ({ page }) => {
+    const header = new Header(page)
+    await page.goto('/super-admin')
+    await expect(header.logOut).toBeVisible()
+    const panel = await header.openAbout()
+    await visitEveryAboutPage(panel)
+    await page.keyboard.press('Escape')
+    await expect(header.aboutPanel).toBeHidden()
+    await expect(header.aboutUs).toBeFocused()
+  })
 })
 
-test("IPMR: /admin/anything shows 'Admin Dashboard (to be implemented)'", async ({ page }) => {
-  await logIn(page, createUser('ipmr', 'Pedro Malakas'))
-  await expect(page).toHaveURL(/\/admin$/)
-  await page.goto('/admin/anything')
-  await expect(page.getByText('Admin Dashboard (to be implemented)')).toBeVisible()
-  await expect(new Header(page).home).toBeVisible()
+test.describe('signed in as IPMR', () => {
+  test.use({ signedInAs: 'ipmr' })
+
+  test("/admin/anything shows 'Admin Dashboard (to be implemented)'", async ({ page }) => {
+    await page.goto('/admin/anything')
+    await expect(page.getByText('Admin Dashboard (to be implemented)')).toBeVisible()
+    await expect(new Header(page).logOut).toBeVisible()
+  })
 })

@@ -1,8 +1,34 @@
-/** The home dashboard's frame; its panels arrive with the dashboard issue. */
-export function HomeDashboard() {
+import { BarangayCarousel } from './components/barangay-carousel'
+import { DashboardSearch } from './components/dashboard-search'
+import { LatestEntryCard } from './components/latest-entry-card'
+import { LocationCard } from './components/location-card'
+import { StatsPanel } from './components/stats-panel'
+import { useLiveDashboard } from './hooks/use-live-dashboard'
+
+interface Props {
+  /** Opens a person's profile (the app composes the people feature's modal). */
+  onOpenProfile: (personId: number) => void
+}
+
+/** /home (and /admin for IPMR): statistics, the latest entry, search, barangays and the map, kept live. */
+export function HomeDashboard({ onOpenProfile }: Props) {
+  useLiveDashboard()
   return (
-    <main className="mx-auto max-w-6xl p-6">
-      <h1 className="text-2xl font-semibold text-brand-800">Community Statistics</h1>
+    <main className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <h1 className="text-2xl font-semibold text-brand-900">Dashboard</h1>
+        <div className="w-full md:max-w-md">
+          <DashboardSearch onOpen={onOpenProfile} />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <StatsPanel />
+        </div>
+        <LatestEntryCard onView={onOpenProfile} />
+      </div>
+      <BarangayCarousel />
+      <LocationCard />
     </main>
   )
 }

@@ -164,10 +164,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List People
+         * @description One page of the master list with the total count, filtered and sorted in the database.
+         */
+        get: operations["list_people_api_people_get"];
+        put?: never;
+        /** Create Person */
+        post: operations["create_person_api_people_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/stats/lineages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lineage Stats
+         * @description The tribe distribution: the top 6 lineages with count and percentage of all people.
+         */
+        get: operations["lineage_stats_api_people_stats_lineages_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions
+         * @description Up to 6 people (name, barangay, tribe or exact age) and up to 4 barangays for the search box.
+         */
+        get: operations["suggestions_api_people_suggestions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{person_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Person */
+        get: operations["get_person_api_people__person_id__get"];
+        /** Update Person */
+        put: operations["update_person_api_people__person_id__put"];
+        post?: never;
+        /**
+         * Delete Person
+         * @description Deletes the person and, once that is committed, their photo files.
+         */
+        delete: operations["delete_person_api_people__person_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{person_id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Photo */
+        get: operations["get_photo_api_people__person_id__photo_get"];
+        put?: never;
+        /**
+         * Upload Photo
+         * @description JPEG, PNG, WEBP or GIF up to 5 MB, recognised by content; stored re-encoded, with a thumbnail.
+         */
+        post: operations["upload_photo_api_people__person_id__photo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reference
+         * @description The fixed lists the person form and the filters offer (any signed-in user).
+         */
+        get: operations["reference_api_reference_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Body_upload_photo_api_people__person_id__photo_post */
+        Body_upload_photo_api_people__person_id__photo_post: {
+            /** File */
+            file?: string | null;
+        };
+        /**
+         * CivilStatus
+         * @enum {string}
+         */
+        CivilStatus: "Single" | "Married" | "Widowed" | "Separated";
+        /**
+         * EducationLevel
+         * @enum {string}
+         */
+        EducationLevel: "No Formal Education" | "Elementary" | "High School" | "College" | "Vocational";
+        /** FamilyTree */
+        FamilyTree: {
+            /** Father */
+            father: string | null;
+            /** Mother */
+            mother: string | null;
+            /** Spouse */
+            spouse: string | null;
+            /** Siblings */
+            siblings: string[];
+            /** Children */
+            children: string[];
+        };
+        /** FamilyTreeIn */
+        FamilyTreeIn: {
+            /** Father */
+            father?: string | null;
+            /** Mother */
+            mother?: string | null;
+            /** Spouse */
+            spouse?: string | null;
+            /**
+             * Siblings
+             * @description A list, or names separated by commas.
+             */
+            siblings?: string | string[] | null;
+            /**
+             * Children
+             * @description A list, or names separated by commas.
+             */
+            children?: string | string[] | null;
+        };
+        /**
+         * Flags
+         * @description The classification of katutubo.rules, as stored for the filters.
+         */
+        Flags: {
+            /** Student */
+            student: boolean;
+            /** Non Student */
+            non_student: boolean;
+            /** Unemployed */
+            unemployed: boolean;
+            /** Pwd */
+            pwd: boolean;
+            /** Not Attending School */
+            not_attending_school: boolean;
+        };
         /** ForgotPasswordIn */
         ForgotPasswordIn: {
             /**
@@ -185,10 +372,34 @@ export interface components {
             /** Email */
             email: string;
         };
+        /**
+         * Gender
+         * @enum {string}
+         */
+        Gender: "Male" | "Female";
         /** HTTPValidationError */
         HTTPValidationError: {
             /** Detail */
             detail?: components["schemas"]["ValidationError"][];
+        };
+        /** LineageCount */
+        LineageCount: {
+            /** Lineage */
+            lineage: string;
+            /** Count */
+            count: number;
+            /**
+             * Percentage
+             * @description Of all people, to one decimal.
+             */
+            percentage: number;
+        };
+        /** LineageStats */
+        LineageStats: {
+            /** Total */
+            total: number;
+            /** Items */
+            items: components["schemas"]["LineageCount"][];
         };
         /** LoginIn */
         LoginIn: {
@@ -209,6 +420,150 @@ export interface components {
         MessageOut: {
             /** Message */
             message: string;
+        };
+        /** NameSuggestion */
+        NameSuggestion: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description Last, First Middle
+             */
+            name: string;
+            /** Barangay */
+            barangay: string;
+            /** Lineage */
+            lineage: string | null;
+            /** Age */
+            age: number | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+        };
+        /**
+         * PersonIn
+         * @description The person form. On update, fields left out keep their stored values.
+         */
+        PersonIn: {
+            /** Last Name */
+            last_name?: string | null;
+            /** First Name */
+            first_name?: string | null;
+            /** Middle Name */
+            middle_name?: string | null;
+            /**
+             * Date Of Birth
+             * @description YYYY-MM-DD
+             */
+            date_of_birth?: string | null;
+            /**
+             * Age
+             * @description Used only when there is no date of birth.
+             */
+            age?: number | string | null;
+            /** Gender */
+            gender?: string | null;
+            /** Civil Status */
+            civil_status?: string | null;
+            /** Education Level */
+            education_level?: string | null;
+            /** Occupation */
+            occupation?: string | null;
+            /** Lineage */
+            lineage?: string | null;
+            /** Barangay */
+            barangay?: string | null;
+            /** Address */
+            address?: string | null;
+            /** Birthplace */
+            birthplace?: string | null;
+            /** Health Condition */
+            health_condition?: string | null;
+            /** Household Members */
+            household_members?: number | string | null;
+            /** Contact Number */
+            contact_number?: string | null;
+            family_tree?: components["schemas"]["FamilyTreeIn"] | null;
+        };
+        /** PersonOut */
+        PersonOut: {
+            /** Id */
+            id: number;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            /** Date Of Birth */
+            date_of_birth: string | null;
+            /** Age */
+            age: number | null;
+            gender: components["schemas"]["Gender"] | null;
+            civil_status: components["schemas"]["CivilStatus"] | null;
+            education_level: components["schemas"]["EducationLevel"] | null;
+            /** Occupation */
+            occupation: string | null;
+            /** Lineage */
+            lineage: string | null;
+            /** Barangay */
+            barangay: string;
+            /** Address */
+            address: string | null;
+            /**
+             * Birthplace
+             * @description The stored birthplace, or the address when there is none.
+             */
+            birthplace: string | null;
+            /** Municipality */
+            municipality: string;
+            /** Province */
+            province: string;
+            /** Health Condition */
+            health_condition: string | null;
+            /** Household Members */
+            household_members: number | null;
+            /** Contact Number */
+            contact_number: string;
+            /** Photo Url */
+            photo_url: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+            family_tree: components["schemas"]["FamilyTree"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            flags: components["schemas"]["Flags"];
+        };
+        /** PersonPage */
+        PersonPage: {
+            /** Items */
+            items: components["schemas"]["PersonOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+        };
+        /** ReferenceOut */
+        ReferenceOut: {
+            /** Barangays */
+            barangays: string[];
+            /** Tribes */
+            tribes: string[];
+            /** Genders */
+            genders: string[];
+            /** Civil Statuses */
+            civil_statuses: string[];
+            /** Education Levels */
+            education_levels: string[];
         };
         /** ResetPasswordIn */
         ResetPasswordIn: {
@@ -268,6 +623,13 @@ export interface components {
             role: components["schemas"]["Role"];
             /** Altcha */
             altcha?: string | null;
+        };
+        /** Suggestions */
+        Suggestions: {
+            /** Names */
+            names: components["schemas"]["NameSuggestion"][];
+            /** Barangays */
+            barangays: string[];
         };
         /** UserOut */
         UserOut: {
@@ -540,6 +902,350 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserOut"][];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    list_people_api_people_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                category?: "" | "male" | "female" | "students" | "not_attending_25_below" | "unemployed" | "with_health" | "no_health";
+                gender?: components["schemas"]["Gender"] | null;
+                status?: "" | "student" | "non_student" | "unemployed" | "pwd";
+                barangay?: string;
+                q?: string;
+                sort?: "name" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPage"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    create_person_api_people_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    lineage_stats_api_people_stats_lineages_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineageStats"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    suggestions_api_people_suggestions_get: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    get_person_api_people__person_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_person_api_people__person_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_person_api_people__person_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    get_photo_api_people__person_id__photo_get: {
+        parameters: {
+            query?: {
+                size?: "full" | "thumb";
+                v?: number | null;
+            };
+            header?: never;
+            path: {
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    upload_photo_api_people__person_id__photo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_photo_api_people__person_id__photo_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    reference_api_reference_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceOut"];
                 };
             };
             /** @description Validation Error */

@@ -1,0 +1,43 @@
+import { Fragment } from 'react'
+
+export interface TextPart {
+  text: string
+  match: boolean
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * Splits `text` where a word starts with `query` (case-insensitive), the way the search matches
+ * (a prefix of a name, a barangay or a tribe). No query or no match: one unmarked part.
+ */
+export function highlightParts(text: string, query: string): TextPart[] {
+  const needle = query.trim()
+  if (needle === '' || text === '') return [{ text, match: false }]
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(needle)}`, 'giu')
+  const parts: TextPart[] = []
+  let last = 0
+  for (const found of text.matchAll(pattern)) {
+    const start = found.index
+    if (start > last) parts.push({ text: text.slice(last, start), match: false })
+    parts.push({ text: found[0], match: true })
+    last = start + found[0].length
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false })
+  return parts
+}
+
+/** `text` with the parts that match `query` in <mark>. */
+export function Highlight({ text, query }: { text: string; query: string }) {
+  return highlightParts(text, query).map((part, index) =>
+    part.match ? (
+      <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
+  )
+}

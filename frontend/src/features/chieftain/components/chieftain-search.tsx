@@ -1,0 +1,84 @@
+import { Highlight } from '@/components/ui/highlight'
+import { FallbackImage } from '@/components/ui/fallback-image'
+import { SearchCombobox, type SuggestionState } from '@/components/ui/search-combobox'
+import type { components } from '@/lib/api/schema'
+
+import { useSuggestions } from '../api/get-suggestions'
+
+type NameSuggestion = components['schemas']['NameSuggestion']
+
+type Suggestion = { kind: 'name'; key: string; person: NameSuggestion } | { kind: 'barangay'; key: string; barangay: string }
+
+interface Props {
+  value: string
+  onChange: (text: string) => void
+  /** The debounced text: what the suggestions (and the list) are for. */
+  term: string
+  onSearchNow: () => void
+  onPickName: (personId: number) => void
+  onPickBarangay: (barangay: string) => void
+}
+
+/** Search by name, barangay or tribe, with up to 6 names and 4 barangays suggested. */
+export function ChieftainSearch({ value, onChange, term, onSearchNow, onPickName, onPickBarangay }: Props) {
+  const query = useSuggestions(term)
+  const typed = value.trim()
+  const data = typed === '' || query.isError ? undefined : query.data
+  const items: Suggestion[] = data
+    ? [
+        ...data.names.map((person) => ({ kind: 'name' as const, key: `name-${person.id}`, person })),
+        ...data.barangays.map((barangay) => ({ kind: 'barangay' as const, key: `barangay-${barangay}`, barangay })),
+      ]
+    : []
+  const state: SuggestionState = typed === '' || query.isError ? 'idle' : term === typed && !query.isFetching ? 'done' : 'loading'
+
+  return (
+    <SearchCombobox
+      id="chieftain-search"
+      label="Search"
+      placeholder="Name, barangay or tribe"
+      value={value}
+      onChange={onChange}
+      items={items}
+      state={state}
+      getKey={(item) => item.key}
+      onPick={(item) => (item.kind === 'name' ? onPickName(item.person.id) : onPickBarangay(item.barangay))}
+      onEnter={onSearchNow}
+      listLabel="Search suggestions"
+      className="w-full sm:w-80"
+      listClassName="sm:w-96"
+    >
+      {(item) =>
+        item.kind === 'name' ? (
+          <span className="flex items-center gap-3">
+            <FallbackImage src={item.person.thumb_url} alt="" className="h-8 w-8 shrink-0 rounded-full" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium">
+                <Highlight text={item.person.name} query={term} />
+              </span>
+              <span className="block truncate text-xs text-stone-500">
+                <Highlight text={[item.person.lineage, item.person.barangay].filter(Boolean).join(' · ')} query={term} />
+              </span>
+            </span>
+            <Badge>Name</Badge>
+          </span>
+        ) : (
+          <span className="flex items-center gap-3">
+            <span className="min-w-0 flex-1 truncate font-medium">
+              <Highlight text={item.barangay} query={term} />
+            </span>
+            <Badge>Barangay</Badge>
+          </span>
+        )
+      }
+    </SearchCombobox>
+  )
+}
+
+function Badge({ children }: { children: string }) {
+  return (
+    <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-stone-600">
+      {children}
+    </span>
+  )
+}

@@ -1,0 +1,118 @@
+import { FallbackImage } from '@/components/ui/fallback-image'
+import type { components } from '@/lib/api/schema'
+
+import type { Sort, SortKey } from '../lib/sort-cycle'
+
+import { SortHeader } from './sort-header'
+
+type Person = components['schemas']['PersonOut']
+
+type Column = { label: string; sortKey?: SortKey }
+
+const COLUMNS: readonly Column[] = [
+  { label: '#' },
+  { label: 'Photo' },
+  { label: 'Name', sortKey: 'name' },
+  { label: 'Gender', sortKey: 'gender' },
+  { label: 'Barangay', sortKey: 'barangay' },
+  { label: 'Birthplace' },
+  { label: 'Tribe', sortKey: 'tribe' },
+  { label: 'STUDENT', sortKey: 'student' },
+  { label: 'NON-STUDENT', sortKey: 'non_student' },
+  { label: 'UNEMPLOYED', sortKey: 'unemployed' },
+  { label: 'PWD', sortKey: 'pwd' },
+  { label: 'Actions' },
+]
+
+const CELL = 'whitespace-nowrap px-3 py-2'
+
+function displayName(person: Person): string {
+  const given = [person.first_name, person.middle_name].filter(Boolean).join(' ')
+  return [person.last_name, given].filter(Boolean).join(', ')
+}
+
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
+
+interface Props {
+  people: readonly Person[]
+  firstNumber: number
+  loading: boolean
+  /** Shown as the only row when there are no people. */
+  emptyText: string
+  sort: Sort | null
+  onSort: (key: SortKey) => void
+  onView: (personId: number) => void
+}
+
+export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, onSort, onView }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <table className="w-full min-w-[1200px] text-left text-sm" aria-busy={loading}>
+        <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
+          <tr>
+            {COLUMNS.map((column) =>
+              column.sortKey ? (
+                <SortHeader key={column.label} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} />
+              ) : (
+                <th key={column.label} scope="col" className={`${CELL} font-semibold`}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className={loading && people.length > 0 ? 'opacity-60' : ''}>
+          {people.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length} className="px-3 py-10 text-center text-stone-500">
+                {loading ? 'Loading…' : emptyText}
+              </td>
+            </tr>
+          ) : (
+            people.map((person, index) => <Row key={person.id} person={person} number={firstNumber + index} onView={onView} />)
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function Row({ person, number, onView }: { person: Person; number: number; onView: (personId: number) => void }) {
+  const name = displayName(person)
+  return (
+    <tr className="border-t border-stone-100 hover:bg-stone-50">
+      <td className={`${CELL} tabular-nums text-stone-500`}>{number}</td>
+      <td className={CELL}>
+        <FallbackImage src={person.thumb_url} alt={`Photo of ${name}`} loading="lazy" className="h-10 w-10 rounded-full" />
+      </td>
+      <td className={CELL}>
+        <button
+          type="button"
+          onClick={() => onView(person.id)}
+          className="font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          {name}
+        </button>
+      </td>
+      <td className={CELL}>{person.gender ?? 'N/A'}</td>
+      <td className={CELL}>{person.barangay}</td>
+      <td className={`${CELL} max-w-56 truncate`} title={person.birthplace ?? undefined}>
+        {person.birthplace ?? 'N/A'}
+      </td>
+      <td className={CELL}>{person.lineage ?? 'N/A'}</td>
+      <td className={CELL}>{yesNo(person.flags.student)}</td>
+      <td className={CELL}>{yesNo(person.flags.non_student)}</td>
+      <td className={CELL}>{yesNo(person.flags.unemployed)}</td>
+      <td className={CELL}>{yesNo(person.flags.pwd)}</td>
+      <td className={CELL}>
+        <button
+          type="button"
+          onClick={() => onView(person.id)}
+          className="rounded-md bg-sky-100 px-2.5 py-1 text-xs font-medium text-sky-900 hover:bg-sky-200"
+        >
+          View<span className="sr-only"> {name}</span>
+        </button>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,97 @@
+import { useId, useRef } from 'react'
+import { Link } from 'react-router-dom'
+
+import { buttonClasses } from '@/components/ui/button'
+import { FallbackImage } from '@/components/ui/fallback-image'
+import type { Notify } from '@/components/ui/toast-stack'
+import { errorMessage } from '@/lib/api/errors'
+
+import { useUploadBarangayPhoto } from '../api/upload-barangay-photo'
+import type { BarangayCard } from '../api/types'
+import { formatCount } from '../lib/format'
+
+export function barangayListPath(name: string): string {
+  return `/total-population?${new URLSearchParams({ barangay: name })}`
+}
+
+interface Props {
+  barangay: BarangayCard
+  canChangePhoto: boolean
+  notify: Notify
+}
+
+export function BarangayCardView({ barangay, canChangePhoto, notify }: Props) {
+  const nameId = useId()
+  return (
+    <article aria-labelledby={nameId} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-50">
+      <div className="relative">
+        <FallbackImage
+          src={barangay.photo_url}
+          alt={`Barangay ${barangay.name}`}
+          loading="lazy"
+          className="block h-40 w-full"
+        />
+        {canChangePhoto && (
+          <ChangePhoto
+            name={barangay.name}
+            describedBy={nameId}
+            notify={notify}
+          />
+        )}
+      </div>
+      <div className="space-y-2 p-4">
+        <h3 id={nameId} className="text-base font-semibold text-stone-900">
+          {barangay.name}
+        </h3>
+        <p className="text-sm text-stone-600">A total population of {formatCount(barangay.population)}</p>
+        <Link to={barangayListPath(barangay.name)} aria-describedby={nameId} className={buttonClasses('primary', 'w-full')}>
+          See Details
+        </Link>
+      </div>
+    </article>
+  )
+}
+
+interface ChangePhotoProps {
+  name: string
+  describedBy: string
+  notify: Notify
+}
+
+/** IPMR: a small control over the photo that uploads a new one for this barangay. */
+function ChangePhoto({ name, describedBy, notify }: ChangePhotoProps) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const upload = useUploadBarangayPhoto()
+  return (
+    <>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          if (!file) return
+          upload.mutate(
+            { name, file },
+            {
+              // The list is fetched again: the new photo comes with a new version in its URL.
+              onSuccess: () => notify('success', `Photo updated for ${name}.`),
+              onError: (error) => notify('error', `Photo upload failed: ${errorMessage(error, 'Please try again.')}`),
+            },
+          )
+        }}
+      />
+      <button
+        type="button"
+        aria-describedby={describedBy}
+        disabled={upload.isPending}
+        onClick={() => inputRef.current?.click()}
+        className="absolute right-2 top-2 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-stone-800 shadow hover:bg-white disabled:opacity-60"
+      >
+        {upload.isPending ? 'Uploading…' : 'Change photo'}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { ToastStack, useToasts } from '@/components/ui/toast-stack'
+import { useSession } from '@/lib/auth/session'
+
+import { useBarangays } from '../api/get-barangays'
+import { carouselWindow } from '../lib/carousel'
+import { formatCount } from '../lib/format'
+
+import { BarangayCardView } from './barangay-card'
+
+/** The 46 barangays, three cards at a time, with Previous/Next arrows. */
+export function BarangayCarousel() {
+  const query = useBarangays()
+  const [start, setStart] = useState(0)
+  const canChangePhoto = useSession().user?.role === 'ipmr'
+  const { toasts, notify, dismiss } = useToasts()
+  const items = query.data ?? []
+  const view = carouselWindow(items, start)
+
+  return (
+    <section aria-labelledby="barangays-heading" aria-roledescription="carousel" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="barangays-heading" className="text-lg font-semibold text-brand-900">
+            Barangays
+          </h2>
+          {items.length > 0 && (
+            <p aria-live="polite" className="text-sm text-stone-600">
+              {formatCount(view.from + 1)}–{formatCount(view.from + view.visible.length)} of {formatCount(items.length)}
+            </p>
+          )}
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" aria-label="Previous barangays" disabled={!view.hasPrevious} onClick={() => setStart(view.previous)}>
+            <Arrow direction="left" />
+          </Button>
+          <Button variant="secondary" aria-label="Next barangays" disabled={!view.hasNext} onClick={() => setStart(view.next)}>
+            <Arrow direction="right" />
+          </Button>
+        </div>
+      </div>
+      {query.isPending ? (
+        <p role="status" className="py-10 text-center text-stone-500">
+          Loading populations…
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="py-10 text-center text-red-700">
+          Failed to load populations.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {view.visible.map((barangay) => (
+            <li key={barangay.name}>
+              <BarangayCardView barangay={barangay} canChangePhoto={canChangePhoto} notify={notify} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ToastStack toasts={toasts} onDismiss={dismiss} />
+    </section>
+  )
+}
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

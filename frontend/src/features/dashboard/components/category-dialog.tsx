@@ -1,0 +1,57 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+
+import type { DashboardStats } from '../api/types'
+import { DIALOG_CHOICES, type Choice, type DialogId } from '../lib/tiles'
+
+interface Props {
+  dialog: DialogId | null
+  onClose: () => void
+  show: (count: (s: DashboardStats) => number) => string
+}
+
+/** 'Select Category' for the Students and Health Condition tiles; Escape or Back closes it. */
+export function CategoryDialog({ dialog, onClose, show }: Props) {
+  return (
+    <Modal
+      open={dialog !== null}
+      onClose={onClose}
+      title="Select Category"
+      showCloseButton={false}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Back
+        </Button>
+      }
+    >
+      <ul className="grid gap-3">
+        {dialog &&
+          DIALOG_CHOICES[dialog].map((choice) => (
+            <li key={choice.to}>
+              <ChoiceLink choice={choice} count={show(choice.count)} />
+            </li>
+          ))}
+      </ul>
+    </Modal>
+  )
+}
+
+function ChoiceLink({ choice, count }: { choice: Choice; count: string }) {
+  const countId = useId()
+  return (
+    <Link
+      to={choice.to}
+      aria-label={choice.label}
+      aria-describedby={countId}
+      className="flex items-center justify-between gap-4 rounded-xl border border-stone-200 px-4 py-3 font-semibold text-stone-800 hover:border-brand-600 hover:bg-brand-50"
+    >
+      <span>{choice.label}</span>
+      <span id={countId} className="text-2xl font-bold tabular-nums text-brand-800">
+        {count}
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+
+import { useStats } from '../api/get-stats'
+import type { DashboardStats } from '../api/types'
+import { formatCount } from '../lib/format'
+import { TILES, type DialogId, type Tile } from '../lib/tiles'
+
+import { CategoryDialog } from './category-dialog'
+import { TileIcon } from './tile-icon'
+
+const TILE_CLASS =
+  'group flex min-h-28 flex-col justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm ' +
+  'transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md'
+
+/** The count as shown: '…' while loading; a failed load leaves the tiles at 0 (spec). */
+function useCounts(): { stats: DashboardStats | undefined; show: (count: (s: DashboardStats) => number) => string } {
+  const query = useStats()
+  const stats = query.data
+  return {
+    stats,
+    show: (count) => (stats ? formatCount(count(stats)) : query.isPending ? '…' : '0'),
+  }
+}
+
+/** Community Statistics: six tiles that open their list, or a 'Select Category' dialog for two of them. */
+export function StatsPanel() {
+  const { show } = useCounts()
+  const [dialog, setDialog] = useState<DialogId | null>(null)
+  return (
+    <section aria-labelledby="stats-heading" className="rounded-3xl bg-brand-800 p-5 text-white shadow-md">
+      <h2 id="stats-heading" className="mb-4 text-lg font-semibold">
+        Community Statistics
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        {TILES.map((tile) => (
+          <li key={tile.label}>
+            <TileControl tile={tile} count={show(tile.count)} onOpenDialog={setDialog} />
+          </li>
+        ))}
+      </ul>
+      <CategoryDialog dialog={dialog} onClose={() => setDialog(null)} show={show} />
+    </section>
+  )
+}
+
+function TileControl({ tile, count, onOpenDialog }: { tile: Tile; count: string; onOpenDialog: (id: DialogId) => void }) {
+  const countId = useId()
+  const body = (
+    <>
+      <span className="flex items-center justify-between gap-2">
+        <span className="text-sm font-semibold text-stone-700">{tile.label}</span>
+        <TileIcon label={tile.label} />
+      </span>
+      <span id={countId} className="text-3xl font-bold tabular-nums text-brand-800">
+        {count}
+      </span>
+    </>
+  )
+  // Named by the label alone (the count describes it), so "Male" and "Female" stay distinct names.
+  if (tile.dialog) {
+    return (
+      <button
+        type="button"
+        aria-label={tile.label}
+        aria-describedby={countId}
+        aria-haspopup="dialog"
+        onClick={() => onOpenDialog(tile.dialog)}
+        className={`${TILE_CLASS} w-full`}
+      >
+        {body}
+      </button>
+    )
+  }
+  return (
+    <Link to={tile.to} aria-label={tile.label} aria-describedby={countId} className={TILE_CLASS}>
+      {body}
+    </Link>
+  )
+}

@@ -16,25 +16,30 @@ function Form({ onClear }: { onClear: () => void }) {
   )
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe('useClearOnLoad', () => {
-  it('clears the form 100 ms after load (what the browser autofilled)', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('clears the form 100 ms after load (what the browser autofilled)', () => {
     const onClear = vi.fn()
     render(<Form onClear={onClear} />)
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'autofilled@example.com' } })
-    await pause(CLEAR_DELAY_MS / 2)
+    act(() => vi.advanceTimersByTime(CLEAR_DELAY_MS - 1))
     expect(onClear).not.toHaveBeenCalled()
-    await pause(CLEAR_DELAY_MS)
+    act(() => vi.advanceTimersByTime(1))
     expect(onClear).toHaveBeenCalledTimes(1)
   })
 
-  it('leaves the form alone once the person has focused it', async () => {
+  it('leaves the form alone once the person has focused it', () => {
     const onClear = vi.fn()
     render(<Form onClear={onClear} />)
     act(() => screen.getByLabelText('Email').focus())
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'typed fast' } })
-    await pause(CLEAR_DELAY_MS * 1.5)
+    act(() => vi.advanceTimersByTime(CLEAR_DELAY_MS * 2))
     expect(onClear).not.toHaveBeenCalled()
   })
 })

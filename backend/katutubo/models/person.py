@@ -79,7 +79,7 @@ class Person(Base):
     civil_status: Mapped[CivilStatus | None] = mapped_column(_choice(CivilStatus))
     education_level: Mapped[EducationLevel | None] = mapped_column(_choice(EducationLevel))
     occupation: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
-    lineage: Mapped[str | None] = mapped_column(String(NAME_LENGTH), index=True)
+    lineage: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     barangay: Mapped[str] = mapped_column(String(NAME_LENGTH))
     address: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
     birthplace: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))

@@ -3,8 +3,12 @@
 from datetime import date
 from typing import Any
 
+from sqlalchemy import update
+from sqlalchemy.orm import Session
+
+from katutubo.models import Person
 from katutubo.people.ages import next_birthday
-from katutubo.rules.classification import classify
+from katutubo.rules.classification import classify, reclassify_values
 
 
 def search_text(*parts: str | None) -> str:
@@ -27,3 +31,10 @@ def derived_columns(values: dict[str, Any], today: date) -> dict[str, Any]:
         "is_non_student": flags.is_non_student,
         "has_health_condition": flags.has_health_condition,
     }
+
+
+def reclassify_all(db: Session) -> int:
+    """Recompute every stored rule flag in one UPDATE (after a keyword table in katutubo.rules changes)."""
+    values = reclassify_values(Person.occupation, Person.health_condition)
+    result = db.execute(update(Person).values(**values), execution_options={"synchronize_session": False})
+    return int(getattr(result, "rowcount", 0) or 0)

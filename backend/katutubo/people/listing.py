@@ -18,8 +18,10 @@ BARANGAY_SUGGESTIONS = 4
 
 def list_people(db: Session, people_query: query.PeopleQuery, page: int, page_size: int) -> PersonPage:
     total = db.scalar(query.count_select(people_query)) or 0
-    rows = db.scalars(query.page_select(people_query, page, page_size)).all()
-    return PersonPage(items=[person_out(p) for p in rows], total=total, page=page, page_size=page_size)
+    ids = db.scalars(query.page_ids_select(people_query, page, page_size)).all()
+    by_id = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))} if ids else {}
+    items = [person_out(by_id[i]) for i in ids]
+    return PersonPage(items=items, total=total, page=page, page_size=page_size)
 
 
 def _percentage(count: int, total: int) -> float:
@@ -28,9 +30,9 @@ def _percentage(count: int, total: int) -> float:
 
 
 def lineage_stats(db: Session) -> LineageStats:
-    """The six most common tribes with their share of all people (one GROUP BY; people without a tribe count
-    in the total but are not a tribe)."""
-    groups = db.execute(select(Person.lineage, func.count()).group_by(Person.lineage)).all()
+    """The six most common tribes with their share of all people, in one GROUP BY over the indexed lower-cased
+    tribe (so 'agta' and 'Agta' are one tribe). People without a tribe count in the total only."""
+    groups = db.execute(select(func.min(Person.lineage), func.count()).group_by(Person.lineage_lower)).all()
     total = sum(count for _lineage, count in groups)
     named = sorted(((lineage, count) for lineage, count in groups if lineage), key=lambda g: (-g[1], g[0]))
     items = [

@@ -125,9 +125,11 @@ def ordering(sort: SortKey, order: Order) -> list[UnaryExpression[Any]]:
     return [first, *name_order()]
 
 
-def page_select(query: PeopleQuery, page: int, page_size: int) -> Select[Person]:
+def page_ids_select(query: PeopleQuery, page: int, page_size: int) -> Select[int]:
+    """The ids of one page. Only ids: the default order and the search can then be answered from the name
+    index alone (it holds search_text), and the full rows of the page are read afterwards by id."""
     return (
-        select(Person)
+        select(Person.id)
         .where(*conditions(query))
         .order_by(*ordering(query.sort, query.order))
         .limit(page_size)

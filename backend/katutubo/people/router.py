@@ -1,6 +1,6 @@
 """/api/people: thin handlers; the rules live in the service, the query and katutubo.rules."""
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, Query, Response
 
@@ -26,7 +26,7 @@ MAX_PAGE_SIZE = 100
 
 def people_query(
     category: Category = "",
-    gender: Gender | None = None,
+    gender: Literal["", "Male", "Female"] = "",
     status: Status = "",
     barangay: str = "",
     q: Annotated[str, Query(max_length=100)] = "",
@@ -36,7 +36,7 @@ def people_query(
     known = canonical_barangay(barangay) if barangay.strip() else None
     if barangay.strip() and known is None:
         raise FieldErrors({"barangay": BARANGAY_UNKNOWN})
-    return PeopleQuery(category, gender, status, known, q, sort, order)
+    return PeopleQuery(category, Gender(gender) if gender else None, status, known, q, sort, order)
 
 
 @router.get("", response_model=PersonPage)

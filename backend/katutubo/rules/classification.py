@@ -4,7 +4,7 @@ Two faces are generated from the same keyword tables, so they cannot drift:
 - Python predicates (`is_student`, ... and `classify`) decide the flags of one person; the people service
   stores them on every write, and the API returns them (the browser never re-implements a rule);
 - SQL expression builders (`student_sql`, ...) say the same thing to the database, for recomputing the
-  stored flags of every row in one UPDATE after a rule changes (`reclassify_values`).
+  stored flags of every row in one UPDATE after a rule changes (katutubo.people.columns.reclassify_all).
 
 Text is compared trimmed and lower-cased. The health rule uses the dashboard's reading everywhere (it counts
 'no health' as no condition), so a tile's count always equals the rows of the list it opens.

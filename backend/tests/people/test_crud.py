@@ -3,11 +3,12 @@
 from datetime import date
 
 from fastapi.testclient import TestClient
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
 from katutubo.models import Person, User
 from katutubo.people.ages import age_on
+from katutubo.people.columns import reclassify_all
 from tests.people.factories import add_person, person_payload
 
 
@@ -174,3 +175,21 @@ def test_ids_are_not_reused_after_delete(ipmr_client: TestClient) -> None:
     first = add_person()
     assert ipmr_client.delete(f"/api/people/{first.id}").status_code == 204
     assert add_person().id > first.id
+
+
+def test_reclassify_all_recomputes_stored_flags(session: Session) -> None:
+    student = add_person(occupation="Senior High student", health_condition="Asthma")
+    session.execute(
+        update(Person).values(
+            is_student=False, is_unemployed=True, is_non_student=True, has_health_condition=False
+        )
+    )
+    assert reclassify_all(session) == 1
+    stored = _stored(session, student.id)
+    session.refresh(stored)
+    assert (stored.is_student, stored.is_unemployed, stored.is_non_student, stored.has_health_condition) == (
+        True,
+        False,
+        False,
+        True,
+    )

@@ -110,6 +110,7 @@ FILTERS = (
     ({"barangay": "Ajos", "category": "students"}, ["Santos, Jose", "Santos, Maria"]),
     ({"category": "with_health", "barangay": "San Roque"}, ["Villanueva, Liza"]),
     ({"barangay": "Tagabas Ilaya"}, []),
+    ({"category": "", "gender": "", "status": "", "barangay": "", "q": ""}, BY_NAME),
 )
 
 

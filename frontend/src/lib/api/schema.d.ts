@@ -288,10 +288,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stats
+         * @description Signed in: every tile and dialog count, in one aggregate query.
+         */
+        get: operations["stats_api_dashboard_stats_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest
+         * @description Signed in: the newest person by creation time, or null.
+         */
+        get: operations["latest_api_dashboard_latest_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions
+         * @description Signed in: up to 8 people whose first name, last name, barangay or tribe starts with q, or aged q.
+         */
+        get: operations["suggestions_api_dashboard_suggestions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events
+         * @description Signed in: server-sent events; `people-changed` whenever anyone adds, edits or deletes a person.
+         */
+        get: operations["events_api_dashboard_events_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site Config
+         * @description Public: the location map's centre, zoom and tile server.
+         */
+        get: operations["site_config_api_config_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/barangays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Barangays
+         * @description Signed in: the 46 barangays in the spec's order, each with its population (one grouped query).
+         */
+        get: operations["list_barangays_api_barangays_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/barangays/{name}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Barangay Photo
+         * @description Signed in: the uploaded photo, or a generated placeholder (also for a name that is not a barangay).
+         */
+        get: operations["barangay_photo_api_barangays__name__photo_get"];
+        /**
+         * Upload Barangay Photo
+         * @description IPMR: set a barangay's photo (JPEG, PNG, WEBP or GIF up to 5 MB; re-encoded without metadata).
+         */
+        put: operations["upload_barangay_photo_api_barangays__name__photo_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** BarangayList */
+        BarangayList: {
+            /** Items */
+            items: components["schemas"]["BarangayOut"][];
+        };
+        /** BarangayOut */
+        BarangayOut: {
+            /** Name */
+            name: string;
+            /** Population */
+            population: number;
+            /** Photo Url */
+            photo_url: string;
+        };
+        /** Body_upload_barangay_photo_api_barangays__name__photo_put */
+        Body_upload_barangay_photo_api_barangays__name__photo_put: {
+            /** File */
+            file?: string | null;
+        };
         /** Body_upload_photo_api_people__person_id__photo_post */
         Body_upload_photo_api_people__person_id__photo_post: {
             /** File */
@@ -302,6 +465,28 @@ export interface components {
          * @enum {string}
          */
         CivilStatus: "Single" | "Married" | "Widowed" | "Separated";
+        /**
+         * DashboardStats
+         * @description Each count equals the total of the list its tile opens (same filters, see people.query).
+         */
+        DashboardStats: {
+            /** Total */
+            total: number;
+            /** Male */
+            male: number;
+            /** Female */
+            female: number;
+            /** Students */
+            students: number;
+            /** Not Attending 25 Below */
+            not_attending_25_below: number;
+            /** Unemployed */
+            unemployed: number;
+            /** With Health */
+            with_health: number;
+            /** No Health */
+            no_health: number;
+        };
         /**
          * EducationLevel
          * @enum {string}
@@ -382,6 +567,10 @@ export interface components {
             /** Detail */
             detail?: components["schemas"]["ValidationError"][];
         };
+        /** LatestEntry */
+        LatestEntry: {
+            person: components["schemas"]["PersonOut"] | null;
+        };
         /** LineageCount */
         LineageCount: {
             /** Lineage */
@@ -415,6 +604,17 @@ export interface components {
             password: string;
             /** Altcha */
             altcha?: string | null;
+        };
+        /** MapConfig */
+        MapConfig: {
+            /** Lat */
+            lat: number;
+            /** Lng */
+            lng: number;
+            /** Zoom */
+            zoom: number;
+            /** Tile Url */
+            tile_url: string;
         };
         /** MessageOut */
         MessageOut: {
@@ -623,6 +823,34 @@ export interface components {
             role: components["schemas"]["Role"];
             /** Altcha */
             altcha?: string | null;
+        };
+        /** SiteConfig */
+        SiteConfig: {
+            map: components["schemas"]["MapConfig"];
+        };
+        /** Suggestion */
+        Suggestion: {
+            /** Id */
+            id: number;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            /** Lineage */
+            lineage: string | null;
+            /** Barangay */
+            barangay: string;
+            /** Age */
+            age: number | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+        };
+        /** SuggestionList */
+        SuggestionList: {
+            /** Items */
+            items: components["schemas"]["Suggestion"][];
         };
         /** Suggestions */
         Suggestions: {
@@ -1161,6 +1389,7 @@ export interface operations {
         parameters: {
             query?: {
                 size?: "full" | "thumb";
+                /** @description The version in photo_url; makes the answer cacheable */
                 v?: number | null;
             };
             header?: never;
@@ -1246,6 +1475,251 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReferenceOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    stats_api_dashboard_stats_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardStats"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    latest_api_dashboard_latest_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LatestEntry"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    suggestions_api_dashboard_suggestions_get: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionList"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    events_api_dashboard_events_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    site_config_api_config_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteConfig"];
+                };
+            };
+        };
+    };
+    list_barangays_api_barangays_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BarangayList"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    barangay_photo_api_barangays__name__photo_get: {
+        parameters: {
+            query?: {
+                v?: number | null;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    upload_barangay_photo_api_barangays__name__photo_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_barangay_photo_api_barangays__name__photo_put"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BarangayOut"];
                 };
             };
             /** @description Validation Error */

@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react'
+import { Controller, type RegisterOptions, type UseFormReturn } from 'react-hook-form'
+
+import { ageFromDateOfBirth, normaliseContactNumber } from '../lib/form-normalise'
+import { MESSAGES } from '../lib/messages'
+import type { PersonFormField, PersonFormValues } from '../lib/person-form-values'
+
+import { ChoiceField, describedBy, Field, INPUT_CLASS } from './form-field'
+import { TribeInput } from './tribe-input'
+
+export interface FormChoices {
+  barangays: readonly string[]
+  tribes: readonly string[]
+  genders: readonly string[]
+  civil_statuses: readonly string[]
+  education_levels: readonly string[]
+}
+
+interface Props {
+  form: UseFormReturn<PersonFormValues>
+  choices: FormChoices
+  adding: boolean
+  municipality: string
+  province: string
+}
+
+interface InputOptions {
+  required?: boolean
+  hint?: string
+  type?: 'text' | 'number' | 'date' | 'tel'
+  rules?: RegisterOptions<PersonFormValues, PersonFormField>
+}
+
+const NAMES_HINT = 'Separate names with commas'
+
+const id = (name: PersonFormField) => `person-${name.replace(/_/g, '-')}`
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">{title}</h3>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </section>
+  )
+}
+
+/** Every field of the person form, labelled as the spec names them; messages come from the server. */
+export function PersonFormFields({ form, choices, adding, municipality, province }: Props) {
+  const { register, setValue, control, formState } = form
+  const error = (name: PersonFormField) => formState.errors[name]?.message
+
+  function input(name: PersonFormField, label: string, { required, hint, type = 'text', rules }: InputOptions = {}) {
+    return (
+      <Field id={id(name)} label={label} required={required} hint={hint} error={error(name)}>
+        <input
+          type={type}
+          autoComplete="off"
+          aria-required={required || undefined}
+          {...(type === 'number' ? { min: 0, step: 1 } : {})}
+          className={INPUT_CLASS}
+          {...describedBy(id(name), { hint, error: error(name) })}
+          {...register(name, rules)}
+        />
+      </Field>
+    )
+  }
+
+  return (
+    <div className="space-y-6">
+      <Section title="Personal Information">
+        {input('last_name', 'Last Name', { required: true })}
+        {input('first_name', 'First Name', { required: true })}
+        {input('middle_name', 'Middle Name')}
+        {input('date_of_birth', 'Date of Birth', {
+          required: true,
+          type: 'date',
+          rules: { onChange: (event) => setValue('age', ageFromDateOfBirth(event.target.value)) },
+        })}
+        {input('age', 'Age', { required: true, type: 'number' })}
+        <ChoiceField id={id('gender')} legend="Gender" options={choices.genders} error={error('gender')} inputProps={register('gender')} />
+        <ChoiceField
+          id={id('civil_status')}
+          legend="Civil Status"
+          options={choices.civil_statuses}
+          error={error('civil_status')}
+          inputProps={register('civil_status')}
+        />
+        <div className="sm:col-span-2">
+          <ChoiceField
+            id={id('education_level')}
+            legend="Educational Attainment"
+            options={choices.education_levels}
+            error={error('education_level')}
+            inputProps={register('education_level')}
+          />
+        </div>
+        {input('occupation', 'Occupation')}
+        <Field id={id('lineage')} label="Tribe" error={error('lineage')}>
+          <Controller
+            control={control}
+            name="lineage"
+            render={({ field }) => (
+              <TribeInput
+                {...describedBy(id('lineage'), { error: error('lineage') })}
+                id={id('lineage')}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                tribes={choices.tribes}
+                className={INPUT_CLASS}
+              />
+            )}
+          />
+        </Field>
+        {input('health_condition', 'Health Condition')}
+        {input('household_members', 'Household Members', { required: adding, type: 'number' })}
+        {input('contact_number', 'Contact Number', {
+          required: true,
+          type: 'tel',
+          hint: MESSAGES.contactHint,
+          rules: { onBlur: (event) => setValue('contact_number', normaliseContactNumber(event.target.value)) },
+        })}
+      </Section>
+
+      <Section title="Residence">
+        <Field id={id('barangay')} label="Barangay" required error={error('barangay')}>
+          <select
+            aria-required
+            className={INPUT_CLASS}
+            {...describedBy(id('barangay'), { error: error('barangay') })}
+            {...register('barangay')}
+          >
+            <option value="">Select barangay</option>
+            {choices.barangays.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {input('address', 'Address')}
+        <Field id="person-municipality" label="Municipality">
+          <input id="person-municipality" type="text" readOnly value={municipality} className={INPUT_CLASS} />
+        </Field>
+        <Field id="person-province" label="Province">
+          <input id="person-province" type="text" readOnly value={province} className={INPUT_CLASS} />
+        </Field>
+      </Section>
+
+      <Section title="Family Tree">
+        {input('father', 'Father')}
+        {input('mother', 'Mother')}
+        {input('spouse', 'Spouse')}
+        {input('siblings', 'Siblings', { hint: NAMES_HINT })}
+        {input('children', 'Children', { hint: NAMES_HINT })}
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { FallbackImage } from '@/components/ui/fallback-image'
+import { Modal } from '@/components/ui/modal'
+
+import { usePerson } from '../api/get-person'
+import type { Person } from '../api/types'
+import { formatIsoDate, fullName, orNA } from '../lib/format'
+
+import { FamilyTree } from './family-tree'
+import { TribeDistribution } from './tribe-distribution'
+
+interface Props {
+  /** The person to show; null keeps the modal closed. */
+  personId: number | null
+  onClose: () => void
+}
+
+/** IP Profile: details, tribe distribution rings and family tree of one person (fetched by id). */
+export function ProfileModal({ personId, onClose }: Props) {
+  return (
+    <Modal open={personId !== null} onClose={onClose} title="IP Profile" widthClass="max-w-4xl">
+      {personId !== null && <ProfileBody personId={personId} />}
+    </Modal>
+  )
+}
+
+function ProfileBody({ personId }: { personId: number }) {
+  const query = usePerson(personId)
+  if (query.isPending) return <p role="status">Loading…</p>
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to load the profile: {query.error.message}
+      </p>
+    )
+  }
+  const person = query.data
+  return (
+    <div className="space-y-6">
+      <ProfileDetails person={person} />
+      <TribeDistribution />
+      <FamilyTree tree={person.family_tree} name={fullName(person)} />
+    </div>
+  )
+}
+
+function ProfileDetails({ person }: { person: Person }) {
+  const name = [person.first_name, person.middle_name, person.last_name].filter(Boolean).join(' ')
+  const rows: [string, string][] = [
+    ['Date of Birth', formatIsoDate(person.date_of_birth)],
+    ['Gender', orNA(person.gender)],
+    ['Age', orNA(person.age)],
+    ['Civil Status', orNA(person.civil_status)],
+    ['Barangay', orNA(person.barangay)],
+    ['Occupation', orNA(person.occupation)],
+    ['Health Condition', orNA(person.health_condition)],
+    ['Household Members', orNA(person.household_members)],
+  ]
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row">
+      <FallbackImage
+        src={person.photo_url ?? person.thumb_url}
+        alt={`Photo of ${fullName(person)}`}
+        className="h-40 w-40 shrink-0 self-center rounded-2xl border border-stone-200 sm:self-start"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-xl font-semibold text-stone-900">{name}</p>
+        {person.lineage && <p className="text-sm text-stone-500">{person.lineage}</p>}
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex gap-2">
+              <dt className="w-40 shrink-0 font-medium text-stone-600">{label}</dt>
+              <dd className="text-stone-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  )
+}

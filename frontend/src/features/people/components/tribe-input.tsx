@@ -1,0 +1,75 @@
+import { forwardRef, useMemo, useRef, type InputHTMLAttributes } from 'react'
+
+import { SuggestionList, suggestionOptionId, useSuggestionNav } from '@/components/ui/suggestion-list'
+
+/** The tribe names containing `text`, case-insensitive (the spec's substring rule). */
+export function matchTribes(tribes: readonly string[], text: string): string[] {
+  const needle = text.trim().toLowerCase()
+  if (needle === '') return []
+  return tribes.filter((tribe) => tribe.toLowerCase().includes(needle))
+}
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  tribes: readonly string[]
+}
+
+/** Free-text tribe input offering the listed names as suggestions (arrow keys, Enter, Escape, mouse). */
+export const TribeInput = forwardRef<HTMLInputElement, Props>(function TribeInput(
+  { id, value, onChange, tribes, onBlur, className = '', ...rest },
+  forwardedRef,
+) {
+  const inputRef = useRef<HTMLInputElement | null>(null)
+  const matches = useMemo(() => matchTribes(tribes, value), [tribes, value])
+  const nav = useSuggestionNav({ items: matches, onPick: (tribe) => onChange(tribe), inputRef })
+  const listId = `${id}-suggestions`
+
+  return (
+    <div className="relative">
+      <input
+        {...rest}
+        id={id}
+        ref={(node) => {
+          inputRef.current = node
+          if (typeof forwardedRef === 'function') forwardedRef(node)
+          else if (forwardedRef) forwardedRef.current = node
+        }}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={nav.isOpen}
+        aria-controls={nav.isOpen ? listId : undefined}
+        aria-activedescendant={nav.activeIndex >= 0 ? suggestionOptionId(listId, nav.activeIndex) : undefined}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value)
+          nav.open()
+        }}
+        onKeyDown={(event) => {
+          nav.onKeyDown(event)
+        }}
+        onBlur={(event) => {
+          nav.close()
+          onBlur?.(event)
+        }}
+        className={className}
+      />
+      {nav.isOpen && (
+        <SuggestionList
+          id={listId}
+          label="Tribe suggestions"
+          items={matches}
+          activeIndex={nav.activeIndex}
+          getKey={(tribe) => tribe}
+          onPick={nav.pick}
+          onHover={nav.setActiveIndex}
+        >
+          {(tribe) => tribe}
+        </SuggestionList>
+      )}
+    </div>
+  )
+})

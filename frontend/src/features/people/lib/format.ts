@@ -1,0 +1,52 @@
+/** Display helpers for person records (presentation only; every rule lives on the server). */
+
+export interface NamedPerson {
+  first_name: string
+  last_name: string
+  middle_name?: string | null
+}
+
+/** 'First Last', as used in button names and the delete question. */
+export function fullName(person: NamedPerson): string {
+  return [person.first_name, person.last_name].filter(Boolean).join(' ')
+}
+
+/** 'Last, First' for the numbered master list column. */
+export function listName(person: NamedPerson): string {
+  return [person.last_name, person.first_name].filter(Boolean).join(', ')
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/
+
+/** 'YYYY-MM-DD' -> 'MM/DD/YYYY' without going through Date (no time zone shifts). */
+export function formatBirthdate(iso: string | null | undefined): string {
+  const match = iso ? ISO_DATE.exec(iso) : null
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : 'N/A'
+}
+
+/** The profile's date helper: YYYY-MM-DD, or N/A when empty. */
+export function formatIsoDate(iso: string | null | undefined): string {
+  const match = iso ? ISO_DATE.exec(iso) : null
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : 'N/A'
+}
+
+/** Any value shown in the profile: N/A when missing or blank. */
+export function orNA(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return 'N/A'
+  const text = String(value).trim()
+  return text === '' ? 'N/A' : text
+}
+
+/** The spec's list helper: a comma-separated string or an array -> the non-empty trimmed items. */
+export function toList(value: string | readonly (string | null | undefined)[] | null | undefined): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : (value ?? [])
+  return parts.map((part) => (part ?? '').trim()).filter((part) => part !== '')
+}
+
+export function yesNo(flag: boolean | undefined): 'Yes' | 'No' {
+  return flag ? 'Yes' : 'No'
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US')
+}

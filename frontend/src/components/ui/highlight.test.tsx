@@ -23,6 +23,14 @@ describe('highlightParts', () => {
     ])
   })
 
+  it('marks inside words too when the search matches anywhere', () => {
+    expect(highlightParts('Emmanuel', 'ma', { anywhere: true })).toEqual([
+      { text: 'Em', match: false },
+      { text: 'ma', match: true },
+      { text: 'nuel', match: false },
+    ])
+  })
+
   it('marks an exact age among the details', () => {
     expect(highlightParts('Aeta · Ajos · 34', '34').filter((part) => part.match)).toEqual([{ text: '34', match: true }])
   })

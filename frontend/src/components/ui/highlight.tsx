@@ -10,13 +10,15 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Splits `text` where a word starts with `query` (case-insensitive), the way the search matches
- * (a prefix of a name, a barangay or a tribe). No query or no match: one unmarked part.
+ * Splits `text` where a word starts with `query` (case-insensitive), the way a prefix search matches
+ * (a name, a barangay or a tribe); `anywhere` marks it inside words too (a "contains" search).
+ * No query or no match: one unmarked part.
  */
-export function highlightParts(text: string, query: string): TextPart[] {
+export function highlightParts(text: string, query: string, { anywhere = false } = {}): TextPart[] {
   const needle = query.trim()
   if (needle === '' || text === '') return [{ text, match: false }]
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(needle)}`, 'giu')
+  const wordStart = anywhere ? '' : '(?<![\\p{L}\\p{N}])'
+  const pattern = new RegExp(`${wordStart}${escapeRegExp(needle)}`, 'giu')
   const parts: TextPart[] = []
   let last = 0
   for (const found of text.matchAll(pattern)) {
@@ -30,8 +32,8 @@ export function highlightParts(text: string, query: string): TextPart[] {
 }
 
 /** `text` with the parts that match `query` in <mark>. */
-export function Highlight({ text, query }: { text: string; query: string }) {
-  return highlightParts(text, query).map((part, index) =>
+export function Highlight({ text, query, anywhere = false }: { text: string; query: string; anywhere?: boolean }) {
+  return highlightParts(text, query, { anywhere }).map((part, index) =>
     part.match ? (
       <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
         {part.text}

@@ -1,6 +1,5 @@
 import { SelectField } from '@/components/ui/select-field'
 
-import { useBarangayNames } from './api/get-barangay-names'
 import { PAGE_SIZE, useList } from './api/get-list'
 import { ChieftainSearch } from './components/chieftain-search'
 import { ChieftainTable } from './components/chieftain-table'
@@ -11,14 +10,15 @@ import { resultLine } from './lib/format'
 import { emptyText, listTitle } from './lib/title'
 
 interface Props {
+  /** The 46 barangay names for the dropdown, in the spec's order. */
+  barangays: readonly string[]
   /** Opens a person's profile (the app composes the people feature's modal). */
   onOpenProfile: (personId: number) => void
 }
 
 /** /super-admin: every Indigenous Person of the municipality, filtered, searched, sorted and paged by the server. */
-export function ChieftainListPage({ onOpenProfile }: Props) {
+export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
   const state = useListState()
-  const barangays = useBarangayNames()
   const list = useList(state.params)
   const people = list.data?.items ?? []
   const total = list.data?.total ?? 0

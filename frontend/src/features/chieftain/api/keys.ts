@@ -5,5 +5,3 @@ export const chieftainKeys = {
   list: (params: ListParams) => ['people', 'chieftain-list', params] as const,
   suggestions: (q: string) => ['people', 'chieftain-suggestions', q] as const,
 }
-
-export const referenceKey = ['reference'] as const

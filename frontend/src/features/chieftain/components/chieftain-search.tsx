@@ -1,5 +1,6 @@
-import { Highlight } from '@/components/ui/highlight'
+import { Badge } from '@/components/ui/badge'
 import { FallbackImage } from '@/components/ui/fallback-image'
+import { Highlight } from '@/components/ui/highlight'
 import { SearchCombobox, type SuggestionState } from '@/components/ui/search-combobox'
 import type { components } from '@/lib/api/schema'
 
@@ -54,10 +55,10 @@ export function ChieftainSearch({ value, onChange, term, onSearchNow, onPickName
             <FallbackImage src={item.person.thumb_url} alt="" className="h-8 w-8 shrink-0 rounded-full" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">
-                <Highlight text={item.person.name} query={term} />
+                <Highlight text={item.person.name} query={term} anywhere />
               </span>
               <span className="block truncate text-xs text-stone-500">
-                <Highlight text={[item.person.lineage, item.person.barangay].filter(Boolean).join(' · ')} query={term} />
+                <Highlight text={[item.person.lineage, item.person.barangay].filter(Boolean).join(' · ')} query={term} anywhere />
               </span>
             </span>
             <Badge>Name</Badge>
@@ -65,20 +66,12 @@ export function ChieftainSearch({ value, onChange, term, onSearchNow, onPickName
         ) : (
           <span className="flex items-center gap-3">
             <span className="min-w-0 flex-1 truncate font-medium">
-              <Highlight text={item.barangay} query={term} />
+              <Highlight text={item.barangay} query={term} anywhere />
             </span>
             <Badge>Barangay</Badge>
           </span>
         )
       }
     </SearchCombobox>
-  )
-}
-
-function Badge({ children }: { children: string }) {
-  return (
-    <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-stone-600">
-      {children}
-    </span>
   )
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
+
 import { dashboardKeys } from './keys'
-import { getJson } from './request'
-import type { BarangayCard } from './types'
 
 export async function getBarangays(signal?: AbortSignal) {
-  return (await getJson<{ items: BarangayCard[] }>('/api/barangays', signal)).items
+  return unwrap(await api.GET('/api/barangays', { signal })).items
 }
 
 export const barangaysQuery = queryOptions({

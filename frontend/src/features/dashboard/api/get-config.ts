@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
+
 import { dashboardKeys } from './keys'
-import { getJson } from './request'
 import type { MapConfig } from './types'
 
 /** The spec's fixed map centre, used until (or if) the configuration cannot be read. */
@@ -13,7 +15,7 @@ export const DEFAULT_MAP: MapConfig = {
 }
 
 export async function getMapConfig(signal?: AbortSignal) {
-  return (await getJson<{ map: MapConfig }>('/api/config', signal)).map
+  return unwrap(await api.GET('/api/config', { signal })).map
 }
 
 export const mapConfigQuery = queryOptions({

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { dashboardKeys } from './keys'
-import { getJson } from './request'
-import type { LatestEntry } from './types'
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
 
-export function getLatest(signal?: AbortSignal) {
-  return getJson<LatestEntry>('/api/dashboard/latest', signal)
+import { dashboardKeys } from './keys'
+
+export async function getLatest(signal?: AbortSignal) {
+  return unwrap(await api.GET('/api/dashboard/latest', { signal }))
 }
 
 export const latestQuery = queryOptions({

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { dashboardKeys } from './keys'
-import { getJson } from './request'
-import type { DashboardStats } from './types'
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
 
-export function getStats(signal?: AbortSignal) {
-  return getJson<DashboardStats>('/api/dashboard/stats', signal)
+import { dashboardKeys } from './keys'
+
+export async function getStats(signal?: AbortSignal) {
+  return unwrap(await api.GET('/api/dashboard/stats', { signal }))
 }
 
 export const statsQuery = queryOptions({

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
+
 import { dashboardKeys } from './keys'
-import { getJson } from './request'
-import type { DashboardSuggestion } from './types'
 
 export const MAX_SUGGESTIONS = 8
 
 export async function getSuggestions(q: string, signal?: AbortSignal) {
-  const path = `/api/dashboard/suggestions?${new URLSearchParams({ q })}`
-  return (await getJson<{ items: DashboardSuggestion[] }>(path, signal)).items.slice(0, MAX_SUGGESTIONS)
+  const data = unwrap(await api.GET('/api/dashboard/suggestions', { params: { query: { q } }, signal }))
+  return data.items.slice(0, MAX_SUGGESTIONS)
 }
 
 export function suggestionsQuery(q: string) {

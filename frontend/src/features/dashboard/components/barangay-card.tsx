@@ -29,7 +29,7 @@ export function BarangayCardView({ barangay, canChangePhoto, notify }: Props) {
           src={barangay.photo_url}
           alt={`Barangay ${barangay.name}`}
           loading="lazy"
-          className="block h-40 w-full"
+          className="block aspect-video w-full"
         />
         {canChangePhoto && (
           <ChangePhoto

@@ -115,7 +115,7 @@ def upgrade() -> None:
             ["is_unemployed", "last_name_lower", "first_name_lower"],
             unique=False,
         )
-        batch_op.create_index(batch_op.f("ix_people_lineage_lower"), ["lineage_lower"], unique=False)
+        batch_op.create_index("ix_people_lineage", ["lineage_lower", "lineage"], unique=False)
         batch_op.create_index(
             "ix_people_name", ["last_name_lower", "first_name_lower", "id", "search_text"], unique=False
         )
@@ -129,7 +129,7 @@ def downgrade() -> None:
     with op.batch_alter_table("people", schema=None) as batch_op:
         batch_op.drop_index("ix_people_student_age")
         batch_op.drop_index("ix_people_name")
-        batch_op.drop_index(batch_op.f("ix_people_lineage_lower"))
+        batch_op.drop_index("ix_people_lineage")
         batch_op.drop_index("ix_people_is_unemployed_name")
         batch_op.drop_index("ix_people_is_student_name")
         batch_op.drop_index("ix_people_is_non_student_name")

@@ -80,6 +80,22 @@ def cmd_seed_demo(args: argparse.Namespace) -> None:
     print(f"Added {args.count} demo people in {time.perf_counter() - started:.1f} s.")
 
 
+def cmd_import_barangay_photos(args: argparse.Namespace) -> None:
+    from katutubo.barangays.importer import PhotoImport, import_barangay_photos
+    from katutubo.photos.storage import LocalStorage
+
+    storage = LocalStorage(get_settings().data_dir)
+    report = _with_db(lambda db: import_barangay_photos(db, storage, Path(args.folder)))
+    assert isinstance(report, PhotoImport)
+    for file_name, barangay in report.matched.items():
+        print(f"{file_name} -> {barangay}")
+    for file_name, reason in report.refused.items():
+        print(f"{file_name}: {reason}")
+    if report.unmatched:
+        print("No barangay matches: " + ", ".join(report.unmatched))
+    print(f"Imported {len(report.matched)} photos.")
+
+
 def cmd_openapi(args: argparse.Namespace) -> None:
     from katutubo.main import create_app
 
@@ -116,6 +132,10 @@ def build_parser() -> argparse.ArgumentParser:
     seed.add_argument("--count", type=int, default=1000)
     seed.add_argument("--seed", type=int, default=1, help="the same seed makes the same people")
     seed.set_defaults(func=cmd_seed_demo)
+
+    photos = sub.add_parser("import-barangay-photos", help="set barangay photos from a folder, by file name")
+    photos.add_argument("folder")
+    photos.set_defaults(func=cmd_import_barangay_photos)
 
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi.json")

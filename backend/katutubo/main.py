@@ -5,16 +5,26 @@ import logging
 from fastapi import FastAPI
 
 from katutubo.auth.router import router as auth_router
+from katutubo.barangays.router import router as barangays_router
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import install_csrf
 from katutubo.core.errors import install_error_handlers
 from katutubo.core.spa import install_spa
+from katutubo.dashboard.router import router as dashboard_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
 from katutubo.users.router import router as users_router
 
-API_ROUTERS = [auth_router, users_router, people_router, photos_router, reference_router]
+API_ROUTERS = [
+    auth_router,
+    users_router,
+    people_router,
+    photos_router,
+    reference_router,
+    dashboard_router,
+    barangays_router,
+]
 
 
 def create_app() -> FastAPI:

@@ -1,6 +1,7 @@
 """All ORM tables, one file each; importing this package registers them on Base.metadata."""
 
 from katutubo.models.auth_attempt import AttemptKind, AuthAttempt
+from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
 from katutubo.models.password_reset import PasswordResetToken
@@ -9,6 +10,7 @@ from katutubo.models.session import UserSession
 from katutubo.models.user import Role, User
 
 __all__ = [
+    "BarangayPhoto",
     "AttemptKind",
     "AuthAttempt",
     "Base",

@@ -68,6 +68,8 @@ class Person(Base):
         # Sorting by tribe, and the tribe distribution's GROUP BY read from this index alone.
         Index("ix_people_lineage", "lineage_lower", "lineage"),
         Index("ix_people_created_at", "created_at", "id"),
+        # The live dashboard's change fingerprint reads max(updated_at) once a second per open dashboard.
+        Index("ix_people_updated_at", "updated_at"),
         {"sqlite_autoincrement": True},  # ids are never reused, so an old photo URL never shows someone else
     )
 

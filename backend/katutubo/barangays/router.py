@@ -1,0 +1,52 @@
+"""/api/barangays: the 46 with their populations and photos."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, File, Query, Response, UploadFile
+
+from katutubo.auth.dependencies import IPMR, CurrentUser
+from katutubo.barangays import service
+from katutubo.barangays.names import match_barangay
+from katutubo.barangays.placeholder import placeholder_svg
+from katutubo.barangays.schemas import BarangayList, BarangayOut
+from katutubo.core.db import DB
+from katutubo.models import BarangayPhoto
+from katutubo.photos.http import CACHE_UNVERSIONED, image_response, read_upload
+from katutubo.photos.storage import Storage
+
+router = APIRouter(prefix="/api/barangays", tags=["barangays"])
+
+
+@router.get("", response_model=BarangayList)
+def list_barangays(db: DB, _user: CurrentUser) -> BarangayList:
+    """Signed in: the 46 barangays in the spec's order, each with its population (one grouped query)."""
+    return BarangayList(items=service.list_barangays(db))
+
+
+@router.get("/{name}/photo", response_class=Response)
+def barangay_photo(
+    name: str, db: DB, _user: CurrentUser, storage: Storage, v: Annotated[int | None, Query()] = None
+) -> Response:
+    """Signed in: the uploaded photo, or a generated placeholder (also for a name that is not a barangay)."""
+    canonical = match_barangay(name)
+    row = db.get(BarangayPhoto, canonical) if canonical else None
+    if row is not None:
+        try:
+            return image_response(storage.read(row.photo_key), row.photo_key, versioned=v == row.version)
+        except FileNotFoundError:
+            pass
+    svg = placeholder_svg(canonical or name)
+    return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": CACHE_UNVERSIONED})
+
+
+@router.put("/{name}/photo", response_model=BarangayOut)
+def upload_barangay_photo(
+    name: str,
+    db: DB,
+    user: IPMR,
+    storage: Storage,
+    file: Annotated[UploadFile | None, File()] = None,
+) -> BarangayOut:
+    """IPMR: set a barangay's photo (JPEG, PNG, WEBP or GIF up to 5 MB; re-encoded without metadata)."""
+    canonical = service.set_barangay_photo(db, storage, name, read_upload(file), user.id)
+    return service.barangay_out(db, canonical)

@@ -1,0 +1,75 @@
+"""Barangay populations (one grouped query for all 46) and barangay photos."""
+
+import time
+from urllib.parse import quote
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from katutubo.barangays.names import match_barangay
+from katutubo.barangays.schemas import BarangayOut
+from katutubo.core.errors import NotFound
+from katutubo.models import BarangayPhoto, Person
+from katutubo.models.base import utcnow
+from katutubo.photos.cleanup import replace_files
+from katutubo.photos.processing import process_photo
+from katutubo.photos.service import safe_name
+from katutubo.photos.storage import PhotoStorage
+from katutubo.reference.data import barangays
+
+PHOTO_FOLDER = "barangay_photos"
+UNKNOWN_BARANGAY = "Barangay not found."
+
+
+def photo_url(name: str, version: int | None) -> str:
+    return f"/api/barangays/{quote(name)}/photo" + (f"?v={version}" if version else "")
+
+
+def populations(db: Session) -> dict[str, int]:
+    rows = db.execute(select(Person.barangay, func.count()).group_by(Person.barangay)).all()
+    return {name: count for name, count in rows}
+
+
+def list_barangays(db: Session) -> list[BarangayOut]:
+    counts = populations(db)
+    versions = {
+        name: version for name, version in db.execute(select(BarangayPhoto.name, BarangayPhoto.version))
+    }
+    return [
+        BarangayOut(name=name, population=counts.get(name, 0), photo_url=photo_url(name, versions.get(name)))
+        for name in barangays()
+    ]
+
+
+def barangay_out(db: Session, name: str) -> BarangayOut:
+    population = db.scalar(select(func.count()).select_from(Person).where(Person.barangay == name)) or 0
+    row = db.get(BarangayPhoto, name)
+    return BarangayOut(
+        name=name, population=population, photo_url=photo_url(name, row.version if row else None)
+    )
+
+
+def require_barangay(name: str) -> str:
+    canonical = match_barangay(name)
+    if canonical is None:
+        raise NotFound(UNKNOWN_BARANGAY)
+    return canonical
+
+
+def set_barangay_photo(
+    db: Session, storage: PhotoStorage, name: str, data: bytes, user_id: int | None
+) -> str:
+    """Check and re-encode the picture (metadata stripped), store it, and replace any earlier one."""
+    canonical = require_barangay(name)
+    processed = process_photo(data)
+    row = db.get(BarangayPhoto, canonical)
+    version = max(time.time_ns() // 1_000_000, (row.version + 1) if row else 0)
+    key = f"{PHOTO_FOLDER}/{safe_name(canonical)}_{version}.{processed.extension}"
+    replace_files(db, storage, written=[key], replaced=[row.photo_key if row else None])
+    storage.save(key, processed.full)
+    if row is None:
+        db.add(BarangayPhoto(name=canonical, photo_key=key, version=version, updated_by=user_id))
+    else:
+        row.photo_key, row.version, row.updated_at, row.updated_by = key, version, utcnow(), user_id
+    db.flush()
+    return canonical

@@ -1,0 +1,81 @@
+"""/api/dashboard: tile counts, the newest entry, the search suggestions and the live event stream."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query, Request
+from fastapi.responses import StreamingResponse
+
+from katutubo.auth.dependencies import NOT_SIGNED_IN, CurrentUser, SessionCookie, SettingsDep
+from katutubo.core.db import DB
+from katutubo.core.errors import Unauthorized
+from katutubo.dashboard import service
+from katutubo.dashboard.events import people_events
+from katutubo.dashboard.schemas import (
+    DashboardStats,
+    LatestEntry,
+    MapConfig,
+    SiteConfig,
+    Suggestion,
+    SuggestionList,
+)
+from katutubo.dashboard.suggestions import suggest
+from katutubo.people.ages import keep_ages_current
+from katutubo.people.presenter import person_out, photo_url
+
+router = APIRouter(prefix="/api", tags=["dashboard"])
+people_read = [Depends(keep_ages_current)]
+
+MAP_CENTRE = (13.6545, 122.3334)
+MAP_ZOOM = 14
+
+
+@router.get("/dashboard/stats", response_model=DashboardStats, dependencies=people_read)
+def stats(db: DB, _user: CurrentUser) -> DashboardStats:
+    """Signed in: every tile and dialog count, in one aggregate query."""
+    return service.dashboard_stats(db)
+
+
+@router.get("/dashboard/latest", response_model=LatestEntry, dependencies=people_read)
+def latest(db: DB, _user: CurrentUser) -> LatestEntry:
+    """Signed in: the newest person by creation time, or null."""
+    person = service.latest_person(db)
+    return LatestEntry(person=person_out(person) if person else None)
+
+
+@router.get("/dashboard/suggestions", response_model=SuggestionList, dependencies=people_read)
+def suggestions(db: DB, _user: CurrentUser, q: Annotated[str, Query(max_length=100)] = "") -> SuggestionList:
+    """Signed in: up to 8 people whose first name, last name, barangay or tribe starts with q, or aged q."""
+    return SuggestionList(
+        items=[
+            Suggestion(
+                id=p.id,
+                first_name=p.first_name,
+                middle_name=p.middle_name,
+                last_name=p.last_name,
+                lineage=p.lineage,
+                barangay=p.barangay,
+                age=p.age,
+                thumb_url=photo_url(p, "thumb"),
+            )
+            for p in suggest(db, q)
+        ]
+    )
+
+
+@router.get("/dashboard/events", response_class=StreamingResponse)
+async def events(request: Request, _user: CurrentUser, token: SessionCookie = None) -> StreamingResponse:
+    """Signed in: server-sent events; `people-changed` whenever anyone adds, edits or deletes a person."""
+    if token is None:
+        raise Unauthorized(NOT_SIGNED_IN)
+    return StreamingResponse(
+        people_events(token, request),
+        media_type="text/event-stream",
+        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+    )
+
+
+@router.get("/config", response_model=SiteConfig)
+def site_config(settings: SettingsDep) -> SiteConfig:
+    """Public: the location map's centre, zoom and tile server."""
+    lat, lng = MAP_CENTRE
+    return SiteConfig(map=MapConfig(lat=lat, lng=lng, zoom=MAP_ZOOM, tile_url=settings.tile_url))

@@ -1,0 +1,62 @@
+"""The dashboard search: prefix of first name, last name, barangay or tribe, or an exact age, over ALL people.
+
+Each field is one range scan on its own index (the lower-cased columns are stored on write), cut at 8, then
+the results are merged in that order, de-duplicated and cut to 8. No table scan, whatever the registry's
+size."""
+
+from typing import Any
+
+from sqlalchemy import ColumnElement, and_, select
+from sqlalchemy.orm import InstrumentedAttribute, Session
+
+from katutubo.barangays.names import normalise
+from katutubo.models import Person
+from katutubo.reference.data import barangays
+
+LIMIT = 8
+MAX_AGE = 150
+
+
+Search = tuple[ColumnElement[bool], list[Any]]
+
+
+def prefix_of(column: InstrumentedAttribute[Any], prefix: str) -> ColumnElement[bool]:
+    """`column` starts with `prefix`: a range the index can seek, and LIKE to be exact under any collation."""
+    upper = prefix[:-1] + chr(ord(prefix[-1]) + 1)
+    return and_(column >= prefix, column < upper, column.startswith(prefix, autoescape=True))
+
+
+def _barangays_starting(term: str) -> list[str]:
+    wanted = normalise(term)
+    return [
+        name for name in barangays() if name.lower().startswith(term) or normalise(name).startswith(wanted)
+    ]
+
+
+def _searches(term: str) -> list[Search]:
+    """(condition, order) pairs, each served by one index."""
+    if term.isdigit():
+        return [(Person.age == int(term), [Person.id])] if int(term) <= MAX_AGE else []
+    by_last = [Person.last_name_lower, Person.first_name_lower, Person.id]
+    searches: list[Search] = [
+        (prefix_of(Person.first_name_lower, term), [Person.first_name_lower, Person.id]),
+        (prefix_of(Person.last_name_lower, term), by_last),
+        (prefix_of(Person.lineage_lower, term), [Person.lineage_lower, Person.id]),
+    ]
+    names = _barangays_starting(term)
+    if names:
+        searches.insert(2, (Person.barangay.in_(names), [Person.barangay, *by_last[:2]]))
+    return searches
+
+
+def suggest(db: Session, q: str) -> list[Person]:
+    term = " ".join(q.split()).lower()
+    if not term:
+        return []
+    found: dict[int, Person] = {}
+    for condition, order in _searches(term):
+        for person in db.scalars(select(Person).where(condition).order_by(*order).limit(LIMIT)):
+            found.setdefault(person.id, person)
+        if len(found) >= LIMIT:
+            break
+    return list(found.values())[:LIMIT]

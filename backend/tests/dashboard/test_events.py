@@ -1,0 +1,71 @@
+"""The live stream, against a real server: a person written by ANOTHER process (here: straight into the
+database, not through this server) reaches the open stream."""
+
+import json
+import socket
+import threading
+import time
+
+import httpx
+import pytest
+import uvicorn
+from sqlalchemy import delete
+
+from katutubo.core.db import get_sessionmaker
+from katutubo.models import UserSession
+from tests.people.factories import add_person
+
+
+@pytest.fixture
+def live_url(app):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.time() + 10
+    while not server.started and time.time() < deadline:
+        time.sleep(0.02)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(10)
+
+
+def events(response):
+    name = None
+    for line in response.iter_lines():
+        if line.startswith("event: "):
+            name = line.removeprefix("event: ")
+        elif line.startswith("data: ") and name:
+            yield name, json.loads(line.removeprefix("data: "))
+            name = None
+
+
+def test_a_new_person_reaches_the_open_stream_within_two_seconds(live_url, users):
+    with httpx.Client(base_url=live_url, timeout=5) as browser:
+        users.sign_in(browser, users.create())
+        with browser.stream("GET", "/api/dashboard/events") as response:
+            assert response.headers["content-type"].startswith("text/event-stream")
+            stream = events(response)
+            assert next(stream) == ("people-changed", {"total": 0, "latest_id": None, "version": "0:None:"})
+            person = add_person(first_name="Bagong", last_name="Dating")
+            added_at = time.monotonic()
+            name, data = next(stream)
+            assert time.monotonic() - added_at < 2
+            assert (name, data["total"], data["latest_id"]) == ("people-changed", 1, person.id)
+
+
+def test_the_stream_ends_with_the_session(live_url, users):
+    with httpx.Client(base_url=live_url, timeout=5) as browser:
+        users.sign_in(browser, users.create())
+        with browser.stream("GET", "/api/dashboard/events") as response:
+            stream = events(response)
+            assert next(stream)[0] == "people-changed"
+            with get_sessionmaker().begin() as db:
+                db.execute(delete(UserSession))
+            assert next(stream)[0] == "session-ended"
+
+
+def test_the_stream_needs_a_session(raw_client):
+    assert raw_client.get("/api/dashboard/events").status_code == 401

@@ -1,0 +1,168 @@
+"""`make bench`: the registry's read paths at 100,000 people, next to the original's approach.
+
+For SQLite (a fresh file) and PostgreSQL (a throwaway database, when reachable): migrate, seed N demo people,
+start the real server in its own process, and time each call over HTTP (median and p95 of many requests, plus
+the response size). The original downloaded the whole collection and counted in the browser; that is measured
+as reading every row, turning it into the JSON the browser would receive, and counting the tiles in Python.
+"""
+
+import argparse
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+KATUTUBO = ROOT / ".venv" / "bin" / "katutubo"
+PG_ADMIN = os.environ.get("KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+
+CALLS = {
+    "dashboard stats": "/api/dashboard/stats",
+    "dashboard suggestions 'mar'": "/api/dashboard/suggestions?q=mar",
+    "master list, first page": "/api/people?page=1&page_size=50",
+    "master list, students in Ajos": "/api/people?category=students&barangay=Ajos&page=1&page_size=50",
+    "chieftain list sorted by tribe": "/api/people?sort=tribe&order=asc&page=1&page_size=50",
+    "barangay populations (46)": "/api/barangays",
+}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def percentile(values: list[float], pct: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(pct / 100 * (len(ordered) - 1)))]
+
+
+def timed(call: Callable[[], int], runs: int) -> tuple[float, float, int]:
+    call()  # warm-up
+    times, size = [], 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        size = call()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), percentile(times, 95), size
+
+
+def prepare(env: dict[str, str], count: int) -> tuple[str, float]:
+    """Migrate, seed, and make a signed-in session; returns the session token and the seeding seconds."""
+    subprocess.run([KATUTUBO, "migrate"], env=env, check=True, capture_output=True)
+    start = time.perf_counter()
+    subprocess.run([KATUTUBO, "seed-demo", "--count", str(count)], env=env, check=True, capture_output=True)
+    seeded = time.perf_counter() - start
+    code = (
+        "from datetime import UTC, datetime, timedelta\n"
+        "from katutubo.core.db import get_sessionmaker\n"
+        "from katutubo.core.security import hash_password, new_token, token_digest\n"
+        "from katutubo.models import Role, User, UserSession\n"
+        "token = new_token()\n"
+        "with get_sessionmaker().begin() as db:\n"
+        "    user = User(email='bench@example.org', display_name='Bench', role=Role.ipmr, password_hash=hash_password('x'))\n"
+        "    db.add(user); db.flush()\n"
+        "    db.add(UserSession(token_hash=token_digest(token), user_id=user.id,\n"
+        "           expires_at=datetime.now(UTC) + timedelta(days=1)))\n"
+        "print(token)\n"
+    )
+    python = ROOT / ".venv" / "bin" / "python"
+    token = subprocess.run([python, "-c", code], env=env, check=True, capture_output=True, text=True).stdout
+    return token.strip(), seeded
+
+
+def original_approach(env: dict[str, str]) -> tuple[float, float, int]:
+    """Every row as the JSON the browser would download, then the six tiles counted client-side."""
+    code = (
+        "import json, time, statistics, sys\n"
+        "from sqlalchemy import select\n"
+        "from katutubo.core.db import get_sessionmaker\n"
+        "from katutubo.models import Person\n"
+        "from katutubo.rules import classification as rules\n"
+        "cols = [c for c in Person.__table__.columns]\n"
+        "times = []\n"
+        "for i in range(4):\n"
+        "    start = time.perf_counter()\n"
+        "    with get_sessionmaker()() as db:\n"
+        "        rows = [dict(r._mapping) for r in db.execute(select(*cols))]\n"
+        "    body = json.dumps(rows, default=str)\n"
+        "    people = json.loads(body)\n"
+        "    tiles = dict(male=0, female=0, students=0, unemployed=0, health=0)\n"
+        "    for p in people:\n"
+        "        tiles['male'] += p['gender'] == 'Male'\n"
+        "        tiles['female'] += p['gender'] == 'Female'\n"
+        "        tiles['students'] += rules.is_student(p['occupation'])\n"
+        "        tiles['unemployed'] += rules.is_unemployed(p['occupation'])\n"
+        "        tiles['health'] += rules.has_health_condition(p['health_condition'])\n"
+        "    if i: times.append((time.perf_counter() - start) * 1000)\n"
+        "print(json.dumps([statistics.median(times), max(times), len(body)]))\n"
+    )
+    python = ROOT / ".venv" / "bin" / "python"
+    out = subprocess.run([python, "-c", code], env=env, check=True, capture_output=True, text=True).stdout
+    median, worst, size = json.loads(out)
+    return median, worst, size
+
+
+def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
+    token, seeded = prepare(env, count)
+    port = free_port()
+    server = subprocess.Popen(
+        [KATUTUBO, "serve", "--port", str(port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", cookies={"katutubo_session": token}) as client:
+            for _ in range(100):
+                try:
+                    client.get("/api/session")
+                    break
+                except httpx.TransportError:
+                    time.sleep(0.1)
+            print(f"\n## {label}: {count:,} people (seeded in {seeded:.1f} s)\n")
+            print(f"| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")
+            for name, path in CALLS.items():
+                median, p95, size = timed(lambda path=path: len(client.get(path).raise_for_status().content), runs)
+                print(f"| {name} | {median:.1f} | {p95:.1f} | {size:,} |")
+            median, worst, size = original_approach(env)
+            print(f"| original: download every person, count in the client | {median:.1f} | {worst:.1f} | {size:,} |")
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=100_000)
+    parser.add_argument("--runs", type=int, default=40)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="katutubo-bench-") as tmp:
+        env = {**os.environ, "KATUTUBO_DATA_DIR": tmp, "KATUTUBO_DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3"}
+        bench("SQLite", env, args.count, args.runs)
+    try:
+        import psycopg
+
+        name = f"katutubo_bench_{uuid.uuid4().hex[:8]}"
+        with psycopg.connect(PG_ADMIN, autocommit=True, connect_timeout=3) as conn:
+            conn.execute(f'CREATE DATABASE "{name}"')
+    except Exception as exc:  # PostgreSQL is optional for the benchmark
+        print(f"\nPostgreSQL not reachable ({exc}); skipped.", file=sys.stderr)
+        return
+    url = PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
+    try:
+        with tempfile.TemporaryDirectory(prefix="katutubo-bench-") as tmp:
+            bench("PostgreSQL", {**os.environ, "KATUTUBO_DATA_DIR": tmp, "KATUTUBO_DATABASE_URL": url}, args.count, args.runs)
+    finally:
+        with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+if __name__ == "__main__":
+    main()

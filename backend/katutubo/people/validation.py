@@ -132,23 +132,25 @@ def _names(field: str, value: str | list[str] | None) -> list[str]:
 
 
 def _age(c: _Checker, payload: PersonIn, today: date) -> tuple[date | None, int | None]:
+    """The date of birth, and the age: computed from the date when there is one, else the typed age."""
     born = c.check("date_of_birth", lambda: normalise.calendar_date(payload.date_of_birth, DATE_FORMAT))
-    typed_age = c.check("age", lambda: normalise.whole_number(payload.age, AGE_INVALID))
     if born is not None and born > today:
         c.errors.setdefault("date_of_birth", DATE_IN_FUTURE)
         born = None
     elif born is not None and age_on(born, today) > MAX_AGE:
         c.errors.setdefault("date_of_birth", DATE_TOO_OLD)
         born = None
+    if born is not None:
+        return born, age_on(born, today)
     wrong_date = "date_of_birth" in c.errors
     if not wrong_date:
         c.require("date_of_birth", born)
-    age = age_on(born, today) if born is not None else typed_age
+    age = c.check("age", lambda: normalise.whole_number(payload.age, AGE_INVALID))
     if age is not None and age > MAX_AGE:
         c.errors.setdefault("age", AGE_TOO_HIGH)
     if "age" not in c.errors and not wrong_date:  # a wrong date is the one thing to fix
         c.require("age", age)
-    return born, age
+    return None, age
 
 
 def _family_tree(c: _Checker, tree: FamilyTreeIn) -> dict[str, Any]:

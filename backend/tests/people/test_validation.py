@@ -104,8 +104,9 @@ def test_date_of_birth_too_old() -> None:
     assert _errors(date_of_birth="1850-01-01") == {"date_of_birth": "Date of birth is too far in the past."}
 
 
-def test_typed_age_checked() -> None:
-    assert _errors(age="old") == {"age": "Age must be a whole number, 0 or more."}
+def test_typed_age_checked_when_no_date_gives_it() -> None:
+    assert _valid(age="old")["age"] == _valid()["age"]  # the date of birth decides
+    assert _errors(date_of_birth=None, age="old")["age"] == "Age must be a whole number, 0 or more."
     assert _errors(date_of_birth=None, age=-3) == {
         "date_of_birth": "Date of birth is required.",
         "age": "Age must be a whole number, 0 or more.",

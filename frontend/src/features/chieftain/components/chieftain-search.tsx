@@ -52,7 +52,9 @@ export function ChieftainSearch({ value, onChange, term, onSearchNow, onPickName
       {(item) =>
         item.kind === 'name' ? (
           <span className="flex items-center gap-3">
-            <FallbackImage src={item.person.thumb_url} alt="" className="h-8 w-8 shrink-0 rounded-full" />
+            <span aria-hidden="true" className="shrink-0">
+              <FallbackImage src={item.person.thumb_url} alt="" className="h-8 w-8 rounded-full" />
+            </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">
                 <Highlight text={item.person.name} query={term} anywhere />

@@ -56,7 +56,9 @@ export function DashboardSearch({ onOpen }: { onOpen: (personId: number) => void
     >
       {(item) => (
         <span className="flex items-center gap-3">
-          <FallbackImage src={item.thumb_url} alt="" className="h-9 w-9 shrink-0 rounded-full" />
+          <span aria-hidden="true" className="shrink-0">
+            <FallbackImage src={item.thumb_url} alt="" className="h-9 w-9 rounded-full" />
+          </span>
           <span className="min-w-0">
             <span className="block truncate font-medium">
               <Highlight text={firstMiddleLast(item)} query={q} />

@@ -65,7 +65,28 @@ export function useSuggestionNav<T>({ items, onPick, inputRef }: NavOptions<T>) 
     return false
   }
 
-  return { isOpen: expanded, open: () => setOpen(true), close, activeIndex, setActiveIndex, onKeyDown, pick }
+  /** The combobox ARIA of the input that owns the list `listId`. */
+  function comboboxProps(listId: string) {
+    return {
+      role: 'combobox',
+      autoComplete: 'off',
+      'aria-autocomplete': 'list',
+      'aria-expanded': expanded,
+      'aria-controls': expanded ? listId : undefined,
+      'aria-activedescendant': expanded && activeIndex >= 0 ? suggestionOptionId(listId, activeIndex) : undefined,
+    } as const
+  }
+
+  return {
+    isOpen: expanded,
+    open: () => setOpen(true),
+    close,
+    activeIndex,
+    setActiveIndex,
+    onKeyDown,
+    pick,
+    comboboxProps,
+  }
 }
 
 interface ListProps<T> {

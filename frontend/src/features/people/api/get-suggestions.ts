@@ -18,8 +18,12 @@ export function suggestionsQuery(q: string) {
   })
 }
 
-/** Names and barangays for the list search; a failure is silent (an empty list), as the spec says. */
+/** Names and barangays for the list search; a failure is silent (nothing listed), as the spec says. */
 export function useSuggestions(q: string) {
-  const query = useQuery({ ...suggestionsQuery(q), enabled: q.trim() !== '' })
-  return query.isError ? undefined : query.data
+  const enabled = q.trim() !== ''
+  const query = useQuery({ ...suggestionsQuery(q), enabled })
+  return {
+    data: query.isError ? undefined : query.data,
+    state: !enabled || query.isError ? ('idle' as const) : query.isPending ? ('loading' as const) : ('done' as const),
+  }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 
 import { useCameraStream } from '../hooks/use-camera-stream'
@@ -17,9 +18,6 @@ interface Still {
   blob: Blob
   url: string
 }
-
-const BUTTON =
-  'rounded-lg px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50'
 
 /** Take a Photo: live video, Capture gives a still (the stream stops), Retake restarts it, Use Photo hands it back. */
 export function CameraModal({ open, onClose, onUsePhoto }: Props) {
@@ -66,33 +64,18 @@ export function CameraModal({ open, onClose, onUsePhoto }: Props) {
       showCloseButton={false}
       footer={
         <>
-          <button
-            type="button"
-            onClick={capture}
-            disabled={state !== 'live' || still !== null}
-            className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-          >
+          <Button onClick={capture} disabled={state !== 'live' || still !== null}>
             Capture
-          </button>
-          <button
-            type="button"
-            onClick={() => setStill(null)}
-            disabled={still === null}
-            className={`${BUTTON} border border-stone-300 hover:bg-stone-100`}
-          >
+          </Button>
+          <Button variant="secondary" onClick={() => setStill(null)} disabled={still === null}>
             Retake
-          </button>
-          <button
-            type="button"
-            onClick={usePhoto}
-            disabled={still === null}
-            className={`${BUTTON} bg-emerald-700 text-white hover:bg-emerald-800`}
-          >
+          </Button>
+          <Button onClick={usePhoto} disabled={still === null}>
             Use Photo
-          </button>
-          <button type="button" onClick={onClose} className={`${BUTTON} border border-stone-300 hover:bg-stone-100`}>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
             Close
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import type { Notify } from '@/components/ui/toast-stack'
 
@@ -39,22 +40,12 @@ export function DeletePersonModal({ person, onClose, onDeleted, notify }: Props)
       showCloseButton={false}
       footer={
         <>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={busy}
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-100 disabled:opacity-60"
-          >
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             No
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={busy}
-            className="rounded-lg bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={busy}>
             {busy ? 'Processing...' : 'Yes'}
-          </button>
+          </Button>
         </>
       }
     >

@@ -24,10 +24,14 @@ function Row({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap items-stretch justify-center gap-3">{children}</div>
 }
 
+/** One box per name, or a single box saying there are none. */
+function NameBoxes({ names, label, groupLabel, none }: { names: string[]; label: string; groupLabel: string; none: string }) {
+  if (names.length === 0) return <Box label={groupLabel} name={<span className="text-stone-500">{none}</span>} />
+  return names.map((name, index) => <Box key={`${name}-${index}`} label={label} name={name} />)
+}
+
 /** Parents, then siblings beside the person (marked '(You)') and spouse, then children. */
 export function FamilyTree({ tree, name }: { tree: Tree; name: string }) {
-  const siblings = toList(tree.siblings)
-  const children = toList(tree.children)
   return (
     <section aria-labelledby="family-tree-title" className="space-y-3">
       <h3 id="family-tree-title" className="font-semibold text-brand-900">
@@ -40,21 +44,13 @@ export function FamilyTree({ tree, name }: { tree: Tree; name: string }) {
         </Row>
         <Connector />
         <Row>
-          {siblings.length === 0 ? (
-            <Box label="Siblings" name={<span className="text-stone-500">No siblings</span>} />
-          ) : (
-            siblings.map((sibling, index) => <Box key={`${sibling}-${index}`} label="Sibling" name={sibling} />)
-          )}
+          <NameBoxes names={toList(tree.siblings)} label="Sibling" groupLabel="Siblings" none="No siblings" />
           <Box label="Person" name={`${name} (You)`} highlight />
           <Box label="Spouse" name={tree.spouse || 'N/A'} />
         </Row>
         <Connector />
         <Row>
-          {children.length === 0 ? (
-            <Box label="Children" name={<span className="text-stone-500">No children</span>} />
-          ) : (
-            children.map((child, index) => <Box key={`${child}-${index}`} label="Child" name={child} />)
-          )}
+          <NameBoxes names={toList(tree.children)} label="Child" groupLabel="Children" none="No children" />
         </Row>
       </div>
     </section>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
-export const INPUT_CLASS =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500 read-only:bg-stone-100 read-only:text-stone-600'
+import { inputClasses } from '@/components/ui/text-field'
+
+export const INPUT_CLASS = `${inputClasses} border-stone-300 aria-[invalid=true]:border-red-500 read-only:bg-stone-100 read-only:text-stone-600`
 
 export const errorId = (id: string) => `${id}-error`
 export const hintId = (id: string) => `${id}-hint`

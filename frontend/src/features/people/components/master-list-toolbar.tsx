@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 
-import { FILTER_GROUPS, type FilterValue } from '../lib/list-filters'
+import { Button } from '@/components/ui/button'
+import { SelectField } from '@/components/ui/select-field'
+import { inputClasses } from '@/components/ui/text-field'
 
-import { INPUT_CLASS } from './form-field'
+import { FILTER_GROUPS, type FilterValue } from '../lib/list-filters'
 
 interface Props {
   canAdd: boolean
@@ -17,30 +19,20 @@ interface Props {
   onReset: () => void
 }
 
-const LABEL = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-stone-600'
-
 /** Add New (IPMR only), Filter, Search, Barangay and Reset. */
 export function MasterListToolbar(props: Props) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      {props.canAdd && (
-        <button
-          type="button"
-          onClick={props.onAdd}
-          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          Add New
-        </button>
-      )}
-      <div>
-        <label htmlFor="people-filter" className={LABEL}>
+      {props.canAdd && <Button onClick={props.onAdd}>Add New</Button>}
+      <div className="w-44">
+        <label htmlFor="people-filter" className="mb-1 block text-sm font-medium text-stone-800">
           Filter
         </label>
         <select
           id="people-filter"
           value={props.filter}
           onChange={(event) => props.onFilterChange(event.target.value as FilterValue)}
-          className={`${INPUT_CLASS} w-44`}
+          className={`${inputClasses} border-stone-300`}
         >
           <option value="">All Filters</option>
           {FILTER_GROUPS.map((group) => (
@@ -55,31 +47,17 @@ export function MasterListToolbar(props: Props) {
         </select>
       </div>
       {props.search}
-      <div>
-        <label htmlFor="people-barangay" className={LABEL}>
-          Barangay
-        </label>
-        <select
-          id="people-barangay"
-          value={props.barangay}
-          onChange={(event) => props.onBarangayChange(event.target.value)}
-          className={`${INPUT_CLASS} w-56`}
-        >
-          <option value="">All Barangay</option>
-          {props.barangays.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="button"
-        onClick={props.onReset}
-        className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
-      >
+      <SelectField
+        id="people-barangay"
+        label="Barangay"
+        value={props.barangay}
+        onChange={(event) => props.onBarangayChange(event.target.value)}
+        options={[{ value: '', label: 'All Barangay' }, ...props.barangays.map((name) => ({ value: name, label: name }))]}
+        className="w-60"
+      />
+      <Button variant="secondary" onClick={props.onReset}>
         Reset
-      </button>
+      </Button>
     </div>
   )
 }

@@ -38,8 +38,25 @@ interface Props {
 const CELL = 'whitespace-nowrap px-3 py-2'
 /** The actions column stays in view while the wide table scrolls sideways. */
 const STICKY = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.25)]'
-const ACTION =
-  'rounded-md px-2.5 py-1 text-xs font-medium focus-visible:outline-offset-1'
+const ACTIONS = {
+  view: { text: 'View', className: 'bg-sky-100 text-sky-900 hover:bg-sky-200' },
+  edit: { text: 'Edit', className: 'bg-amber-100 text-amber-900 hover:bg-amber-200' },
+  delete: { text: 'Delete', className: 'bg-red-100 text-red-900 hover:bg-red-200' },
+}
+
+/** A row action: short visible text, the full name in its accessible name ('Edit Juan Dela Cruz'). */
+function ActionButton({ tone, label, onClick }: { tone: keyof typeof ACTIONS; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`rounded-md px-2.5 py-1 text-xs font-medium focus-visible:outline-offset-1 ${ACTIONS[tone].className}`}
+    >
+      {ACTIONS[tone].text}
+    </button>
+  )
+}
 
 function SkeletonRows() {
   return Array.from({ length: SKELETON_ROWS }, (_, row) => (
@@ -116,32 +133,11 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                   <td className={CELL}>{person.barangay}</td>
                   <td className={`${CELL} ${STICKY} bg-inherit`}>
                     <div className="flex gap-1.5">
-                      <button
-                        type="button"
-                        aria-label={`View profile of ${name}`}
-                        onClick={() => onView(person)}
-                        className={`${ACTION} bg-sky-100 text-sky-900 hover:bg-sky-200`}
-                      >
-                        View
-                      </button>
+                      <ActionButton tone="view" label={`View profile of ${name}`} onClick={() => onView(person)} />
                       {canEdit && (
                         <>
-                          <button
-                            type="button"
-                            aria-label={`Edit ${name}`}
-                            onClick={() => onEdit(person)}
-                            className={`${ACTION} bg-amber-100 text-amber-900 hover:bg-amber-200`}
-                          >
-                            Edit
-                          </button>
-                          <button
-                            type="button"
-                            aria-label={`Delete ${name}`}
-                            onClick={() => onDelete(person)}
-                            className={`${ACTION} bg-red-100 text-red-900 hover:bg-red-200`}
-                          >
-                            Delete
-                          </button>
+                          <ActionButton tone="edit" label={`Edit ${name}`} onClick={() => onEdit(person)} />
+                          <ActionButton tone="delete" label={`Delete ${name}`} onClick={() => onDelete(person)} />
                         </>
                       )}
                     </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import type { Notify } from '@/components/ui/toast-stack'
 
@@ -36,21 +37,12 @@ export function PersonFormModal({ target, onClose, notify }: Props) {
       closeOnBackdrop={false}
       footer={
         <>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium hover:bg-stone-100"
-          >
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            disabled={submitting}
-            className="rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          </Button>
+          <Button type="submit" form={formId} disabled={submitting}>
             {adding ? (submitting ? 'Adding…' : 'Add') : submitting ? 'Updating…' : 'Update'}
-          </button>
+          </Button>
         </>
       }
     >

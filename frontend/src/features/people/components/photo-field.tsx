@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 
+import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
 
 import { CameraModal } from './camera-modal'
@@ -52,21 +53,13 @@ export function PhotoField({ file, onFileChange, currentUrl }: Props) {
           className={`${INPUT_CLASS} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
         />
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => setCameraOpen(true)}
-            className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100"
-          >
+          <Button variant="secondary" onClick={() => setCameraOpen(true)}>
             Use Camera
-          </button>
+          </Button>
           {file && (
-            <button
-              type="button"
-              onClick={() => onFileChange(null)}
-              className="rounded-lg px-3 py-1.5 text-sm text-stone-600 underline hover:text-stone-900"
-            >
+            <Button variant="ghost" onClick={() => onFileChange(null)}>
               Remove new photo
-            </button>
+            </Button>
           )}
         </div>
         <p className="text-xs text-stone-500">JPEG, PNG, WEBP or GIF, up to 5 MB.</p>

@@ -1,6 +1,6 @@
 import { forwardRef, useMemo, useRef, type InputHTMLAttributes } from 'react'
 
-import { SuggestionList, suggestionOptionId, useSuggestionNav } from '@/components/ui/suggestion-list'
+import { SuggestionList, useSuggestionNav } from '@/components/ui/suggestion-list'
 
 /** The tribe names containing `text`, case-insensitive (the spec's substring rule). */
 export function matchTribes(tribes: readonly string[], text: string): string[] {
@@ -37,12 +37,7 @@ export const TribeInput = forwardRef<HTMLInputElement, Props>(function TribeInpu
           else if (forwardedRef) forwardedRef.current = node
         }}
         type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={nav.isOpen}
-        aria-controls={nav.isOpen ? listId : undefined}
-        aria-activedescendant={nav.activeIndex >= 0 ? suggestionOptionId(listId, nav.activeIndex) : undefined}
+        {...nav.comboboxProps(listId)}
         value={value}
         onChange={(event) => {
           onChange(event.target.value)

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+
 import type { PeopleParams } from '../api/get-people'
 import type { Category } from '../lib/categories'
 import { filterParams, type FilterValue } from '../lib/list-filters'
-
-import { useDebouncedValue } from './use-debounced-value'
 
 export const PAGE_SIZE = 50
 export const SEARCH_DEBOUNCE_MS = 220

@@ -38,23 +38,9 @@ def get_sessionmaker() -> sessionmaker[Session]:
     return sessionmaker(bind=get_engine(), expire_on_commit=False)
 
 
-def get_db() -> Iterator[Session]:
-    """One transaction per request: commit on success, roll back on any error."""
-    session = get_sessionmaker()()
-    try:
-        yield session
-        session.commit()
-    except BaseException:
-        session.rollback()
-        raise
-    finally:
-        session.close()
-
-
 @contextmanager
-def independent_transaction() -> Iterator[Session]:
-    """A separate, immediately committed transaction for facts that must outlive a failed request
-    (a failed login attempt, a spent captcha)."""
+def transaction() -> Iterator[Session]:
+    """A session whose work is committed when the block ends, or rolled back on any error."""
     session = get_sessionmaker()()
     try:
         yield session
@@ -64,6 +50,18 @@ def independent_transaction() -> Iterator[Session]:
         raise
     finally:
         session.close()
+
+
+def get_db() -> Iterator[Session]:
+    """One transaction per request: commit on success, roll back on any error (before the response is sent,
+    see DB's scope)."""
+    with transaction() as session:
+        yield session
+
+
+# A separate, immediately committed transaction for facts that must outlive a failed request
+# (a failed login attempt, a spent captcha).
+independent_transaction = transaction
 
 
 DB = Annotated[Session, Depends(get_db, scope="function")]

@@ -111,7 +111,7 @@ describe('MasterListPage table', () => {
     expect(container.querySelectorAll('tr[data-skeleton]')).toHaveLength(0)
   })
 
-  it('pages through the server and numbers rows across pages', async () => {
+  it('pages through the server (the next page fetched ahead) and numbers rows across pages', async () => {
     const user = userEvent.setup({ delay: null })
     defaultRoutes('user')
     route('GET', '/api/people', (call) => {
@@ -131,8 +131,13 @@ describe('MasterListPage table', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByText('51. Last2, First2')).toBeInTheDocument()
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument()
+    await waitFor(() => expect(callsTo('GET', '/api/people')).toHaveLength(3))
     const pages = callsTo('GET', '/api/people').map((c) => [c.query.get('page'), c.query.get('page_size')])
-    expect(pages).toEqual([['1', '50'], ['2', '50']])
+    expect(pages).toEqual([['1', '50'], ['2', '50'], ['3', '50']])
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('101. Last3, First3')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(callsTo('GET', '/api/people')).toHaveLength(3) // page 3 was there already; there is no page 4
   })
 })
 

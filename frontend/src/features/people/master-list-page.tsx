@@ -4,7 +4,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { useSession } from '@/lib/auth/session'
 
-import { usePeople } from './api/get-people'
+import { usePeople, usePrefetchNextPage } from './api/get-people'
 import { useReference } from './api/get-reference'
 import type { Person } from './api/types'
 import { DeletePersonModal } from './components/delete-person-modal'
@@ -44,6 +44,7 @@ function MasterList({ category, barangayParam }: { category: Category | undefine
   const total = people.data?.total ?? 0
   const items = loading ? [] : (people.data?.items ?? [])
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  usePrefetchNextPage(filters.params, people.data?.total, !loading)
 
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [formTarget, setFormTarget] = useState<'add' | Person | null>(null)

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import type { paths } from '@/lib/api/schema'
 
 import { api } from '@/lib/api/client'
@@ -40,4 +41,15 @@ export function peopleQuery(params: PeopleParams) {
 
 export function usePeople(params: PeopleParams, { enabled = true } = {}) {
   return useQuery({ ...peopleQuery(params), enabled, placeholderData: keepPreviousData })
+}
+
+/** Fetch the following page in the background once this one is shown, so Next answers at once. */
+export function usePrefetchNextPage(params: PeopleParams, total: number | undefined, enabled: boolean) {
+  const queryClient = useQueryClient()
+  const hasNext = enabled && total !== undefined && params.page * params.page_size < total
+  const key = JSON.stringify(params)
+  useEffect(() => {
+    if (hasNext) void queryClient.prefetchQuery(peopleQuery({ ...params, page: params.page + 1 }))
+    // `key` stands for `params`, a new object every render.
+  }, [hasNext, key, queryClient])
 }

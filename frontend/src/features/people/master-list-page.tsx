@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useLocation, useParams, useSearchParams } from 'react-router-dom'
 
+import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { useSession } from '@/lib/auth/session'
 
@@ -8,7 +9,6 @@ import { usePeople, usePrefetchNextPage } from './api/get-people'
 import { useReference } from './api/get-reference'
 import type { Person } from './api/types'
 import { DeletePersonModal } from './components/delete-person-modal'
-import { ListPagination } from './components/list-pagination'
 import { MasterListToolbar } from './components/master-list-toolbar'
 import { PeopleSearch } from './components/people-search'
 import { PeopleTable } from './components/people-table'
@@ -122,7 +122,7 @@ function MasterList({ category, barangayParam }: { category: Category | undefine
       />
 
       {total > PAGE_SIZE && (
-        <ListPagination page={filters.params.page} pageCount={pageCount} onPage={goToPage} />
+        <Pager page={filters.params.page} pageCount={pageCount} onPage={goToPage} />
       )}
 
       <PersonFormModal target={formTarget} onClose={() => setFormTarget(null)} notify={notify} />

@@ -65,6 +65,10 @@ export function PersonFormFields({ form, choices, adding, municipality, province
     )
   }
 
+  function choice(name: PersonFormField, legend: string, options: readonly string[]) {
+    return <ChoiceField id={id(name)} legend={legend} options={options} error={error(name)} inputProps={register(name)} />
+  }
+
   return (
     <div className="space-y-6">
       <Section title="Personal Information">
@@ -77,23 +81,9 @@ export function PersonFormFields({ form, choices, adding, municipality, province
           rules: { onChange: (event) => setValue('age', ageFromDateOfBirth(event.target.value)) },
         })}
         {input('age', 'Age', { required: true, type: 'number' })}
-        <ChoiceField id={id('gender')} legend="Gender" options={choices.genders} error={error('gender')} inputProps={register('gender')} />
-        <ChoiceField
-          id={id('civil_status')}
-          legend="Civil Status"
-          options={choices.civil_statuses}
-          error={error('civil_status')}
-          inputProps={register('civil_status')}
-        />
-        <div className="sm:col-span-2">
-          <ChoiceField
-            id={id('education_level')}
-            legend="Educational Attainment"
-            options={choices.education_levels}
-            error={error('education_level')}
-            inputProps={register('education_level')}
-          />
-        </div>
+        {choice('gender', 'Gender', choices.genders)}
+        {choice('civil_status', 'Civil Status', choices.civil_statuses)}
+        <div className="sm:col-span-2">{choice('education_level', 'Educational Attainment', choices.education_levels)}</div>
         {input('occupation', 'Occupation')}
         <Field id={id('lineage')} label="Tribe" error={error('lineage')}>
           <Controller

@@ -1,3 +1,5 @@
+import { sessionAs } from '@/test/render-routes'
+
 import type { Person } from '../api/types'
 
 import { route } from './fake-api'
@@ -11,20 +13,6 @@ export const REFERENCE = {
   genders: ['Male', 'Female'],
   civil_statuses: ['Single', 'Married', 'Widowed', 'Separated'],
   education_levels: ['No Formal Education', 'Elementary', 'High School', 'College', 'Vocational'],
-}
-
-export function sessionFor(role: 'ipmr' | 'chieftain' | 'user' | null) {
-  return {
-    captcha: false,
-    user: role && {
-      id: 1,
-      email: `${role}@example.org`,
-      display_name: `Test ${role}`,
-      role,
-      role_label: role,
-      created_at: '2026-01-01T00:00:00Z',
-    },
-  }
 }
 
 let nextId = 100
@@ -63,7 +51,7 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
 
 /** The routes every people screen needs: session, reference lists, an empty list, no suggestions, stats. */
 export function defaultRoutes(role: 'ipmr' | 'chieftain' | 'user' | null = 'ipmr', people: Person[] = []) {
-  route('GET', '/api/session', { body: sessionFor(role) })
+  route('GET', '/api/session', { body: sessionAs(role) })
   route('GET', '/api/reference', { body: REFERENCE })
   route('GET', '/api/people', (call) => ({
     body: {

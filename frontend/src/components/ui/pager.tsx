@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button'
+import { Button } from './button'
 
 interface Props {
   page: number
@@ -6,15 +6,17 @@ interface Props {
   onPage: (page: number) => void
 }
 
-/** Previous / Next through the server's pages. */
-export function ListPagination({ page, pageCount, onPage }: Props) {
+const count = (n: number) => n.toLocaleString('en-US')
+
+/** Previous / Next through a server's pages, with 'Page n of m'. */
+export function Pager({ page, pageCount, onPage }: Props) {
   return (
     <nav aria-label="Pages" className="flex items-center justify-end gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
       <span className="text-sm text-stone-600">
-        Page {page.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
+        Page {count(page)} of {count(pageCount)}
       </span>
       <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         Next

@@ -1149,7 +1149,7 @@ export interface operations {
                 page?: number;
                 page_size?: number;
                 category?: "" | "male" | "female" | "students" | "not_attending_25_below" | "unemployed" | "with_health" | "no_health";
-                gender?: components["schemas"]["Gender"] | null;
+                gender?: "" | "Male" | "Female";
                 status?: "" | "student" | "non_student" | "unemployed" | "pwd";
                 barangay?: string;
                 q?: string;

@@ -62,8 +62,8 @@ test: build lint postgres chromium e2e/node_modules/.installed
 
 # ---- pieces ---------------------------------------------------------------------------------------------
 lint: deps
-	cd backend && $(VENV)/bin/ruff format --check katutubo tests
-	cd backend && $(VENV)/bin/ruff check katutubo tests
+	cd backend && $(VENV)/bin/ruff format --check katutubo tests ../scripts
+	cd backend && $(VENV)/bin/ruff check katutubo tests ../scripts
 	cd backend && $(VENV)/bin/mypy katutubo
 	cd frontend && npx --no-install tsc -b
 

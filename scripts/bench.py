@@ -23,7 +23,9 @@ import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 KATUTUBO = ROOT / ".venv" / "bin" / "katutubo"
-PG_ADMIN = os.environ.get("KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+PG_ADMIN = os.environ.get(
+    "KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres"
+)
 
 CALLS = {
     "dashboard stats": "/api/dashboard/stats",
@@ -56,28 +58,38 @@ def timed(call: Callable[[], int], runs: int) -> tuple[float, float, int]:
     return statistics.median(times), percentile(times, 95), size
 
 
-def prepare(env: dict[str, str], count: int) -> tuple[str, float]:
-    """Migrate, seed, and make a signed-in session; returns the session token and the seeding seconds."""
+def prepare(env: dict[str, str], count: int) -> tuple[list[str], float]:
+    """Migrate, seed, sign in an IPMR and a Chieftain; returns their session tokens and the seeding time."""
     subprocess.run([KATUTUBO, "migrate"], env=env, check=True, capture_output=True)
     start = time.perf_counter()
-    subprocess.run([KATUTUBO, "seed-demo", "--count", str(count)], env=env, check=True, capture_output=True)
+    subprocess.run(
+        [KATUTUBO, "seed-demo", "--count", str(count)],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     seeded = time.perf_counter() - start
     code = (
         "from datetime import UTC, datetime, timedelta\n"
         "from katutubo.core.db import get_sessionmaker\n"
         "from katutubo.core.security import hash_password, new_token, token_digest\n"
         "from katutubo.models import Role, User, UserSession\n"
-        "token = new_token()\n"
-        "with get_sessionmaker().begin() as db:\n"
-        "    user = User(email='bench@example.org', display_name='Bench', role=Role.ipmr, password_hash=hash_password('x'))\n"
-        "    db.add(user); db.flush()\n"
-        "    db.add(UserSession(token_hash=token_digest(token), user_id=user.id,\n"
-        "           expires_at=datetime.now(UTC) + timedelta(days=1)))\n"
-        "print(token)\n"
+        "for role in (Role.ipmr, Role.chieftain):\n"
+        "    token = new_token()\n"
+        "    with get_sessionmaker().begin() as db:\n"
+        "        user = User(email=f'{role.value}@bench.example.org', display_name='Bench', role=role,\n"
+        "                    password_hash=hash_password('x'))\n"
+        "        db.add(user)\n"
+        "        db.flush()\n"
+        "        db.add(UserSession(token_hash=token_digest(token), user_id=user.id,\n"
+        "               expires_at=datetime.now(UTC) + timedelta(days=1)))\n"
+        "    print(token)\n"
     )
     python = ROOT / ".venv" / "bin" / "python"
-    token = subprocess.run([python, "-c", code], env=env, check=True, capture_output=True, text=True).stdout
-    return token.strip(), seeded
+    out = subprocess.run(
+        [python, "-c", code], env=env, check=True, capture_output=True, text=True
+    ).stdout
+    return out.split(), seeded
 
 
 def original_approach(env: dict[str, str]) -> tuple[float, float, int]:
@@ -107,19 +119,45 @@ def original_approach(env: dict[str, str]) -> tuple[float, float, int]:
         "print(json.dumps([statistics.median(times), max(times), len(body)]))\n"
     )
     python = ROOT / ".venv" / "bin" / "python"
-    out = subprocess.run([python, "-c", code], env=env, check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(
+        [python, "-c", code], env=env, check=True, capture_output=True, text=True
+    ).stdout
     median, worst, size = json.loads(out)
     return median, worst, size
 
 
+def browser_figures(base_url: str, tokens: list[str]) -> None:
+    """The same screens as a person sees them, when Chromium and the e2e packages are installed."""
+    script = ROOT / "scripts" / "bench-browser.mjs"
+    if (
+        not Path("/usr/bin/chromium").exists()
+        or not (ROOT / "e2e" / "node_modules" / "playwright").exists()
+    ):
+        print("| browser figures skipped: no /usr/bin/chromium or e2e packages | | | |")
+        return
+    result = subprocess.run(
+        ["node", script, base_url, *tokens], capture_output=True, text=True, timeout=600
+    )
+    print(
+        result.stdout.rstrip()
+        or f"| browser figures failed: {result.stderr.strip()[:200]} | | | |"
+    )
+
+
 def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
-    token, seeded = prepare(env, count)
+    tokens, seeded = prepare(env, count)
     port = free_port()
     server = subprocess.Popen(
-        [KATUTUBO, "serve", "--port", str(port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        [KATUTUBO, "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", cookies={"katutubo_session": token}) as client:
+        base_url = f"http://127.0.0.1:{port}"
+        with httpx.Client(
+            base_url=base_url, cookies={"katutubo_session": tokens[0]}
+        ) as client:
             for _ in range(100):
                 try:
                     client.get("/api/session")
@@ -127,12 +165,19 @@ def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
                 except httpx.TransportError:
                     time.sleep(0.1)
             print(f"\n## {label}: {count:,} people (seeded in {seeded:.1f} s)\n")
-            print(f"| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")
+            print(
+                "| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|"
+            )
             for name, path in CALLS.items():
-                median, p95, size = timed(lambda path=path: len(client.get(path).raise_for_status().content), runs)
+                median, p95, size = timed(
+                    lambda path=path: len(client.get(path).raise_for_status().content),
+                    runs,
+                )
                 print(f"| {name} | {median:.1f} | {p95:.1f} | {size:,} |")
             median, worst, size = original_approach(env)
-            print(f"| original: download every person, count in the client | {median:.1f} | {worst:.1f} | {size:,} |")
+            original = "original: download every person, count in the client"
+            print(f"| {original} | {median:.1f} | {worst:.1f} | {size:,} |")
+        browser_figures(base_url, tokens)
     finally:
         server.terminate()
         server.wait(10)
@@ -144,7 +189,11 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=40)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="katutubo-bench-") as tmp:
-        env = {**os.environ, "KATUTUBO_DATA_DIR": tmp, "KATUTUBO_DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3"}
+        env = {
+            **os.environ,
+            "KATUTUBO_DATA_DIR": tmp,
+            "KATUTUBO_DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3",
+        }
         bench("SQLite", env, args.count, args.runs)
     try:
         import psycopg
@@ -155,10 +204,18 @@ def main() -> None:
     except Exception as exc:  # PostgreSQL is optional for the benchmark
         print(f"\nPostgreSQL not reachable ({exc}); skipped.", file=sys.stderr)
         return
-    url = PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
+    url = (
+        PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://")
+        + f"/{name}"
+    )
     try:
         with tempfile.TemporaryDirectory(prefix="katutubo-bench-") as tmp:
-            bench("PostgreSQL", {**os.environ, "KATUTUBO_DATA_DIR": tmp, "KATUTUBO_DATABASE_URL": url}, args.count, args.runs)
+            bench(
+                "PostgreSQL",
+                {**os.environ, "KATUTUBO_DATA_DIR": tmp, "KATUTUBO_DATABASE_URL": url},
+                args.count,
+                args.runs,
+            )
     finally:
         with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')

@@ -1,10 +1,10 @@
+import { Pager } from '@/components/ui/pager'
 import { SelectField } from '@/components/ui/select-field'
 
 import { PAGE_SIZE, useList } from './api/get-list'
 import { ChieftainSearch } from './components/chieftain-search'
 import { ChieftainTable } from './components/chieftain-table'
 import { FilterMenu } from './components/filter-menu'
-import { Pager } from '@/components/ui/pager'
 import { useListState } from './hooks/use-list-state'
 import { resultLine } from './lib/format'
 import { emptyText, listTitle } from './lib/title'

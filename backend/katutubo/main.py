@@ -9,6 +9,7 @@ from katutubo.barangays.router import router as barangays_router
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import install_csrf
 from katutubo.core.errors import install_error_handlers
+from katutubo.core.log_redaction import install_log_redaction
 from katutubo.core.spa import install_spa
 from katutubo.dashboard.router import router as dashboard_router
 from katutubo.people.router import router as people_router
@@ -30,6 +31,7 @@ API_ROUTERS = [
 def create_app() -> FastAPI:
     settings = get_settings()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    install_log_redaction()
     app = FastAPI(
         title="Katutubo Registry", version="0.1.0", docs_url="/api/docs", openapi_url="/api/openapi.json"
     )

@@ -98,7 +98,15 @@ export function Modal({
             </button>
           )}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        {/* Focusable so a keyboard user can scroll long content that has no controls (WCAG 2.1.1). */}
+        <div
+          role="region"
+          aria-labelledby={titleId}
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-offset-[-3px]"
+        >
+          {children}
+        </div>
         {footer && (
           <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4">{footer}</div>
         )}

@@ -46,7 +46,12 @@ interface Props {
 
 export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, onSort, onView }: Props) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-label="People"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
       <table className="w-full min-w-[1200px] text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>

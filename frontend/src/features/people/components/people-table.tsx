@@ -73,7 +73,12 @@ function SkeletonRows() {
 /** The master list table (min width 1500 px; the wrapper scrolls sideways). */
 export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect, canEdit, onView, onEdit, onDelete }: Props) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-label="People"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
       <table className="w-full min-w-[1500px] text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>

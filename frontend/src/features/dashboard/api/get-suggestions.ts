@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
@@ -23,5 +23,5 @@ export function suggestionsQuery(q: string) {
 
 /** Suggestions for the (already debounced) text; nothing is fetched for blank text. */
 export function useSuggestions(q: string) {
-  return useQuery({ ...suggestionsQuery(q), enabled: q !== '', placeholderData: keepPreviousData })
+  return useQuery({ ...suggestionsQuery(q), enabled: q !== '' })
 }

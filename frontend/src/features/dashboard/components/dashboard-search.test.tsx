@@ -56,6 +56,17 @@ describe('DashboardSearch', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
   })
 
+  it('never lists an older search while the new one is on its way', async () => {
+    const { user, input, onOpen } = setup()
+    await user.type(input, 'Ma')
+    expect(await screen.findAllByRole('option', undefined, FIRST_DATA)).toHaveLength(2)
+    await user.type(input, 'n')
+    expect(screen.queryAllByRole('option')).toEqual([])
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(onOpen).not.toHaveBeenCalled()
+  })
+
   it('moves with the arrow keys and opens the highlighted person with Enter', async () => {
     const { user, input, onOpen } = setup()
     await user.type(input, 'ma')

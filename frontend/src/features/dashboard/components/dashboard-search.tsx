@@ -25,9 +25,10 @@ export function DashboardSearch({ onOpen }: { onOpen: (personId: number) => void
   const typed = text.trim()
   const [q] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS)
   const query = useSuggestions(q)
-  // A failed fetch is quiet: no list, no message.
-  const items = typed === '' || query.isError ? [] : (query.data ?? [])
   const settled = q === typed && !query.isFetching
+  // A failed fetch is quiet: no list, no message. While the answer for the typed text is on its way, the
+  // previous answer is not listed (Enter or a click must never pick a person from an older search).
+  const items = typed === '' || query.isError || !settled ? [] : (query.data ?? [])
   const state: SuggestionState = typed === '' || query.isError ? 'idle' : settled ? 'done' : 'loading'
 
   function open(item: DashboardSuggestion) {

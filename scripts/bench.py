@@ -23,9 +23,7 @@ import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 KATUTUBO = ROOT / ".venv" / "bin" / "katutubo"
-PG_ADMIN = os.environ.get(
-    "KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres"
-)
+PG_ADMIN = os.environ.get("KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
 CALLS = {
     "dashboard stats": "/api/dashboard/stats",
@@ -86,9 +84,7 @@ def prepare(env: dict[str, str], count: int) -> tuple[list[str], float]:
         "    print(token)\n"
     )
     python = ROOT / ".venv" / "bin" / "python"
-    out = subprocess.run(
-        [python, "-c", code], env=env, check=True, capture_output=True, text=True
-    ).stdout
+    out = subprocess.run([python, "-c", code], env=env, check=True, capture_output=True, text=True).stdout
     return out.split(), seeded
 
 
@@ -119,9 +115,7 @@ def original_approach(env: dict[str, str]) -> tuple[float, float, int]:
         "print(json.dumps([statistics.median(times), max(times), len(body)]))\n"
     )
     python = ROOT / ".venv" / "bin" / "python"
-    out = subprocess.run(
-        [python, "-c", code], env=env, check=True, capture_output=True, text=True
-    ).stdout
+    out = subprocess.run([python, "-c", code], env=env, check=True, capture_output=True, text=True).stdout
     median, worst, size = json.loads(out)
     return median, worst, size
 
@@ -129,19 +123,11 @@ def original_approach(env: dict[str, str]) -> tuple[float, float, int]:
 def browser_figures(base_url: str, tokens: list[str]) -> None:
     """The same screens as a person sees them, when Chromium and the e2e packages are installed."""
     script = ROOT / "scripts" / "bench-browser.mjs"
-    if (
-        not Path("/usr/bin/chromium").exists()
-        or not (ROOT / "e2e" / "node_modules" / "playwright").exists()
-    ):
+    if not Path("/usr/bin/chromium").exists() or not (ROOT / "e2e" / "node_modules" / "playwright").exists():
         print("| browser figures skipped: no /usr/bin/chromium or e2e packages | | | |")
         return
-    result = subprocess.run(
-        ["node", script, base_url, *tokens], capture_output=True, text=True, timeout=600
-    )
-    print(
-        result.stdout.rstrip()
-        or f"| browser figures failed: {result.stderr.strip()[:200]} | | | |"
-    )
+    result = subprocess.run(["node", script, base_url, *tokens], capture_output=True, text=True, timeout=600)
+    print(result.stdout.rstrip() or f"| browser figures failed: {result.stderr.strip()[:200]} | | | |")
 
 
 def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
@@ -155,9 +141,7 @@ def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
     )
     try:
         base_url = f"http://127.0.0.1:{port}"
-        with httpx.Client(
-            base_url=base_url, cookies={"katutubo_session": tokens[0]}
-        ) as client:
+        with httpx.Client(base_url=base_url, cookies={"katutubo_session": tokens[0]}) as client:
             for _ in range(100):
                 try:
                     client.get("/api/session")
@@ -165,9 +149,7 @@ def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
                 except httpx.TransportError:
                     time.sleep(0.1)
             print(f"\n## {label}: {count:,} people (seeded in {seeded:.1f} s)\n")
-            print(
-                "| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|"
-            )
+            print("| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")
             for name, path in CALLS.items():
                 median, p95, size = timed(
                     lambda path=path: len(client.get(path).raise_for_status().content),
@@ -204,10 +186,7 @@ def main() -> None:
     except Exception as exc:  # PostgreSQL is optional for the benchmark
         print(f"\nPostgreSQL not reachable ({exc}); skipped.", file=sys.stderr)
         return
-    url = (
-        PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://")
-        + f"/{name}"
-    )
+    url = PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
     try:
         with tempfile.TemporaryDirectory(prefix="katutubo-bench-") as tmp:
             bench(

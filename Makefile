@@ -68,7 +68,7 @@ lint: deps
 	cd frontend && npx --no-install tsc -b
 
 fmt: deps
-	cd backend && $(VENV)/bin/ruff format katutubo tests && $(VENV)/bin/ruff check --fix katutubo tests
+	cd backend && $(VENV)/bin/ruff format katutubo tests ../scripts && $(VENV)/bin/ruff check --fix katutubo tests ../scripts
 
 test-backend: deps
 	cd backend && $(VENV)/bin/pytest

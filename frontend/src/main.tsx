@@ -5,11 +5,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 
-import { makeRouter } from '@/app/router'
+import { makeRouter, preloadPages } from '@/app/router'
 import { makeQueryClient } from '@/lib/query-client'
 
 const queryClient = makeQueryClient()
 const router = makeRouter()
+void preloadPages()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,21 +1,39 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
 
 import { Spinner } from '@/components/ui/spinner'
 import { RequireAuth, RequireRole } from '@/lib/auth/guards'
 import { AppLayout } from '@/features/shell/app-layout'
 
+import { lazyPage } from './lazy-page'
 import { RootRedirect } from './root-redirect'
 
-const LoginPage = lazy(() => import('@/features/auth/login-page'))
-const SignupPage = lazy(() => import('@/features/auth/signup-page'))
-const ForgotPasswordPage = lazy(() => import('@/features/auth/forgot-password-page'))
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'))
-const UnauthorizedPage = lazy(() => import('@/features/auth/unauthorized-page'))
-const HomePage = lazy(() => import('./home-page'))
-const MasterListPage = lazy(() => import('./master-list-route'))
-const ChieftainListPage = lazy(() => import('./chieftain-list-route'))
-const AdminPlaceholderPage = lazy(() => import('@/features/admin/admin-placeholder-page'))
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'))
+const SignupPage = lazyPage(() => import('@/features/auth/signup-page'))
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/forgot-password-page'))
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'))
+const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'))
+const HomePage = lazyPage(() => import('./home-page'))
+const MasterListPage = lazyPage(() => import('./master-list-route'))
+const ChieftainListPage = lazyPage(() => import('./chieftain-list-route'))
+const AdminPlaceholderPage = lazyPage(() => import('@/features/admin/admin-placeholder-page'))
+
+const PAGES = [
+  LoginPage,
+  SignupPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  UnauthorizedPage,
+  HomePage,
+  MasterListPage,
+  ChieftainListPage,
+  AdminPlaceholderPage,
+]
+
+/** Fetch every page's chunk now (they are small and cached for good), alongside the session check. */
+export function preloadPages(): Promise<unknown> {
+  return Promise.all(PAGES.map((p) => p.preload()))
+}
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<Spinner label="Loading page" />}>{element}</Suspense>

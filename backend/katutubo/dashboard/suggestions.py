@@ -41,7 +41,7 @@ def _searches(term: str) -> list[Search]:
     searches: list[Search] = [
         (prefix_of(Person.first_name_lower, term), [Person.first_name_lower, Person.id]),
         (prefix_of(Person.last_name_lower, term), by_last),
-        (prefix_of(Person.lineage_lower, term), [Person.lineage_lower, Person.id]),
+        (prefix_of(Person.lineage_lower, term), [Person.lineage_lower, Person.lineage, Person.id]),
     ]
     names = _barangays_starting(term)
     if names:

@@ -70,6 +70,8 @@ class Person(Base):
         Index("ix_people_created_at", "created_at", "id"),
         # The live dashboard's change fingerprint reads max(updated_at) once a second per open dashboard.
         Index("ix_people_updated_at", "updated_at"),
+        # The dashboard search's first-name prefix (katutubo.dashboard.suggestions).
+        Index("ix_people_first_name", "first_name_lower", "id"),
         {"sqlite_autoincrement": True},  # ids are never reused, so an old photo URL never shows someone else
     )
 

@@ -1,4 +1,5 @@
 import { FallbackImage } from '@/components/ui/fallback-image'
+import { TableScroll } from '@/components/ui/table-scroll'
 import type { components } from '@/lib/api/schema'
 
 import type { Sort, SortKey } from '../lib/sort-cycle'
@@ -46,12 +47,7 @@ interface Props {
 
 export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, onSort, onView }: Props) {
   return (
-    <div
-      role="region"
-      aria-label="People"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
-    >
+    <TableScroll label="People">
       <table className="w-full min-w-[1200px] text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>
@@ -78,7 +74,7 @@ export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, 
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }
 

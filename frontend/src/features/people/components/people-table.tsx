@@ -1,4 +1,5 @@
 import { FallbackImage } from '@/components/ui/fallback-image'
+import { TableScroll } from '@/components/ui/table-scroll'
 
 import type { Person } from '../api/types'
 import { formatBirthdate, fullName, listName, orNA, yesNo } from '../lib/format'
@@ -73,12 +74,7 @@ function SkeletonRows() {
 /** The master list table (min width 1500 px; the wrapper scrolls sideways). */
 export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect, canEdit, onView, onEdit, onDelete }: Props) {
   return (
-    <div
-      role="region"
-      aria-label="People"
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
-    >
+    <TableScroll label="People">
       <table className="w-full min-w-[1500px] text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>
@@ -153,6 +149,6 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

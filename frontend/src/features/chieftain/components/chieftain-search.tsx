@@ -24,14 +24,16 @@ interface Props {
 export function ChieftainSearch({ value, onChange, term, onSearchNow, onPickName, onPickBarangay }: Props) {
   const query = useSuggestions(term)
   const typed = value.trim()
-  const data = typed === '' || query.isError ? undefined : query.data
+  const settled = term === typed && !query.isFetching
+  // An answer for older text is never listed, so Enter or a click cannot pick from it.
+  const data = typed === '' || query.isError || !settled ? undefined : query.data
   const items: Suggestion[] = data
     ? [
         ...data.names.map((person) => ({ kind: 'name' as const, key: `name-${person.id}`, person })),
         ...data.barangays.map((barangay) => ({ kind: 'barangay' as const, key: `barangay-${barangay}`, barangay })),
       ]
     : []
-  const state: SuggestionState = typed === '' || query.isError ? 'idle' : term === typed && !query.isFetching ? 'done' : 'loading'
+  const state: SuggestionState = typed === '' || query.isError ? 'idle' : settled ? 'done' : 'loading'
 
   return (
     <SearchCombobox

@@ -52,6 +52,15 @@ describe('master list search suggestions', () => {
     expect(search).toHaveAttribute('aria-expanded', 'true')
   })
 
+  it('never lists the answer for older text while the new text waits for its own', async () => {
+    const { user } = await typeSan()
+    expect(suggestionOptions()).toHaveLength(3)
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 't')
+    const list = screen.queryByRole('listbox', { name: 'Search suggestions' })
+    expect(list ? within(list).queryAllByRole('option') : []).toEqual([])
+    expect(screen.getByText('Loading…')).toBeInTheDocument()
+  })
+
   it('moves with the arrow keys and picks a barangay with Enter: it is selected in the dropdown', async () => {
     const { user, search } = await typeSan()
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')

@@ -27,9 +27,13 @@ interface Props {
 
 /** Search box with name and barangay suggestions, each with a type badge; arrows, Enter and Escape work. */
 export function PeopleSearch({ value, onChange, suggestFor, onSubmit, onPickName, onPickBarangay }: Props) {
-  const { data, state } = useSuggestions(suggestFor)
+  const { data, state: fetchState } = useSuggestions(suggestFor)
+  // Until the debounced text catches up with the typed text, the answer on hand is for older text: not listed,
+  // so Enter or a click never picks from it.
+  const current = suggestFor === value.trim()
+  const state = value.trim() !== '' && !current ? 'loading' : fetchState
   const items = useMemo<SearchSuggestion[]>(() => {
-    if (!data || value.trim() === '') return []
+    if (!data || value.trim() === '' || !current) return []
     return [
       ...data.names
         .slice(0, MAX_NAME_SUGGESTIONS)
@@ -38,7 +42,7 @@ export function PeopleSearch({ value, onChange, suggestFor, onSubmit, onPickName
         .slice(0, MAX_BARANGAY_SUGGESTIONS)
         .map((barangay) => ({ kind: 'barangay' as const, key: `b${barangay}`, barangay })),
     ]
-  }, [data, value])
+  }, [data, value, current])
 
   return (
     <SearchCombobox

@@ -3,5 +3,4 @@ import type { ListParams } from './get-list'
 export const chieftainKeys = {
   all: ['people'] as const,
   list: (params: ListParams) => ['people', 'chieftain-list', params] as const,
-  suggestions: (q: string) => ['people', 'chieftain-suggestions', q] as const,
 }

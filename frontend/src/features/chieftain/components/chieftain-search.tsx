@@ -1,14 +1,8 @@
 import { Badge } from '@/components/ui/badge'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { Highlight } from '@/components/ui/highlight'
-import { SearchCombobox, type SuggestionState } from '@/components/ui/search-combobox'
-import type { components } from '@/lib/api/schema'
-
-import { useSuggestions } from '../api/get-suggestions'
-
-type NameSuggestion = components['schemas']['NameSuggestion']
-
-type Suggestion = { kind: 'name'; key: string; person: NameSuggestion } | { kind: 'barangay'; key: string; barangay: string }
+import { SearchCombobox } from '@/components/ui/search-combobox'
+import { usePeopleSuggestions } from '@/lib/api/people-suggestions'
 
 interface Props {
   value: string
@@ -22,18 +16,7 @@ interface Props {
 
 /** Search by name, barangay or tribe, with up to 6 names and 4 barangays suggested. */
 export function ChieftainSearch({ value, onChange, term, onSearchNow, onPickName, onPickBarangay }: Props) {
-  const query = useSuggestions(term)
-  const typed = value.trim()
-  const settled = term === typed && !query.isFetching
-  // An answer for older text is never listed, so Enter or a click cannot pick from it.
-  const data = typed === '' || query.isError || !settled ? undefined : query.data
-  const items: Suggestion[] = data
-    ? [
-        ...data.names.map((person) => ({ kind: 'name' as const, key: `name-${person.id}`, person })),
-        ...data.barangays.map((barangay) => ({ kind: 'barangay' as const, key: `barangay-${barangay}`, barangay })),
-      ]
-    : []
-  const state: SuggestionState = typed === '' || query.isError ? 'idle' : settled ? 'done' : 'loading'
+  const { items, state } = usePeopleSuggestions(term, value)
 
   return (
     <SearchCombobox

@@ -7,7 +7,6 @@ export const peopleKeys = {
   list: (params: PeopleParams) => [...peopleKeys.lists(), params] as const,
   detail: (id: number) => [...peopleKeys.all, 'detail', id] as const,
   lineageStats: () => [...peopleKeys.all, 'stats', 'lineages'] as const,
-  suggestions: (q: string) => [...peopleKeys.all, 'suggestions', q] as const,
 }
 
 export const referenceKey = ['reference'] as const

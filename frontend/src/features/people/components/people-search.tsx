@@ -1,18 +1,7 @@
-import { useMemo } from 'react'
-
 import { Badge } from '@/components/ui/badge'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { SearchCombobox } from '@/components/ui/search-combobox'
-
-import { useSuggestions } from '../api/get-suggestions'
-import type { NameSuggestion } from '../api/types'
-
-export const MAX_NAME_SUGGESTIONS = 6
-export const MAX_BARANGAY_SUGGESTIONS = 4
-
-export type SearchSuggestion =
-  | { kind: 'name'; key: string; person: NameSuggestion }
-  | { kind: 'barangay'; key: string; barangay: string }
+import { type NameSuggestion, usePeopleSuggestions } from '@/lib/api/people-suggestions'
 
 interface Props {
   value: string
@@ -27,22 +16,7 @@ interface Props {
 
 /** Search box with name and barangay suggestions, each with a type badge; arrows, Enter and Escape work. */
 export function PeopleSearch({ value, onChange, suggestFor, onSubmit, onPickName, onPickBarangay }: Props) {
-  const { data, state: fetchState } = useSuggestions(suggestFor)
-  // Until the debounced text catches up with the typed text, the answer on hand is for older text: not listed,
-  // so Enter or a click never picks from it.
-  const current = suggestFor === value.trim()
-  const state = value.trim() !== '' && !current ? 'loading' : fetchState
-  const items = useMemo<SearchSuggestion[]>(() => {
-    if (!data || value.trim() === '' || !current) return []
-    return [
-      ...data.names
-        .slice(0, MAX_NAME_SUGGESTIONS)
-        .map((person) => ({ kind: 'name' as const, key: `n${person.id}`, person })),
-      ...data.barangays
-        .slice(0, MAX_BARANGAY_SUGGESTIONS)
-        .map((barangay) => ({ kind: 'barangay' as const, key: `b${barangay}`, barangay })),
-    ]
-  }, [data, value, current])
+  const { items, state } = usePeopleSuggestions(suggestFor, value)
 
   return (
     <SearchCombobox

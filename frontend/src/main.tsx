@@ -3,7 +3,7 @@ import './index.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { RouterProvider } from 'react-router'
 
 import { makeRouter, preloadPages } from '@/app/router'
 import { makeQueryClient } from '@/lib/query-client'

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom'
+import { Navigate } from 'react-router'
 
 import { Spinner } from '@/components/ui/spinner'
 import { homeFor } from '@/lib/auth/roles'

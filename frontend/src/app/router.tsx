@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 
 import { Spinner } from '@/components/ui/spinner'
 import { RequireAuth, RequireRole } from '@/lib/auth/guards'

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router-dom'
+import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router'
 
 import type { Role } from '@/lib/auth/roles'
 import { sessionQuery, type SessionData } from '@/lib/auth/session'

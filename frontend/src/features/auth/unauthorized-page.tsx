@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, type Location } from 'react-router-dom'
+import { useLocation, useNavigate, type Location } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/auth/session'

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useLocation, useParams, useSearchParams } from 'react-router-dom'
+import { useLocation, useParams, useSearchParams } from 'react-router'
 
 import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { buttonClasses } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 import { useStats } from '../api/get-stats'
 import type { DashboardStats } from '../api/types'

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { configure, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router'
 
 // Waits (findBy…, waitFor) get more room than the default second: these screens are heavy for jsdom.
 configure({ asyncUtilTimeout: 5000 })

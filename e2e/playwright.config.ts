@@ -15,6 +15,8 @@ if (!process.env.E2E_DATA_DIR) {
 }
 process.env.E2E_PORT ??= String(freePort())
 
+const PHONE_SPEC = 'phone.spec.ts'
+
 export default defineConfig({
   testDir: './tests',
   // One folder per run: colleagues may run the suite in the same checkout at the same time.
@@ -49,6 +51,16 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'desktop', testIgnore: PHONE_SPEC },
+    {
+      // Every screen again at a phone's size, with the phone's viewport rules (a page wider than the screen
+      // zooms out) and touch.
+      name: 'phone',
+      testMatch: PHONE_SPEC,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     // A fresh data folder: migrate it, then exec so the runner stops the server itself by its PID.
     command: `"${katutubo}" migrate && exec "${katutubo}" serve --host 127.0.0.1 --port ${process.env.E2E_PORT}`,

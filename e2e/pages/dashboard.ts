@@ -6,6 +6,14 @@ export const COORDINATES = '13.6545° N, 122.3334° E'
 
 export type TileLabel = 'Master List' | 'Male' | 'Female' | 'Students' | 'Unemployed' | 'Health Condition'
 
+/** The end of a tile's or choice's name once its count has loaded ('Male 1,010'). */
+export const COUNTED = / (\d[\d,]*)$/
+
+/** The name of a control that shows `label` and then its count ('…' while loading). */
+function shownWithCount(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (…|\\d[\\d,]*)$`)
+}
+
 /** A count as shown ('1,234'), as a number. */
 export function parseCount(text: string): number {
   return Number(text.replace(/,/g, ''))
@@ -41,28 +49,25 @@ export class Dashboard {
   async goto(path: '/home' | '/admin' = '/home'): Promise<void> {
     await this.page.goto(path)
     await expect(this.search).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER)
-    await expect(this.tile('Master List')).toHaveAccessibleDescription(/^\d[\d,]*$/)
+    await expect(this.tile('Master List')).toHaveAccessibleName(COUNTED)
   }
 
-  /** A Community Statistics tile: a link, or a button that opens 'Select Category'; its count describes it. */
+  /** A Community Statistics tile: a link, or a button that opens 'Select Category'; named 'Label count'. */
   tile(label: TileLabel): Locator {
-    return this.stats.getByRole('link', { name: label, exact: true }).or(
-      this.stats.getByRole('button', { name: label, exact: true }),
-    )
+    const name = shownWithCount(label)
+    return this.stats.getByRole('link', { name }).or(this.stats.getByRole('button', { name }))
   }
 
-  /** A choice of the open 'Select Category' dialog (a link described by its count). */
+  /** A choice of the open 'Select Category' dialog (a link named 'Label count'). */
   choice(label: string): Locator {
-    return this.categoryDialog.getByRole('link', { name: label, exact: true })
+    return this.categoryDialog.getByRole('link', { name: shownWithCount(label) })
   }
 
-  /** The number a tile or dialog choice shows (its accessible description), once it is loaded. */
+  /** The number a tile or dialog choice shows (the end of its name), once it is loaded. */
   async countOf(control: Locator): Promise<number> {
-    await expect(control).toHaveAccessibleDescription(/^\d[\d,]*$/)
-    const text = await control.evaluate(
-      (el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-    )
-    return parseCount(text)
+    await expect(control).toHaveAccessibleName(COUNTED)
+    const text = (await control.textContent()) ?? ''
+    return parseCount(COUNTED.exec(text.trim())?.[1] ?? '')
   }
 
   /** A suggestion of the dashboard search, by the person's 'First Middle Last' name. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 
@@ -57,5 +57,39 @@ describe('Modal', () => {
     }
     await user.tab({ shift: true })
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  })
+
+  describe('on a page wider than the screen (a phone zoomed in, or stretched by wide content)', () => {
+    /** What the browser reports as the visible part of the page, in the layout viewport's coordinates. */
+    class VisualViewport extends EventTarget {
+      offsetLeft = 567
+      offsetTop = 120
+      width = 390
+      height = 844
+    }
+    let seen: VisualViewport
+
+    beforeEach(() => {
+      seen = new VisualViewport()
+      vi.stubGlobal('visualViewport', seen)
+    })
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+
+    it('lays its backdrop over exactly the visible part, and follows it when it moves', async () => {
+      const user = userEvent.setup()
+      render(<Harness />)
+      await user.click(screen.getByRole('button', { name: 'Open' }))
+      const backdrop = screen.getByRole('dialog', { name: 'Confirm' }).parentElement as HTMLElement
+      expect(backdrop.style).toMatchObject({ left: '567px', top: '120px', width: '390px', height: '844px' })
+
+      seen.offsetLeft = 0
+      seen.height = 500 // the on-screen keyboard came up
+      act(() => {
+        seen.dispatchEvent(new Event('scroll'))
+      })
+      expect(backdrop.style).toMatchObject({ left: '0px', top: '120px', width: '390px', height: '500px' })
+    })
   })
 })

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 
 import { useDialogBehaviour } from './use-dialog-behaviour'
+import { useVisibleArea } from './use-visible-area'
 
 export interface ModalProps {
   open: boolean
@@ -51,20 +52,13 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null)
   useDialogBehaviour({ open, onClose, panelRef, initialFocusRef })
 
-  const backdropDown = useRef(false)
-
   if (!open) return null
 
   const side = placement === 'side'
   return createPortal(
-    <div
-      className={`fixed inset-0 z-50 flex bg-stone-900/50 ${side ? 'justify-end' : 'items-center justify-center p-4'}`}
-      onMouseDown={(e) => {
-        backdropDown.current = e.target === e.currentTarget
-      }}
-      onClick={(e) => {
-        if (closeOnBackdrop && backdropDown.current && e.target === e.currentTarget) onClose()
-      }}
+    <Backdrop
+      className={side ? 'justify-end' : 'items-center justify-center p-4'}
+      onDismiss={closeOnBackdrop ? onClose : undefined}
     >
       <div
         ref={panelRef}
@@ -76,7 +70,7 @@ export function Modal({
         className={
           side
             ? 'flex h-full w-full max-w-xl flex-col bg-white shadow-2xl outline-none'
-            : `flex max-h-[90vh] w-full ${widthClass} flex-col rounded-2xl bg-white shadow-2xl outline-none`
+            : `flex max-h-full w-full ${widthClass} flex-col rounded-2xl bg-white shadow-2xl outline-none`
         }
       >
         <div
@@ -103,15 +97,39 @@ export function Modal({
           role="region"
           aria-labelledby={titleId}
           tabIndex={0}
-          className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-offset-[-3px]"
+          className="relative min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-offset-[-3px]"
         >
           {children}
         </div>
         {footer && (
-          <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4">{footer}</div>
+          <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 px-5 py-4">{footer}</div>
         )}
       </div>
-    </div>,
+    </Backdrop>,
     document.body,
+  )
+}
+
+/**
+ * The dimmed layer under a dialog, covering exactly what the person sees (see useVisibleArea): however wide the
+ * page behind it or however it is zoomed, the dialog is centred on the screen. A click that starts and ends on
+ * the layer itself calls `onDismiss`.
+ */
+function Backdrop({ className, onDismiss, children }: { className: string; onDismiss?: () => void; children: ReactNode }) {
+  const area = useVisibleArea()
+  const pressedHere = useRef(false)
+  return (
+    <div
+      className={`fixed inset-0 z-50 flex bg-stone-900/50 ${className}`}
+      style={area}
+      onMouseDown={(e) => {
+        pressedHere.current = e.target === e.currentTarget
+      }}
+      onClick={(e) => {
+        if (onDismiss && pressedHere.current && e.target === e.currentTarget) onDismiss()
+      }}
+    >
+      {children}
+    </div>
   )
 }

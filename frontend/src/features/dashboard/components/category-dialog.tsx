@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
@@ -39,19 +38,15 @@ export function CategoryDialog({ dialog, onClose, show }: Props) {
   )
 }
 
+/** Named by what it shows, label then count, like the tiles. */
 function ChoiceLink({ choice, count }: { choice: Choice; count: string }) {
-  const countId = useId()
   return (
     <Link
       to={choice.to}
-      aria-label={choice.label}
-      aria-describedby={countId}
       className="flex items-center justify-between gap-4 rounded-xl border border-stone-200 px-4 py-3 font-semibold text-stone-800 hover:border-brand-600 hover:bg-brand-50"
     >
-      <span>{choice.label}</span>
-      <span id={countId} className="text-2xl font-bold tabular-nums text-brand-800">
-        {count}
-      </span>
+      <span>{choice.label}</span>{' '}
+      <span className="text-2xl font-bold tabular-nums text-brand-800">{count}</span>
     </Link>
   )
 }

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * WCAG 2.1 A and AA rules, as axe checks them in the real page. `label-content-name-mismatch` (SC 2.5.3) is one
+ * of them but axe ships it switched off ("experimental"): it is switched on, so a control's accessible name must
+ * contain its visible text.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * What a phone user would notice: the page scrolling sideways (or the browser widening its layout viewport to
+ * fit it), an open dialog reaching past the visible screen, a dialog's control sticking out of its dialog, or a
+ * notification off the screen.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const viewport = page.viewportSize()
+  if (!viewport) throw new Error('the page has no fixed viewport')
+  return page.evaluate(({ width, height }) => {
+    const problems: string[] = []
+    const round = (box: DOMRect) => `x ${Math.round(box.left)}…${Math.round(box.right)}, y ${Math.round(box.top)}…${Math.round(box.bottom)}`
+    const scroller = document.scrollingElement ?? document.documentElement
+    if (scroller.scrollWidth > width) problems.push(`the page is ${scroller.scrollWidth} px wide`)
+    if (window.innerWidth > width) problems.push(`the layout viewport is ${window.innerWidth} px wide`)
+
+    // What the person sees, in the same coordinates as getBoundingClientRect (the layout viewport's).
+    const seen = window.visualViewport
+    const left = seen?.offsetLeft ?? 0
+    const top = seen?.offsetTop ?? 0
+    const right = left + Math.min(seen?.width ?? width, width)
+    const bottom = top + Math.min(seen?.height ?? height, height)
+    const onScreen = (box: DOMRect) =>
+      box.left >= left - 0.5 && box.top >= top - 0.5 && box.right <= right + 0.5 && box.bottom <= bottom + 0.5
+
+    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')) {
+      const box = dialog.getBoundingClientRect()
+      const label = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent
+      const name = `dialog "${label ?? dialog.getAttribute('aria-label') ?? dialog.getAttribute('role')}"`
+      if (!onScreen(box)) problems.push(`${name} at ${round(box)}`)
+      // Its controls stay within its width (content may scroll vertically; a scroll region of its own is fine).
+      for (const control of dialog.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')) {
+        const own = control.getBoundingClientRect()
+        if (own.width === 0 || control.closest('[class*="overflow-x-"]')) continue
+        if (own.left < box.left - 0.5 || own.right > box.right + 0.5) {
+          problems.push(`${name}: "${control.textContent?.trim() || control.getAttribute('aria-label')}" at ${round(own)}`)
+        }
+      }
+    }
+    // Notifications float over the page (a fixed layer outside any dialog): they must be on the screen.
+    const floats = (el: HTMLElement) => {
+      for (let at: HTMLElement | null = el; at; at = at.parentElement) if (getComputedStyle(at).position === 'fixed') return true
+      return false
+    }
+    for (const note of document.querySelectorAll<HTMLElement>('[role="status"], [role="alert"]')) {
+      const box = note.getBoundingClientRect()
+      if (box.width > 1 && !note.closest('[role="dialog"], [role="alertdialog"]') && floats(note) && !onScreen(box)) {
+        problems.push(`notification "${note.textContent?.trim()}" at ${round(box)}`)
+      }
+    }
+    return problems
+  }, viewport)
+}
+
+/** The screen fits the viewport (no sideways page scroll, every open dialog inside) and axe finds nothing. */
+export async function expectScreenOk(page: Page, screen: string): Promise<void> {
+  expect(await layoutProblems(page), `${screen}: layout`).toEqual([])
+  expect(await axeViolations(page), `${screen}: axe`).toEqual([])
+}

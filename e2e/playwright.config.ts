@@ -15,7 +15,9 @@ if (!process.env.E2E_DATA_DIR) {
 }
 process.env.E2E_PORT ??= String(freePort())
 
+/** Phone-only checks; the phone project also runs every screen's fit and axe checks. */
 const PHONE_SPEC = 'phone.spec.ts'
+const SCREENS_SPEC = 'accessibility.spec.ts'
 
 export default defineConfig({
   testDir: './tests',
@@ -54,10 +56,10 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: PHONE_SPEC },
     {
-      // Every screen again at a phone's size, with the phone's viewport rules (a page wider than the screen
-      // zooms out) and touch.
+      // Every screen again at a phone's size, with a phone's viewport rules (a page wider than the screen widens
+      // the layout viewport) and touch.
       name: 'phone',
-      testMatch: PHONE_SPEC,
+      testMatch: [PHONE_SPEC, SCREENS_SPEC],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * WCAG 2.1 A and AA rules, as axe checks them in the real page. `label-content-name-mismatch` (SC 2.5.3) is one
@@ -71,4 +71,48 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 export async function expectScreenOk(page: Page, screen: string): Promise<void> {
   expect(await layoutProblems(page), `${screen}: layout`).toEqual([])
   expect(await axeViolations(page), `${screen}: axe`).toEqual([])
+}
+
+/**
+ * How well the keyboard focus indicator of the focused `target` stands out from what is behind it: the contrast
+ * ratio (WCAG relative luminance) against the nearest ancestor background of its outline colour and of its
+ * box-shadow colour (the indicator's two tones); the better of the two is what the eye finds.
+ */
+export async function focusIndicatorContrast(target: Locator): Promise<number> {
+  return target.evaluate((el) => {
+    if (!el.matches(':focus-visible')) throw new Error('the element does not show keyboard focus')
+    // Any CSS colour (oklch, rgb, names) as sRGB bytes, through a canvas.
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
+    if (!canvas) throw new Error('no canvas')
+    const rgba = (color: string) => {
+      canvas.clearRect(0, 0, 1, 1)
+      canvas.fillStyle = color
+      canvas.fillRect(0, 0, 1, 1)
+      return Array.from(canvas.getImageData(0, 0, 1, 1).data)
+    }
+    const luminance = (color: string) => {
+      const [r, g, b] = rgba(color)
+        .slice(0, 3)
+        .map((v) => v / 255)
+        .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const ratio = (a: string, b: string) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+      return (high + 0.05) / (low + 0.05)
+    }
+    let behind = 'rgb(255, 255, 255)'
+    for (let at = el.parentElement; at; at = at.parentElement) {
+      const background = getComputedStyle(at).backgroundColor
+      if (rgba(background)[3] === 255) {
+        behind = background
+        break
+      }
+    }
+    const style = getComputedStyle(el)
+    const tones = [style.outlineStyle === 'none' ? '' : style.outlineColor]
+    const shadow = /^(rgba?\([^)]*\)|oklch\([^)]*\)|#\w+)/.exec(style.boxShadow)
+    if (shadow) tones.push(shadow[1])
+    return Math.max(...tones.filter(Boolean).map((tone) => ratio(tone, behind)))
+  })
 }

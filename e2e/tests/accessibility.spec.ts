@@ -1,51 +1,181 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { ALL_TITLE } from '../pages/chieftain-list'
+import { Dashboard } from '../pages/dashboard'
+import { Header } from '../pages/header'
+import { MasterList } from '../pages/master-list'
+import { PersonForm } from '../pages/person-form'
 import { expect, test } from '../support/fixtures'
+import { bornYearsAgo, createPerson, uniqueTag } from '../support/people'
+import { expectScreenOk, focusIndicatorContrast } from '../support/screen-checks'
 
-/** WCAG 2.1 A and AA rules, as axe checks them in the real page. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+// Every screen and dialog, in both projects (playwright.config.ts): at the desktop size and at a phone's 390×844.
+// Each must fit the screen (no sideways page scroll, every open dialog on the visible screen, its controls inside
+// it) and pass axe's WCAG 2.1 A/AA rules.
+
+const MASTER_LISTS = [
+  '/total-population?category=',
+  '/total-male?category=male',
+  '/total-female?category=female',
+  '/total-students?category=students',
+  '/total-students?category=not_attending_25_below',
+  '/total-unemployed?category=unemployed',
+  '/total-health-condition?category=with_health',
+  '/total-health-condition?category=no_health',
+]
+
+/** The header's two dialogs: the Log Out confirm and the About Us panel. */
+async function checkHeaderDialogs(page: Page, screen: string): Promise<void> {
+  const header = new Header(page)
+  if (await header.logOut.isVisible()) {
+    await header.openLogOut()
+    await expectScreenOk(page, `${screen}, Log Out confirm`)
+    await header.logOutDialog.getByRole('button', { name: 'No', exact: true }).click()
+    await expect(header.logOutDialog).toBeHidden()
+  }
+  await header.openAbout()
+  await expectScreenOk(page, `${screen}, About Us`)
+  await page.keyboard.press('Escape')
+  await expect(header.aboutPanel).toBeHidden()
 }
 
-test('the signed-out screens pass axe', async ({ page }) => {
-  for (const path of ['/login', '/signup', '/forgot-password', '/reset-password?token=nothing']) {
+test('the signed-out screens fit the screen and pass axe', async ({ page }) => {
+  for (const path of ['/login', '/signup', '/forgot-password', '/reset-password?token=nothing', '/unauthorized']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    expect(await violations(page), path).toEqual([])
+    await expectScreenOk(page, path)
   }
+  await checkHeaderDialogs(page, '/unauthorized')
 })
 
 test.describe('signed in as IPMR', () => {
   test.use({ signedInAs: 'ipmr' })
 
-  test('the dashboard, the master list, the form and the About panel pass axe', async ({ page }) => {
-    await page.goto('/admin')
-    await expect(page.getByText('Latest Data Entry')).toBeVisible()
-    expect(await violations(page), '/admin').toEqual([])
-
-    await page.goto('/total-population')
-    await expect(page.getByRole('button', { name: 'Add New' })).toBeVisible()
-    expect(await violations(page), '/total-population').toEqual([])
-
-    await page.getByRole('button', { name: 'Add New' }).click()
-    await expect(page.getByRole('dialog', { name: 'Add New Indigenous Person' })).toBeVisible()
-    expect(await violations(page), 'add form').toEqual([])
+  test('the dashboard, its category dialog and every master list fit the screen and pass axe', async ({ page }) => {
+    const dashboard = new Dashboard(page)
+    await dashboard.goto('/admin')
+    await expectScreenOk(page, '/admin')
+    await dashboard.tile('Students').click()
+    await expect(dashboard.categoryDialog).toBeVisible()
+    await expectScreenOk(page, '/admin, Select Category')
     await page.keyboard.press('Escape')
+    await checkHeaderDialogs(page, '/admin')
 
-    await page.getByRole('button', { name: 'About Us' }).click()
-    await expect(page.getByRole('dialog', { name: 'About Us' })).toBeVisible()
-    expect(await violations(page), 'About Us').toEqual([])
+    const list = new MasterList(page)
+    for (const path of MASTER_LISTS) {
+      await list.goto(path)
+      await expectScreenOk(page, path)
+    }
+  })
+
+  test('the keyboard focus indicator stands out (at least 3:1) on light and dark backgrounds', async ({ page }) => {
+    const dashboard = new Dashboard(page)
+    await dashboard.goto('/admin')
+    await page.keyboard.press('Tab') // a keyboard user: focus() below then shows the indicator
+    const header = new Header(page)
+    const list = new MasterList(page)
+    const controls = [
+      ['About Us, on the dark header', header.aboutUs],
+      ['the Male tile, on the dark Community Statistics', dashboard.tile('Male')],
+      ['the search box, on the page', dashboard.search],
+    ] as const
+    for (const [where, control] of controls) {
+      await control.focus()
+      expect(await focusIndicatorContrast(control), where).toBeGreaterThanOrEqual(3)
+    }
+    await list.goto('/total-population?category=')
+    await page.keyboard.press('Tab')
+    await list.addNew.focus()
+    expect(await focusIndicatorContrast(list.addNew), 'Add New, a dark button on the page').toBeGreaterThanOrEqual(3)
+  })
+
+  test('the form, camera, profile and delete confirm fit the screen and pass axe', async ({ page, apiAs }) => {
+    const tag = uniqueTag()
+    const last = `Malaya${tag}`
+    await createPerson(await apiAs('ipmr'), {
+      last_name: last,
+      first_name: 'Hiraya',
+      date_of_birth: bornYearsAgo(30),
+      gender: 'Female',
+      lineage: 'Mangyan',
+      barangay: 'Catumbo',
+    })
+    const fullName = `Hiraya ${last}`
+    const list = new MasterList(page)
+    await list.goto(`/total-population?category=`)
+    await list.search.fill(last)
+    const view = page.getByRole('button', { name: `View profile of ${fullName}` })
+    await expect(view).toBeVisible()
+    await expectScreenOk(page, 'master list, searched')
+
+    await list.addNew.click()
+    const form = new PersonForm(page, 'Add New Indigenous Person')
+    await expect(form.dialog).toBeVisible()
+    await expectScreenOk(page, 'Add New form')
+    await form.button('Use Camera').click()
+    await expect(form.camera.getByRole('button', { name: 'Capture' })).toBeEnabled()
+    await expectScreenOk(page, 'Take a Photo')
+    await form.camera.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(form.camera).toBeHidden()
+    await form.button('Cancel').click()
+    await expect(form.dialog).toBeHidden()
+
+    await view.click()
+    await expect(list.profile).toContainText(fullName)
+    await expectScreenOk(page, 'IP Profile')
+    await page.keyboard.press('Escape')
+    await expect(list.profile).toBeHidden()
+
+    await page.getByRole('button', { name: `Delete ${fullName}` }).click()
+    await expect(list.deleteDialog).toContainText(`Are you sure you want to delete ${fullName}?`)
+    await expectScreenOk(page, 'Delete confirm')
+    await list.deleteDialog.getByRole('button', { name: 'No', exact: true }).click()
+    await expect(list.deleteDialog).toBeHidden()
+  })
+})
+
+test.describe('signed in as a user', () => {
+  test.use({ signedInAs: 'user' })
+
+  test('the dashboard fits the screen and passes axe', async ({ page }) => {
+    const dashboard = new Dashboard(page)
+    await dashboard.goto('/home')
+    await expectScreenOk(page, '/home')
+    await dashboard.tile('Health Condition').click()
+    await expect(dashboard.categoryDialog).toBeVisible()
+    await expectScreenOk(page, '/home, Select Category')
   })
 })
 
 test.describe('signed in as Chieftain', () => {
   test.use({ signedInAs: 'chieftain' })
 
-  test("the Chieftain's list passes axe", async ({ page }) => {
+  test("the Chieftain's list, its profile, the header's dialogs and Access Denied fit the screen and pass axe", async ({ page, apiAs }) => {
+    const last = `Dakila${uniqueTag()}`
+    await createPerson(await apiAs('ipmr'), {
+      last_name: last,
+      first_name: 'Amihan',
+      date_of_birth: bornYearsAgo(52),
+      gender: 'Male',
+      lineage: 'Aeta',
+      barangay: 'Cutcutan',
+    })
     await page.goto('/super-admin')
-    await expect(page.getByRole('heading', { name: /All Indigenous People in Catanauan, Quezon/ })).toBeVisible()
-    expect(await violations(page), '/super-admin').toEqual([])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ALL_TITLE)
+    const view = page.getByRole('button', { name: `View ${last}, Amihan` })
+    await expect(view).toBeVisible()
+    await expectScreenOk(page, '/super-admin')
+    await checkHeaderDialogs(page, '/super-admin')
+
+    await view.click()
+    const profile = page.getByRole('dialog', { name: 'IP Profile' })
+    await expect(profile).toContainText(last)
+    await expectScreenOk(page, '/super-admin, IP Profile')
+    await page.keyboard.press('Escape')
+
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/unauthorized$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectScreenOk(page, '/unauthorized, signed in')
   })
 })

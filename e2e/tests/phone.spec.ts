@@ -1,159 +1,53 @@
-import type { Page } from '@playwright/test'
-
 import { ALL_TITLE } from '../pages/chieftain-list'
-import { Dashboard } from '../pages/dashboard'
 import { Header } from '../pages/header'
-import { MasterList } from '../pages/master-list'
-import { PersonForm } from '../pages/person-form'
+import { logIn } from '../pages/login-page'
+import { createUser } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { bornYearsAgo, createPerson, uniqueTag } from '../support/people'
-import { expectScreenOk } from '../support/screen-checks'
+import { layoutProblems } from '../support/screen-checks'
 
-// The `phone` project (playwright.config.ts) runs this file at 390×844 with touch: every screen and dialog must fit
-// the phone's screen (no sideways page scroll, dialogs inside the viewport) and pass axe.
-
-const MASTER_LISTS = [
-  '/total-population?category=',
-  '/total-male?category=male',
-  '/total-female?category=female',
-  '/total-students?category=students',
-  '/total-students?category=not_attending_25_below',
-  '/total-unemployed?category=unemployed',
-  '/total-health-condition?category=with_health',
-  '/total-health-condition?category=no_health',
-]
-
-/** The header's two dialogs: the Log Out confirm and the About Us panel. */
-async function checkHeaderDialogs(page: Page, screen: string): Promise<void> {
-  const header = new Header(page)
-  if (await header.logOut.isVisible()) {
-    await header.openLogOut()
-    await expectScreenOk(page, `${screen}, Log Out confirm`)
-    await header.logOutDialog.getByRole('button', { name: 'No', exact: true }).click()
-    await expect(header.logOutDialog).toBeHidden()
-  }
-  await header.openAbout()
-  await expectScreenOk(page, `${screen}, About Us`)
-  await page.keyboard.press('Escape')
-  await expect(header.aboutPanel).toBeHidden()
-}
-
-test('the signed-out screens fit a phone and pass axe', async ({ page }) => {
-  for (const path of ['/login', '/signup', '/forgot-password', '/reset-password?token=nothing', '/unauthorized']) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await expectScreenOk(page, path)
-  }
-  await checkHeaderDialogs(page, '/unauthorized')
-})
-
-test.describe('signed in as IPMR', () => {
-  test.use({ signedInAs: 'ipmr' })
-
-  test('the dashboard, its category dialog and every master list fit a phone and pass axe', async ({ page }) => {
-    const dashboard = new Dashboard(page)
-    await dashboard.goto('/admin')
-    await expectScreenOk(page, '/admin')
-    await dashboard.tile('Students').click()
-    await expect(dashboard.categoryDialog).toBeVisible()
-    await expectScreenOk(page, '/admin, Select Category')
-    await page.keyboard.press('Escape')
-    await checkHeaderDialogs(page, '/admin')
-
-    const list = new MasterList(page)
-    for (const path of MASTER_LISTS) {
-      await list.goto(path)
-      await expectScreenOk(page, path)
-    }
-  })
-
-  test('the form, camera, profile and delete confirm fit a phone and pass axe', async ({ page, apiAs }) => {
-    const tag = uniqueTag()
-    const last = `Malaya${tag}`
-    await createPerson(await apiAs('ipmr'), {
-      last_name: last,
-      first_name: 'Hiraya',
-      date_of_birth: bornYearsAgo(30),
-      gender: 'Female',
-      lineage: 'Mangyan',
-      barangay: 'Catumbo',
-    })
-    const fullName = `Hiraya ${last}`
-    const list = new MasterList(page)
-    await list.goto(`/total-population?category=`)
-    await list.search.fill(last)
-    const view = page.getByRole('button', { name: `View profile of ${fullName}` })
-    await expect(view).toBeVisible()
-    await expectScreenOk(page, 'master list, searched')
-
-    await list.addNew.click()
-    const form = new PersonForm(page, 'Add New Indigenous Person')
-    await expect(form.dialog).toBeVisible()
-    await expectScreenOk(page, 'Add New form')
-    await form.button('Use Camera').click()
-    await expect(form.camera.getByRole('button', { name: 'Capture' })).toBeEnabled()
-    await expectScreenOk(page, 'Take a Photo')
-    await form.camera.getByRole('button', { name: 'Close', exact: true }).click()
-    await expect(form.camera).toBeHidden()
-    await form.button('Cancel').click()
-    await expect(form.dialog).toBeHidden()
-
-    await view.click()
-    await expect(list.profile).toContainText(fullName)
-    await expectScreenOk(page, 'IP Profile')
-    await page.keyboard.press('Escape')
-    await expect(list.profile).toBeHidden()
-
-    await page.getByRole('button', { name: `Delete ${fullName}` }).click()
-    await expect(list.deleteDialog).toContainText(`Are you sure you want to delete ${fullName}?`)
-    await expectScreenOk(page, 'Delete confirm')
-    await list.deleteDialog.getByRole('button', { name: 'No', exact: true }).click()
-    await expect(list.deleteDialog).toBeHidden()
-  })
-})
-
-test.describe('signed in as a user', () => {
-  test.use({ signedInAs: 'user' })
-
-  test('the dashboard fits a phone and passes axe', async ({ page }) => {
-    const dashboard = new Dashboard(page)
-    await dashboard.goto('/home')
-    await expectScreenOk(page, '/home')
-    await dashboard.tile('Health Condition').click()
-    await expect(dashboard.categoryDialog).toBeVisible()
-    await expectScreenOk(page, '/home, Select Category')
-  })
-})
+// The `phone` project only (playwright.config.ts: 390×844, touch). What a phone user does with a finger; every
+// screen's fit and axe run in accessibility.spec.ts, which this project runs too.
 
 test.describe('signed in as Chieftain', () => {
   test.use({ signedInAs: 'chieftain' })
 
-  test("the Chieftain's list, its profile and the header's dialogs fit a phone and pass axe", async ({ page, apiAs }) => {
-    const last = `Dakila${uniqueTag()}`
+  test('at 360 px the list scrolls sideways only inside its table, and a tapped View opens the profile on screen', async ({ page, apiAs }) => {
+    const last = `Dalisay${uniqueTag()}`
     await createPerson(await apiAs('ipmr'), {
       last_name: last,
-      first_name: 'Amihan',
-      date_of_birth: bornYearsAgo(52),
-      gender: 'Male',
-      lineage: 'Aeta',
+      first_name: 'Tala',
+      date_of_birth: bornYearsAgo(61),
+      gender: 'Female',
+      lineage: 'Mangyan',
       barangay: 'Cutcutan',
     })
+    await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/super-admin')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ALL_TITLE)
-    const view = page.getByRole('button', { name: `View ${last}, Amihan` })
-    await expect(view).toBeVisible()
-    await expectScreenOk(page, '/super-admin')
-    await checkHeaderDialogs(page, '/super-admin')
+    const view = page.getByRole('button', { name: `View ${last}, Tala` })
+    await expect(view).toBeAttached()
+    expect(await layoutProblems(page)).toEqual([])
 
-    await view.click()
+    await view.scrollIntoViewIfNeeded()
+    await view.tap()
     const profile = page.getByRole('dialog', { name: 'IP Profile' })
     await expect(profile).toContainText(last)
-    await expectScreenOk(page, '/super-admin, IP Profile')
-    await page.keyboard.press('Escape')
-
-    await page.goto('/admin')
-    await expect(page).toHaveURL(/\/unauthorized$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectScreenOk(page, '/unauthorized, signed in')
+    expect(await layoutProblems(page)).toEqual([])
+    await profile.getByRole('button', { name: 'Close', exact: true }).first().tap()
+    await expect(profile).toBeHidden()
   })
+})
+
+test('Log Out from the Chieftain list: the confirm is on screen and Yes can be tapped', async ({ page }) => {
+  // Its own account: logging out ends the session, and the worker's shared Chieftain session must live on.
+  await logIn(page, createUser('chieftain', 'Lakan Dula'))
+  await expect(page).toHaveURL(/\/super-admin$/)
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+  const header = new Header(page)
+  await header.logOut.tap()
+  await expect(header.logOutDialog).toBeVisible()
+  expect(await layoutProblems(page)).toEqual([])
+  await header.logOutDialog.getByRole('button', { name: 'Yes', exact: true }).tap()
+  await expect(page).toHaveURL(/\/login$/)
 })

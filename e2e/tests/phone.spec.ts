@@ -9,6 +9,9 @@ import { layoutProblems } from '../support/screen-checks'
 // The `phone` project only (playwright.config.ts: 390×844, touch). What a phone user does with a finger; every
 // screen's fit and axe run in accessibility.spec.ts, which this project runs too.
 
+// Independent tests (each arranges its own data): both workers may share them.
+test.describe.configure({ mode: 'parallel' })
+
 test.describe('signed in as Chieftain', () => {
   test.use({ signedInAs: 'chieftain' })
 

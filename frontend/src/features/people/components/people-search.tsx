@@ -32,7 +32,7 @@ export function PeopleSearch({ value, onChange, suggestFor, onSubmit, onPickName
       onEnter={onSubmit}
       listLabel="Search suggestions"
       className="w-80"
-      listClassName="w-96"
+      listClassName="sm:w-96"
     >
       {(item) =>
         item.kind === 'name' ? (

@@ -155,7 +155,9 @@ def build_parser() -> argparse.ArgumentParser:
     photos.add_argument("folder")
     photos.set_defaults(func=cmd_import_barangay_photos)
 
-    audit = sub.add_parser("audit", help="the audit trail").add_subparsers(dest="audit_command", required=True)
+    audit = sub.add_parser("audit", help="the audit trail").add_subparsers(
+        dest="audit_command", required=True
+    )
     audit.add_parser("verify", help="check the hash chain of the audit trail").set_defaults(
         func=cmd_audit_verify
     )

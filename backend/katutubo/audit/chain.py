@@ -48,10 +48,8 @@ def _lock_head(db: Session) -> tuple[int, str]:
         .values(last_id=AuditChainHead.last_id)
         .returning(AuditChainHead.last_id, AuditChainHead.last_hash)
     ).first()
-    if row is None:  # a database made before the chain existed (or emptied by hand)
-        db.add(AuditChainHead(id=HEAD_ID, last_id=0, last_hash=GENESIS))
-        db.flush()
-        return _lock_head(db)
+    if row is None:
+        raise RuntimeError("The audit chain head is missing: run `katutubo migrate`.")
     return row.last_id, row.last_hash
 
 

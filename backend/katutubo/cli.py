@@ -114,6 +114,15 @@ def cmd_audit_grants(args: argparse.Namespace) -> None:
     print(grant_statements(args.user))
 
 
+def cmd_purge_trash(_args: argparse.Namespace) -> None:
+    from katutubo.photos.storage import get_storage
+    from katutubo.trash.purge import purge_expired
+
+    settings = get_settings()
+    count = purge_expired(settings, get_storage(settings))
+    print(f"Purged {count} people deleted more than {settings.trash_days} days ago.")
+
+
 def cmd_openapi(args: argparse.Namespace) -> None:
     from katutubo.main import create_app
 
@@ -164,6 +173,10 @@ def build_parser() -> argparse.ArgumentParser:
     grants = audit.add_parser("grants", help="print PostgreSQL GRANTs: the app may only append events")
     grants.add_argument("--user", default="katutubo_app", help="the database user the server connects as")
     grants.set_defaults(func=cmd_audit_grants)
+
+    sub.add_parser(
+        "purge-trash", help="delete for good the people in the Trash longer than KATUTUBO_TRASH_DAYS"
+    ).set_defaults(func=cmd_purge_trash)
 
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi.json")

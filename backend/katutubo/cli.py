@@ -109,9 +109,13 @@ def cmd_audit_verify(_args: argparse.Namespace) -> None:
 
 
 def cmd_audit_grants(args: argparse.Namespace) -> None:
+    from sqlalchemy.engine import make_url
+
     from katutubo.audit.grants import grant_statements
 
-    print(grant_statements(args.user))
+    url = make_url(get_settings().resolved_database_url)
+    database = url.database if url.get_backend_name() == "postgresql" and url.database else "katutubo"
+    print(grant_statements(args.user, database))
 
 
 def cmd_purge_trash(_args: argparse.Namespace) -> None:

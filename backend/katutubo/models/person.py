@@ -60,11 +60,13 @@ def _choice(enum_type: type[enum.StrEnum]) -> Enum:
 
 # The condition of a person not in the Trash, as the partial indexes store it.
 LIVE_SQL = "deleted_at IS NULL"
+TRASH_SQL = "deleted_at IS NOT NULL"
 
 
 def live_index(name: str, *columns: str) -> Index:
-    """An index over the people not in the Trash (used by queries that filter with the same condition)."""
-    return Index(name, *columns, sqlite_where=text(LIVE_SQL), postgresql_where=text(LIVE_SQL))
+    """An index over the people not in the Trash, for queries that filter with the same condition. It ends
+    with deleted_at so SQLite can still answer from the index alone (it checks the condition's column)."""
+    return Index(name, *columns, "deleted_at", sqlite_where=text(LIVE_SQL), postgresql_where=text(LIVE_SQL))
 
 
 class Person(Base):
@@ -88,7 +90,14 @@ class Person(Base):
         # The dashboard search's first-name prefix (katutubo.dashboard.suggestions).
         live_index("ix_people_first_name", "first_name_lower", "id"),
         # The Trash, newest first; and the daily purge of what is older than KATUTUBO_TRASH_DAYS.
-        Index("ix_people_deleted_at", "deleted_at", "id"),
+        # (Partial too: a plain deleted_at index would tempt the planner away from the live indexes above.)
+        Index(
+            "ix_people_trash",
+            "deleted_at",
+            "id",
+            sqlite_where=text(TRASH_SQL),
+            postgresql_where=text(TRASH_SQL),
+        ),
         {"sqlite_autoincrement": True},  # ids are never reused, so an old photo URL never shows someone else
     )
 

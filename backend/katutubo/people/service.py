@@ -84,4 +84,3 @@ def update_person(
     person.updated_at, person.updated_by = utcnow(), user_id
     db.flush()
     return person
-

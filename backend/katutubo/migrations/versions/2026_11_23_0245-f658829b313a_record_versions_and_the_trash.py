@@ -19,7 +19,8 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 LIVE = sa.text("deleted_at IS NULL")
-# name -> columns; these were plain indexes before and are over the live rows after.
+# name -> columns; these were plain indexes before, and are partial indexes over the live rows after (with
+# deleted_at last, so that SQLite still answers from the index alone).
 LIVE_INDEXES = {
     "ix_people_name": ["last_name_lower", "first_name_lower", "id", "search_text"],
     **{
@@ -46,17 +47,27 @@ def upgrade() -> None:
         batch_op.create_foreign_key(
             batch_op.f("fk_people_deleted_by_users"), "users", ["deleted_by"], ["id"], ondelete="SET NULL"
         )
-    op.create_index("ix_people_deleted_at", "people", ["deleted_at", "id"], unique=False)
+    in_trash = sa.text("deleted_at IS NOT NULL")
+    op.create_index(
+        "ix_people_trash",
+        "people",
+        ["deleted_at", "id"],
+        unique=False,
+        sqlite_where=in_trash,
+        postgresql_where=in_trash,
+    )
     for name, columns in LIVE_INDEXES.items():
         op.drop_index(name, table_name="people")
-        op.create_index(name, "people", columns, unique=False, sqlite_where=LIVE, postgresql_where=LIVE)
+        op.create_index(
+            name, "people", [*columns, "deleted_at"], unique=False, sqlite_where=LIVE, postgresql_where=LIVE
+        )
 
 
 def downgrade() -> None:
     for name, columns in LIVE_INDEXES.items():
         op.drop_index(name, table_name="people")
         op.create_index(name, "people", columns, unique=False)
-    op.drop_index("ix_people_deleted_at", table_name="people")
+    op.drop_index("ix_people_trash", table_name="people")
     with op.batch_alter_table("people", schema=None) as batch_op:
         batch_op.drop_constraint(batch_op.f("fk_people_deleted_by_users"), type_="foreignkey")
         batch_op.drop_column("deleted_by")

@@ -19,6 +19,7 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 LIVE = sa.text("deleted_at IS NULL")
+KEEP_AUTOINCREMENT = {"sqlite_autoincrement": True}
 # name -> columns; these were plain indexes before, and are partial indexes over the live rows after (with
 # deleted_at last, so that SQLite still answers from the index alone).
 LIVE_INDEXES = {
@@ -38,7 +39,8 @@ LIVE_INDEXES = {
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("people", schema=None) as batch_op:
+    # SQLite rebuilds the table for the foreign key: keep AUTOINCREMENT (ids never reused).
+    with op.batch_alter_table("people", schema=None, table_kwargs=KEEP_AUTOINCREMENT) as batch_op:
         batch_op.add_column(sa.Column("version", sa.Integer(), server_default="1", nullable=False))
         batch_op.add_column(
             sa.Column("deleted_at", katutubo.models.base.UTCDateTime(timezone=True), nullable=True)
@@ -68,7 +70,7 @@ def downgrade() -> None:
         op.drop_index(name, table_name="people")
         op.create_index(name, "people", columns, unique=False)
     op.drop_index("ix_people_trash", table_name="people")
-    with op.batch_alter_table("people", schema=None) as batch_op:
+    with op.batch_alter_table("people", schema=None, table_kwargs=KEEP_AUTOINCREMENT) as batch_op:
         batch_op.drop_constraint(batch_op.f("fk_people_deleted_by_users"), type_="foreignkey")
         batch_op.drop_column("deleted_by")
         batch_op.drop_column("deleted_at")

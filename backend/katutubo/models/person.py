@@ -65,6 +65,8 @@ class Person(Base):
         ),
         Index("ix_people_health_name", "has_health_condition", "last_name_lower", "first_name_lower"),
         Index("ix_people_student_age", "is_student", "age"),
+        # The master list sorted by birthdate, then by name.
+        Index("ix_people_birthdate_name", "date_of_birth", "last_name_lower", "first_name_lower"),
         # Sorting by tribe, and the tribe distribution's GROUP BY read from this index alone.
         Index("ix_people_lineage", "lineage_lower", "lineage"),
         Index("ix_people_created_at", "created_at", "id"),

@@ -1153,7 +1153,7 @@ export interface operations {
                 status?: "" | "student" | "non_student" | "unemployed" | "pwd";
                 barangay?: string;
                 q?: string;
-                sort?: "name" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
+                sort?: "name" | "birthdate" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
                 order?: "asc" | "desc";
             };
             header?: never;

@@ -4,6 +4,11 @@ import logging
 
 from fastapi import FastAPI
 
+from katutubo.account.router import router as account_router
+from katutubo.admin_users.router import router as admin_users_router
+from katutubo.audit.request_info import RequestInfoMiddleware
+from katutubo.audit.router import history_router
+from katutubo.audit.router import router as audit_router
 from katutubo.auth.router import router as auth_router
 from katutubo.barangays.router import router as barangays_router
 from katutubo.core.config import get_settings
@@ -15,11 +20,18 @@ from katutubo.dashboard.router import router as dashboard_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
+from katutubo.trash.purge import daily_purge_lifespan
+from katutubo.trash.router import router as trash_router
 from katutubo.users.router import router as users_router
 
 API_ROUTERS = [
     auth_router,
+    account_router,
     users_router,
+    admin_users_router,
+    audit_router,
+    history_router,
+    trash_router,
     people_router,
     photos_router,
     reference_router,
@@ -33,11 +45,16 @@ def create_app() -> FastAPI:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     install_log_redaction()
     app = FastAPI(
-        title="Katutubo Registry", version="0.1.0", docs_url="/api/docs", openapi_url="/api/openapi.json"
+        title="Katutubo Registry",
+        version="0.1.0",
+        docs_url="/api/docs",
+        openapi_url="/api/openapi.json",
+        lifespan=daily_purge_lifespan,
     )
     install_error_handlers(app)
     for router in API_ROUTERS:
         app.include_router(router)
     install_csrf(app, secure=settings.secure_cookies)
+    app.add_middleware(RequestInfoMiddleware)
     install_spa(app, settings.frontend_dist, settings.tile_url)
     return app

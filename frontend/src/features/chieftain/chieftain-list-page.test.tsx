@@ -8,6 +8,9 @@ import { ChieftainListPage } from './chieftain-list-page'
 
 type Person = components['schemas']['PersonOut']
 
+// A whole list screen in jsdom is slow on a busy machine (the first test also pays for the imports).
+vi.setConfig({ testTimeout: 20_000 })
+
 function person(id: number, last: string, first: string, barangay: string, lineage: string): Person {
   return {
     id,

@@ -12,11 +12,11 @@ interface Props {
 export function SortHeader({ label, sortKey, sort, onSort, className = '' }: Props) {
   const state = ariaSort(sort, sortKey)
   return (
-    <th scope="col" aria-sort={state} className={`whitespace-nowrap px-2.5 py-2 font-semibold ${className}`}>
+    <th scope="col" aria-sort={state} className={`px-2 py-2 font-semibold ${className}`}>
       <button
         type="button"
         onClick={() => onSort(sortKey)}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 uppercase tracking-wide hover:bg-white/15"
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-1 text-left uppercase tracking-wide hover:bg-white/15"
       >
         {label}
         <SortArrow state={state} />

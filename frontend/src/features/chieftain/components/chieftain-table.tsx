@@ -22,7 +22,9 @@ const COLUMNS: readonly Column[] = [
   { label: 'Actions' },
 ]
 
-const CELL = 'whitespace-nowrap px-2.5 py-2'
+const CELL = 'whitespace-nowrap px-2 py-2'
+/** Long names and barangays wrap, so the table fits its box and View is never cut off. */
+const WRAP = 'px-2 py-2 min-w-24 max-w-48 break-words'
 
 function displayName(person: Person): string {
   const given = [person.first_name, person.middle_name].filter(Boolean).join(' ')
@@ -101,12 +103,12 @@ function Row({ person, number, onView }: { person: Person; number: number; onVie
       <td className={CELL}>
         <FallbackImage src={person.thumb_url} alt={`Photo of ${displayName(person)}`} loading="lazy" className="h-10 w-10 rounded-full" />
       </td>
-      <td className={CELL}>
+      <td className={WRAP}>
         <NameButton person={person} onView={onView} />
       </td>
       <td className={CELL}>{person.gender ?? 'N/A'}</td>
-      <td className={CELL}>{person.barangay}</td>
-      <td className={`${CELL} max-w-40 truncate`} title={person.birthplace ?? undefined}>
+      <td className={WRAP}>{person.barangay}</td>
+      <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
         {person.birthplace ?? 'N/A'}
       </td>
       <td className={CELL}>{person.lineage ?? 'N/A'}</td>

@@ -38,10 +38,12 @@ interface Props extends RowActionHandlers {
   onSort: (key: SortKey) => void
 }
 
-const CELL = 'whitespace-nowrap px-2.5 py-2'
+const CELL = 'whitespace-nowrap px-2 py-2'
+/** Long names and barangays wrap, so the table fits its box at 1366 px and nothing hides under Actions. */
+const WRAP = 'px-2 py-2 min-w-24 max-w-44 break-words'
 /**
- * The actions column stays in view while the table scrolls sideways (narrow desktop windows); from 1280 px
- * the table fits its box, so nothing scrolls under it.
+ * The actions column stays in view while the table scrolls sideways (windows narrower than the table);
+ * where the table fits its box nothing scrolls under it.
  */
 const STICKY = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.25)]'
 
@@ -106,13 +108,13 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                       className="h-10 w-10 rounded-full"
                     />
                   </td>
-                  <td className={`${CELL} font-medium text-stone-900`}>
+                  <td className={`${WRAP} font-medium text-stone-900`}>
                     {firstNumber + index}. {listName(person)}
                   </td>
                   <td className={CELL}>{formatBirthdate(person.date_of_birth)}</td>
                   <td className={CELL}>{orNA(person.age)}</td>
                   <td className={CELL}>{orNA(person.gender)}</td>
-                  <td className={`${CELL} max-w-40 truncate`} title={person.birthplace ?? undefined}>
+                  <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
                     {orNA(person.birthplace)}
                   </td>
                   <td className={CELL}>{orNA(person.lineage)}</td>
@@ -121,7 +123,7 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                       {yesNo(person.flags[flag])}
                     </td>
                   ))}
-                  <td className={CELL}>{person.barangay}</td>
+                  <td className={WRAP}>{person.barangay}</td>
                   <td className={`${CELL} ${STICKY} bg-inherit`}>
                     <RowActions person={person} {...actions} />
                   </td>

@@ -3,12 +3,17 @@ profile is recorded; History shows the changes newest first; a stale save gets 4
 
 from datetime import UTC, datetime
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select, update
 
 from katutubo.core.db import get_sessionmaker
-from katutubo.models import AuditEvent, Person
-from tests.people.factories import image_bytes, person_payload
+from katutubo.core.errors import Conflict
+from katutubo.models import AuditEvent, Person, User
+from katutubo.people.schemas import PersonIn
+from katutubo.people.service import update_person
+from tests.factories import prime_csrf
+from tests.people.factories import add_person, image_bytes, person_payload
 
 
 def events(person_id: int, action: str | None = None) -> list[AuditEvent]:
@@ -76,8 +81,6 @@ def test_stale_save_is_refused_with_who_when_and_the_current_record(ipmr_client,
             .values(updated_at=datetime(2026, 11, 23, 6, 5, tzinfo=UTC))
         )
     with TestClient(app) as other:
-        from tests.factories import prime_csrf
-
         prime_csrf(other)
         users.sign_in(other, users.create(role="ipmr", name="Pedro Santos"))
         r = other.put(f"/api/people/{person['id']}", json={"occupation": "Weaver", "version": 1})
@@ -115,3 +118,19 @@ def test_history_newest_first_with_names_and_changes(ipmr_client, chieftain_clie
         "changes": {"occupation": ["Farmer", "Fisher"]},
     }
     assert user_client.get(f"/api/people/{person['id']}/history").status_code == 403
+
+
+def test_two_saves_at_the_same_moment_cannot_both_win(users):
+    """Both read version 1 before either saved: the database refuses the second (no lost update)."""
+    person = add_person()
+    clerk = users.create(role="ipmr")
+    with get_sessionmaker()() as first, get_sessionmaker()() as second:
+        mine, theirs = first.get_one(Person, person.id), second.get_one(Person, person.id)
+        update_person(first, mine, PersonIn(occupation="Fisher", version=1), first.get_one(User, clerk.id))
+        first.commit()
+        with pytest.raises(Conflict, match="This record was changed by"):
+            update_person(
+                second, theirs, PersonIn(occupation="Weaver", version=1), second.get_one(User, clerk.id)
+            )
+    with get_sessionmaker()() as db:
+        assert db.get_one(Person, person.id).occupation == "Fisher"

@@ -155,3 +155,6 @@ class Person(Base):
     # In the Trash since (None: a live record), and who put them there.
     deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     deleted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+
+    # The ORM adds one to `version` with every UPDATE, only WHERE it is still the version it read.
+    __mapper_args__ = {"version_id_col": version}

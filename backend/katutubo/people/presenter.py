@@ -44,6 +44,7 @@ def person_out(person: Person) -> PersonOut:
         ),
         created_at=person.created_at,
         updated_at=person.updated_at,
+        version=person.version,
         flags=Flags(
             student=person.is_student,
             non_student=person.is_non_student,

@@ -44,6 +44,9 @@ class PersonIn(BaseModel):
     household_members: Number = None
     contact_number: str | None = None
     family_tree: FamilyTreeIn | None = None
+    version: int | None = Field(
+        default=None, description="PUT: the version the form loaded; 409 when the record changed since."
+    )
 
 
 class FamilyTree(BaseModel):
@@ -89,6 +92,7 @@ class PersonOut(BaseModel):
     family_tree: FamilyTree
     created_at: datetime
     updated_at: datetime
+    version: int = Field(description="Send it back with PUT: a save based on an older version is refused.")
     flags: Flags
 
 

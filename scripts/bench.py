@@ -31,6 +31,7 @@ CALLS = {
     "master list, first page": "/api/people?page=1&page_size=50",
     "master list, students in Ajos": "/api/people?category=students&barangay=Ajos&page=1&page_size=50",
     "chieftain list sorted by tribe": "/api/people?sort=tribe&order=asc&page=1&page_size=50",
+    "master list by birthdate, youngest first": "/api/people?sort=birthdate&order=desc&page=1&page_size=50",
     "barangay populations (46)": "/api/barangays",
 }
 

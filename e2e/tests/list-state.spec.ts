@@ -191,6 +191,30 @@ test.describe('Chieftain list', () => {
     await sameView()
   })
 
+  test('on a phone each person is a card; View opens the profile', async ({ page, apiAs }) => {
+    const tag = uniqueTag()
+    await createPerson(await apiAs('ipmr'), {
+      last_name: `Masigla${tag}`,
+      first_name: 'Bituin',
+      date_of_birth: bornYearsAgo(40),
+      gender: 'Male',
+      lineage: 'Aeta',
+      barangay: PHONE_BARANGAY,
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/super-admin?q=Masigla${tag}`)
+    const cards = page.getByRole('main').getByRole('list', { name: 'People' }).getByRole('listitem')
+    await expect(cards).toHaveCount(1)
+    await expect(page.getByRole('main').getByRole('table')).toHaveCount(0)
+    await expect(cards.first()).toContainText(`Masigla${tag}, Bituin`)
+    await expect(cards.first()).toContainText(PHONE_BARANGAY)
+    const view = cards.first().getByRole('button', { name: `View Masigla${tag}, Bituin` })
+    await insideViewport(page, view)
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390)
+    await view.click()
+    await expect(page.getByRole('dialog', { name: 'IP Profile' })).toBeVisible()
+  })
+
   test('the table fits its box: View is never partly hidden', async ({ page }) => {
     for (const width of [1366, 1280]) {
       await page.setViewportSize({ width, height: 800 })

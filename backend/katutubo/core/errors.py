@@ -1,5 +1,6 @@
 """Typed application errors and the one handler that renders them as {"error": ..., "detail": ...}."""
 
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -56,6 +57,15 @@ def _field_name(loc: tuple[Any, ...]) -> str:
     return ".".join(parts) or "body"
 
 
+def field_messages(errors: Sequence[Any]) -> dict[str, str]:
+    """Pydantic's errors as {field: message}, the first message of each field (a 422's detail.fields)."""
+    fields: dict[str, str] = {}
+    for err in errors:
+        name = _field_name(tuple(err.get("loc", ())))
+        fields.setdefault(name, str(err.get("msg", "Invalid value.")).removeprefix("Value error, "))
+    return fields
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(_request: Request, exc: AppError) -> JSONResponse:
@@ -63,10 +73,6 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        fields: dict[str, str] = {}
-        for err in exc.errors():
-            name = _field_name(tuple(err.get("loc", ())))
-            msg = str(err.get("msg", "Invalid value."))
-            fields.setdefault(name, msg.removeprefix("Value error, "))
+        fields = field_messages(exc.errors())
         first = next(iter(fields.values()), "Invalid request.")
         return JSONResponse({"error": first, "detail": {"fields": fields}}, status_code=422)

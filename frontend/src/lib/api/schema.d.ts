@@ -505,7 +505,10 @@ export interface components {
             /** Children */
             children: string[];
         };
-        /** FamilyTreeIn */
+        /**
+         * FamilyTreeIn
+         * @description On update, names left out keep their stored values.
+         */
         FamilyTreeIn: {
             /** Father */
             father?: string | null;
@@ -517,12 +520,12 @@ export interface components {
              * Siblings
              * @description A list, or names separated by commas.
              */
-            siblings?: string | string[] | null;
+            siblings?: string[];
             /**
              * Children
              * @description A list, or names separated by commas.
              */
-            children?: string | string[] | null;
+            children?: string[];
         };
         /**
          * Flags
@@ -640,10 +643,10 @@ export interface components {
             thumb_url: string | null;
         };
         /**
-         * PersonIn
-         * @description The person form. On update, fields left out keep their stored values.
+         * PersonCreate
+         * @description A new person: every required field must have a value.
          */
-        PersonIn: {
+        PersonCreate: {
             /** Last Name */
             last_name?: string | null;
             /** First Name */
@@ -657,20 +660,23 @@ export interface components {
             date_of_birth?: string | null;
             /**
              * Age
-             * @description Used only when there is no date of birth.
+             * @description Used only when there is no date of birth (a date of birth decides the age).
              */
-            age?: number | string | null;
-            /** Gender */
-            gender?: string | null;
-            /** Civil Status */
-            civil_status?: string | null;
-            /** Education Level */
-            education_level?: string | null;
+            age?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            civil_status?: components["schemas"]["CivilStatus"] | null;
+            education_level?: components["schemas"]["EducationLevel"] | null;
             /** Occupation */
             occupation?: string | null;
-            /** Lineage */
+            /**
+             * Lineage
+             * @description A known tribe is stored with its listed spelling.
+             */
             lineage?: string | null;
-            /** Barangay */
+            /**
+             * Barangay
+             * @description One of the 46 barangays, in any case.
+             */
             barangay?: string | null;
             /** Address */
             address?: string | null;
@@ -679,12 +685,18 @@ export interface components {
             /** Health Condition */
             health_condition?: string | null;
             /** Household Members */
-            household_members?: number | string | null;
-            /** Contact Number */
+            household_members?: number | null;
+            /**
+             * Contact Number
+             * @description 09XXXXXXXXX or +639XXXXXXXXX (spaces and hyphens ignored); stored as +63.
+             */
             contact_number?: string | null;
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
         };
-        /** PersonOut */
+        /**
+         * PersonOut
+         * @description A stored person: `PersonOut.model_validate(person)`.
+         */
         PersonOut: {
             /** Id */
             id: number;
@@ -751,6 +763,58 @@ export interface components {
             page: number;
             /** Page Size */
             page_size: number;
+        };
+        /**
+         * PersonUpdate
+         * @description A change: only the fields sent are checked and stored (applied with exclude_unset), and those of them
+         *     that are required must keep a value. The service then checks the person as changed.
+         */
+        PersonUpdate: {
+            /** Last Name */
+            last_name?: string | null;
+            /** First Name */
+            first_name?: string | null;
+            /** Middle Name */
+            middle_name?: string | null;
+            /**
+             * Date Of Birth
+             * @description YYYY-MM-DD
+             */
+            date_of_birth?: string | null;
+            /**
+             * Age
+             * @description Used only when there is no date of birth (a date of birth decides the age).
+             */
+            age?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            civil_status?: components["schemas"]["CivilStatus"] | null;
+            education_level?: components["schemas"]["EducationLevel"] | null;
+            /** Occupation */
+            occupation?: string | null;
+            /**
+             * Lineage
+             * @description A known tribe is stored with its listed spelling.
+             */
+            lineage?: string | null;
+            /**
+             * Barangay
+             * @description One of the 46 barangays, in any case.
+             */
+            barangay?: string | null;
+            /** Address */
+            address?: string | null;
+            /** Birthplace */
+            birthplace?: string | null;
+            /** Health Condition */
+            health_condition?: string | null;
+            /** Household Members */
+            household_members?: number | null;
+            /**
+             * Contact Number
+             * @description 09XXXXXXXXX or +639XXXXXXXXX (spaces and hyphens ignored); stored as +63.
+             */
+            contact_number?: string | null;
+            family_tree?: components["schemas"]["FamilyTreeIn"] | null;
         };
         /** ReferenceOut */
         ReferenceOut: {
@@ -1195,7 +1259,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PersonIn"];
+                "application/json": components["schemas"]["PersonCreate"];
             };
         };
         responses: {
@@ -1330,7 +1394,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PersonIn"];
+                "application/json": components["schemas"]["PersonUpdate"];
             };
         };
         responses: {

@@ -1,4 +1,4 @@
-"""`katutubo serve | migrate | create-user | reset-password | seed-demo`."""
+"""`katutubo serve | migrate | create-user | reset-password | seed-demo | audit verify | audit grants`."""
 
 import argparse
 import getpass
@@ -96,6 +96,24 @@ def cmd_import_barangay_photos(args: argparse.Namespace) -> None:
     print(f"Imported {len(report.matched)} photos.")
 
 
+def cmd_audit_verify(_args: argparse.Namespace) -> None:
+    from katutubo.audit.service import verify
+
+    result = _with_db(verify)
+    assert isinstance(result, tuple)
+    broken, count = result
+    if broken is not None:
+        print(f"Audit trail broken at event {broken}.")
+        raise SystemExit(1)
+    print(f"Audit trail intact: {count} events.")
+
+
+def cmd_audit_grants(args: argparse.Namespace) -> None:
+    from katutubo.audit.grants import grant_statements
+
+    print(grant_statements(args.user))
+
+
 def cmd_openapi(args: argparse.Namespace) -> None:
     from katutubo.main import create_app
 
@@ -136,6 +154,16 @@ def build_parser() -> argparse.ArgumentParser:
     photos = sub.add_parser("import-barangay-photos", help="set barangay photos from a folder, by file name")
     photos.add_argument("folder")
     photos.set_defaults(func=cmd_import_barangay_photos)
+
+    audit = sub.add_parser("audit", help="the audit trail").add_subparsers(
+        dest="audit_command", required=True
+    )
+    audit.add_parser("verify", help="check the hash chain of the audit trail").set_defaults(
+        func=cmd_audit_verify
+    )
+    grants = audit.add_parser("grants", help="print PostgreSQL GRANTs: the app may only append events")
+    grants.add_argument("--user", default="katutubo_app", help="the database user the server connects as")
+    grants.set_defaults(func=cmd_audit_grants)
 
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi.json")

@@ -4,6 +4,10 @@ import logging
 
 from fastapi import FastAPI
 
+from katutubo.account.router import router as account_router
+from katutubo.admin_users.router import router as admin_users_router
+from katutubo.audit.request_info import RequestInfoMiddleware
+from katutubo.audit.router import router as audit_router
 from katutubo.auth.router import router as auth_router
 from katutubo.barangays.router import router as barangays_router
 from katutubo.core.config import get_settings
@@ -19,7 +23,10 @@ from katutubo.users.router import router as users_router
 
 API_ROUTERS = [
     auth_router,
+    account_router,
     users_router,
+    admin_users_router,
+    audit_router,
     people_router,
     photos_router,
     reference_router,
@@ -39,5 +46,6 @@ def create_app() -> FastAPI:
     for router in API_ROUTERS:
         app.include_router(router)
     install_csrf(app, secure=settings.secure_cookies)
+    app.add_middleware(RequestInfoMiddleware)
     install_spa(app, settings.frontend_dist, settings.tile_url)
     return app

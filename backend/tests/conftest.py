@@ -8,13 +8,14 @@ from pathlib import Path
 import psycopg
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import delete
+from sqlalchemy import delete, insert
 from sqlalchemy.orm import Session
 
+from katutubo.audit.chain import GENESIS, HEAD_ID
 from katutubo.core import config, db
 from katutubo.core.migrate import upgrade
 from katutubo.main import create_app
-from katutubo.models import Base
+from katutubo.models import AuditChainHead, Base
 from tests.factories import UserFactory, prime_csrf
 
 PG_ADMIN_URL = os.environ.get("KATUTUBO_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
@@ -71,6 +72,7 @@ def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
     with db.get_sessionmaker().begin() as session:
         for table in reversed(Base.metadata.sorted_tables):
             session.execute(delete(table))
+        session.execute(insert(AuditChainHead).values(id=HEAD_ID, last_id=0, last_hash=GENESIS))
 
 
 @pytest.fixture

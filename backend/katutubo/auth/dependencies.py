@@ -9,10 +9,11 @@ from katutubo.auth import sessions
 from katutubo.core.config import Settings, get_settings
 from katutubo.core.db import DB
 from katutubo.core.errors import Forbidden, Unauthorized
-from katutubo.models import Role, User
+from katutubo.models import Role, User, UserStatus
 
 NOT_SIGNED_IN = "Please log in to continue."
 NO_PERMISSION = "You don't have permission to access this page."
+AWAITING_APPROVAL = "Your account is waiting for approval."
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 SessionCookie = Annotated[str | None, Cookie(alias=sessions.SESSION_COOKIE)]
@@ -24,14 +25,29 @@ def optional_user(
     return sessions.resolve(db, token, response, settings)
 
 
-def current_user(user: Annotated[User | None, Depends(optional_user)]) -> User:
+def _active(user: User | None) -> User:
+    """401 when signed out, 403 while the account waits for approval."""
     if user is None:
         raise Unauthorized(NOT_SIGNED_IN)
+    if user.status != UserStatus.active:
+        raise Forbidden(AWAITING_APPROVAL)
     return user
+
+
+def current_user(user: Annotated[User | None, Depends(optional_user)]) -> User:
+    return _active(user)
+
+
+def current_user_without_activity(
+    db: DB, response: Response, settings: SettingsDep, token: SessionCookie = None
+) -> User:
+    """Like current_user, but the call does not keep the session from going idle (the live stream)."""
+    return _active(sessions.resolve(db, token, response, settings, activity=False))
 
 
 OptionalUser = Annotated[User | None, Depends(optional_user)]
 CurrentUser = Annotated[User, Depends(current_user)]
+PassiveUser = Annotated[User, Depends(current_user_without_activity)]
 
 
 def require_role(*roles: Role) -> Callable[[User], User]:

@@ -21,11 +21,16 @@ def recent_count(db: Session, kind: AttemptKind, email: str) -> int:
     return db.scalar(stmt) or 0
 
 
+def add(db: Session, kind: AttemptKind, email: str) -> None:
+    """Call inside a transaction of its own (see record), so the count survives the failed request."""
+    db.execute(delete(AuthAttempt).where(AuthAttempt.created_at < datetime.now(UTC) - WINDOW))
+    db.add(AuthAttempt(kind=kind, email=email))
+
+
 def record(kind: AttemptKind, email: str) -> None:
     """Committed on its own, so the count survives the failed request's rollback."""
     with independent_transaction() as db:
-        db.execute(delete(AuthAttempt).where(AuthAttempt.created_at < datetime.now(UTC) - WINDOW))
-        db.add(AuthAttempt(kind=kind, email=email))
+        add(db, kind, email)
 
 
 def clear(db: Session, kind: AttemptKind, email: str) -> None:

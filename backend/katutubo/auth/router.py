@@ -20,12 +20,14 @@ router = APIRouter(prefix="/api", tags=["auth"])
 
 
 def _session_out(user: User | None, settings: Settings) -> SessionOut:
-    return SessionOut(user=user_out(user) if user else None, captcha=settings.captcha)
+    return SessionOut(
+        user=user_out(user) if user else None, captcha=settings.captcha, idle_minutes=settings.idle_minutes
+    )
 
 
 @router.get("/session", response_model=SessionOut)
 def get_session(user: OptionalUser, settings: SettingsDep) -> SessionOut:
-    """Public: who is signed in (or null) and whether the captcha is on."""
+    """Public: who is signed in (or null) and whether the captcha is on. Counts as activity."""
     return _session_out(user, settings)
 
 
@@ -46,17 +48,19 @@ def login(body: LoginIn, db: DB, response: Response, settings: SettingsDep) -> S
 
 @router.post("/auth/signup", response_model=SessionOut, status_code=status.HTTP_201_CREATED)
 def signup(body: SignupIn, db: DB, response: Response, settings: SettingsDep) -> SessionOut:
-    """Public. Only the roles the signup form offers (Chieftain, IPMR) are accepted."""
+    """Public. Only the roles the signup form offers (Chieftain, IPMR) are accepted. The account is pending
+    until an IPMR approves it (see KATUTUBO_SIGNUP_APPROVAL), and signed in either way."""
     service.check_signup_form(body.display_name, body.password, body.confirm_password, body.role)
     captcha.verify_captcha(settings, body.altcha)
-    user = service.create_user(db, body.email, body.display_name, body.password, body.role)
+    user = service.sign_up(db, settings, body.email, body.display_name, body.password, body.role)
     sessions.start(db, user, response, settings)
     return _session_out(user, settings)
 
 
 @router.post("/auth/logout", status_code=status.HTTP_204_NO_CONTENT)
-def logout(db: DB, response: Response, token: SessionCookie = None) -> None:
+def logout(db: DB, response: Response, user: OptionalUser, token: SessionCookie = None) -> None:
     """Public: ends this browser's session (deletes the server row)."""
+    service.log_out(db, user)
     sessions.end(db, token, response)
 
 

@@ -1,8 +1,8 @@
 from datetime import datetime
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
-from katutubo.models.user import Role
+from katutubo.models.user import Role, UserStatus
 
 
 class UserOut(BaseModel):
@@ -11,6 +11,7 @@ class UserOut(BaseModel):
     display_name: str
     role: Role
     role_label: str
+    status: UserStatus
     created_at: datetime
 
 
@@ -19,6 +20,7 @@ class SessionOut(BaseModel):
 
     user: UserOut | None
     captcha: bool
+    idle_minutes: int = Field(description="A session with no request for this long is ended by the server.")
 
 
 class LoginIn(BaseModel):

@@ -6,21 +6,26 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo import audit
 from katutubo.auth import limits
 from katutubo.auth.passwords import check_new_password, check_strength
 from katutubo.core.config import Settings
+from katutubo.core.db import independent_transaction
 from katutubo.core.errors import (
     AppError,
     BadRequest,
     Conflict,
     FieldErrors,
+    Forbidden,
     NotFound,
     TooManyRequests,
     Unauthorized,
 )
 from katutubo.core.mail import send_mail
 from katutubo.core.security import hash_password, new_token, token_digest, verify_password
-from katutubo.models import AttemptKind, PasswordResetToken, Role, User
+from katutubo.models import AttemptKind, PasswordResetToken, Role, User, UserStatus
+from katutubo.models.base import utcnow
+from katutubo.users.notifications import active_ipmrs, tell_ipmrs_about_signup
 
 INVALID_CREDENTIALS = "Invalid email or password."
 TOO_MANY_LOGINS = "Too many failed login attempts. Please try again later."
@@ -34,6 +39,7 @@ RESET_SEND_FAILED = "Failed to send password reset email. Please try again."
 RESET_SENT = "Password reset instructions have been sent to your email address."
 RESET_LINK_INVALID = "This password reset link is invalid or has expired."
 PASSWORD_CHANGED = "Your password has been changed. You can now log in."
+ACCOUNT_DISABLED = "This account has been disabled. Contact the IPMR office."
 RESET_TTL = timedelta(hours=1)
 
 _EMAIL_RE = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
@@ -52,17 +58,38 @@ def find_user(db: Session, email: str) -> User | None:
     return db.scalar(select(User).where(User.email == normalise_email(email)))
 
 
+def account_target(user: User) -> audit.Target:
+    return audit.Target("account", user.id, user.email)
+
+
+def _failed_login(email: str, user: User | None, failures_before: int) -> None:
+    """The failure counts (and is audited) in a transaction of its own, to outlive the refused request."""
+    with independent_transaction() as db:
+        limits.add(db, AttemptKind.login_failure, email)
+        target = account_target(user) if user else audit.Target("account", None, email)
+        audit.record(db, None, "login.failed", target)
+        if failures_before + 1 >= limits.LOGIN_FAILURE_LIMIT:
+            audit.record(db, None, "login.locked_out", target)
+
+
 def authenticate(db: Session, email: str, password: str) -> User:
+    """The account for these credentials: refused when wrong, locked out or disabled; the sign-in is
+    recorded (time and audit event)."""
     email = normalise_email(email)
     if not email or not password:
         raise FieldErrors({"email" if not email else "password": "Email and password are required."})
-    if limits.recent_count(db, AttemptKind.login_failure, email) >= limits.LOGIN_FAILURE_LIMIT:
+    failures = limits.recent_count(db, AttemptKind.login_failure, email)
+    if failures >= limits.LOGIN_FAILURE_LIMIT:
         raise TooManyRequests(TOO_MANY_LOGINS)
     user = find_user(db, email)
     if not verify_password(password, user.password_hash if user else None) or user is None:
-        limits.record(AttemptKind.login_failure, email)
+        _failed_login(email, user, failures)
         raise Unauthorized(INVALID_CREDENTIALS)
+    if user.status == UserStatus.disabled:
+        raise Forbidden(ACCOUNT_DISABLED)
     limits.clear(db, AttemptKind.login_failure, email)
+    user.last_login_at = utcnow()
+    audit.record(db, user, "login.succeeded", account_target(user))
     return user
 
 
@@ -79,18 +106,54 @@ def check_signup_form(display_name: str, password: str, confirm: str, role: Role
         raise FieldErrors({"role": ROLE_NOT_OFFERED})
 
 
-def create_user(db: Session, email: str, display_name: str, password: str, role: Role) -> User:
+def create_user(
+    db: Session,
+    email: str,
+    display_name: str,
+    password: str,
+    role: Role,
+    status: UserStatus = UserStatus.active,
+) -> User:
     email = normalise_email(email)
     check_email(email)
     check_strength(password, email)
     if find_user(db, email) is not None:
         raise Conflict(EMAIL_IN_USE, detail={"fields": {"email": EMAIL_IN_USE}})
     user = User(
-        email=email, display_name=display_name.strip(), role=role, password_hash=hash_password(password)
+        email=email,
+        display_name=display_name.strip(),
+        role=role,
+        status=status,
+        password_hash=hash_password(password),
     )
     db.add(user)
     db.flush()
     return user
+
+
+def signup_status(db: Session, settings: Settings, role: Role) -> UserStatus:
+    """Pending until an IPMR approves, unless approval is switched off, or this is the first IPMR of a
+    registry that has no active IPMR yet (so a new installation is usable from the browser)."""
+    if not settings.signup_approval:
+        return UserStatus.active
+    if role == Role.ipmr and not active_ipmrs(db):
+        return UserStatus.active
+    return UserStatus.pending
+
+
+def sign_up(
+    db: Session, settings: Settings, email: str, display_name: str, password: str, role: Role
+) -> User:
+    user = create_user(db, email, display_name, password, role, signup_status(db, settings, role))
+    audit.record(db, user, "account.signed_up", account_target(user), {"role": [None, user.role]})
+    if user.status == UserStatus.pending:
+        tell_ipmrs_about_signup(db, settings, user)
+    return user
+
+
+def log_out(db: Session, user: User | None) -> None:
+    if user is not None:
+        audit.record(db, user, "logout", account_target(user))
 
 
 def check_forgot_form(email: str) -> str:
@@ -108,6 +171,11 @@ def request_reset(db: Session, settings: Settings, email: str) -> None:
     user = find_user(db, email)
     if user is None:
         raise NotFound(NO_ACCOUNT, detail={"fields": {"email": NO_ACCOUNT}})
+    send_reset_link(db, settings, user, actor=None)
+
+
+def send_reset_link(db: Session, settings: Settings, user: User, actor: User | None) -> None:
+    """A single-use, one-hour link by email (asked for by the person, or by an IPMR for them)."""
     token = new_token()
     db.add(
         PasswordResetToken(
@@ -115,6 +183,7 @@ def request_reset(db: Session, settings: Settings, email: str) -> None:
         )
     )
     db.flush()
+    audit.record(db, actor, "password.reset_requested", account_target(user))
     link = f"{settings.public_url.rstrip('/')}/reset-password?token={token}"
     body = (
         f"Hello {user.display_name},\n\n"
@@ -137,4 +206,5 @@ def reset_password(db: Session, token: str, password: str, confirm: str) -> User
     check_strength(password, user.email)
     user.password_hash = hash_password(password)
     row.used_at = datetime.now(UTC)
+    audit.record(db, user, "password.reset_completed", account_target(user))
     return user

@@ -1,4 +1,5 @@
-"""Server-side sessions behind an httpOnly, SameSite=Lax cookie; 30 days, sliding."""
+"""Server-side sessions behind an httpOnly, SameSite=Lax cookie; 30 days, sliding; ended after
+KATUTUBO_IDLE_MINUTES without a request that counts as activity, and at once when the account is disabled."""
 
 from datetime import UTC, datetime, timedelta
 
@@ -8,11 +9,24 @@ from sqlalchemy.orm import Session
 
 from katutubo.core.config import Settings
 from katutubo.core.security import new_token, token_digest
-from katutubo.models import User, UserSession
+from katutubo.models import User, UserSession, UserStatus
 
 SESSION_COOKIE = "katutubo_session"
 # A session is pushed forward at most once a day, so most requests write nothing.
 SLIDE_AFTER = timedelta(days=1)
+# Activity is written at most this often, so a burst of requests writes once; the idle limit is then kept to
+# within these seconds (far less than the app's one-minute warning).
+ACTIVITY_EVERY = timedelta(seconds=15)
+
+
+def now() -> datetime:
+    """The sessions' clock (tests replace it)."""
+    return datetime.now(UTC)
+
+
+def is_live(session: UserSession, settings: Settings, at: datetime) -> bool:
+    idle_limit = timedelta(minutes=settings.idle_minutes)
+    return session.expires_at > at and session.last_seen_at + idle_limit > at
 
 
 def _lifetime(settings: Settings) -> timedelta:
@@ -37,14 +51,18 @@ def start(db: Session, user: User, response: Response, settings: Settings) -> No
         UserSession(
             token_hash=token_digest(token),
             user_id=user.id,
-            expires_at=datetime.now(UTC) + _lifetime(settings),
+            expires_at=now() + _lifetime(settings),
+            last_seen_at=now(),
         )
     )
     set_cookie(response, token, settings)
 
 
-def resolve(db: Session, token: str | None, response: Response, settings: Settings) -> User | None:
-    """The signed-in user for this cookie, sliding the expiry forward; None if absent or expired."""
+def resolve(
+    db: Session, token: str | None, response: Response, settings: Settings, activity: bool = True
+) -> User | None:
+    """The signed-in user for this cookie, sliding the expiry forward; None if absent, expired, idle too long
+    or disabled. `activity=False` (the live dashboard stream) looks without counting as activity."""
     if not token:
         return None
     row = db.execute(
@@ -55,11 +73,15 @@ def resolve(db: Session, token: str | None, response: Response, settings: Settin
     if row is None:
         return None
     session, user = row
-    now = datetime.now(UTC)
-    if session.expires_at <= now:
+    at = now()
+    if not is_live(session, settings, at) or user.status == UserStatus.disabled:
         db.delete(session)
         return None
-    new_expiry = now + _lifetime(settings)
+    if not activity:
+        return user
+    if at - session.last_seen_at >= ACTIVITY_EVERY:
+        session.last_seen_at = at
+    new_expiry = at + _lifetime(settings)
     if new_expiry - session.expires_at >= SLIDE_AFTER:
         session.expires_at = new_expiry
         set_cookie(response, token, settings)
@@ -72,5 +94,9 @@ def end(db: Session, token: str | None, response: Response) -> None:
     response.delete_cookie(SESSION_COOKIE, path="/")
 
 
-def end_all_for(db: Session, user_id: int) -> None:
-    db.execute(delete(UserSession).where(UserSession.user_id == user_id))
+def end_all_for(db: Session, user_id: int, keep_token: str | None = None) -> None:
+    """Every session of the account ends (but the one of `keep_token`, when given)."""
+    stmt = delete(UserSession).where(UserSession.user_id == user_id)
+    if keep_token:
+        stmt = stmt.where(UserSession.token_hash != token_digest(keep_token))
+    db.execute(stmt)

@@ -22,6 +22,12 @@ class Settings(BaseSettings):
     captcha: bool = True
     captcha_cost: int = 5000
     session_days: int = 30
+    # New accounts wait for an IPMR's approval (false: active at once, as the spec has it).
+    signup_approval: bool = True
+    # A session with no request for this long is ended by the server.
+    idle_minutes: int = 30
+    # People in the Trash longer than this are purged (once a day, and by `katutubo purge-trash`).
+    trash_days: int = 30
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 

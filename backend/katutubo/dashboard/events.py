@@ -8,13 +8,15 @@ ends as soon as the browser's session is gone (logged out or expired)."""
 import asyncio
 import json
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
+from katutubo.auth.sessions import is_live, now
+from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker
 from katutubo.core.security import token_digest
 from katutubo.models import Person, UserSession
@@ -31,13 +33,12 @@ def people_version(db: Session) -> dict[str, object]:
     return {"total": total, "latest_id": latest_id, "version": f"{total}:{latest_id}:{stamp}"}
 
 
-def _poll(token: str) -> dict[str, object] | None:
-    """The fingerprint, or None when the session that opened the stream has ended."""
+def _poll(token: str, settings: Settings) -> dict[str, object] | None:
+    """The fingerprint, or None when the session that opened the stream has ended (logged out, expired,
+    idle, disabled)."""
     with get_sessionmaker()() as db:
-        expires = db.scalar(
-            select(UserSession.expires_at).where(UserSession.token_hash == token_digest(token))
-        )
-        if expires is None or expires <= datetime.now(UTC):
+        session = db.scalar(select(UserSession).where(UserSession.token_hash == token_digest(token)))
+        if session is None or not is_live(session, settings, now()):
             return None
         return people_version(db)
 
@@ -46,12 +47,14 @@ def format_event(name: str, data: dict[str, object]) -> str:
     return f"event: {name}\ndata: {json.dumps(data)}\n\n"
 
 
-async def people_events(token: str, request: Request, poll: float = POLL_SECONDS) -> AsyncIterator[str]:
+async def people_events(
+    token: str, request: Request, settings: Settings, poll: float = POLL_SECONDS
+) -> AsyncIterator[str]:
     yield "retry: 2000\n\n"
     last: object = None
     quiet = 0.0
     while not await request.is_disconnected():
-        current = await run_in_threadpool(_poll, token)
+        current = await run_in_threadpool(_poll, token, settings)
         if current is None:
             yield format_event("session-ended", {})
             return

@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 
-from katutubo.auth.dependencies import NOT_SIGNED_IN, CurrentUser, SessionCookie, SettingsDep
+from katutubo.auth.dependencies import NOT_SIGNED_IN, CurrentUser, PassiveUser, SessionCookie, SettingsDep
 from katutubo.core.db import DB
 from katutubo.core.errors import Unauthorized
 from katutubo.dashboard import service
@@ -64,12 +64,15 @@ def suggestions(db: DB, _user: CurrentUser, q: Annotated[str, Query(max_length=1
 
 
 @router.get("/dashboard/events", response_class=StreamingResponse)
-async def events(request: Request, _user: CurrentUser, token: SessionCookie = None) -> StreamingResponse:
-    """Signed in: server-sent events; `people-changed` whenever anyone adds, edits or deletes a person."""
+async def events(
+    request: Request, _user: PassiveUser, settings: SettingsDep, token: SessionCookie = None
+) -> StreamingResponse:
+    """Signed in: server-sent events; `people-changed` whenever anyone adds, edits or deletes a person.
+    An open stream does not count as activity: the session still ends after the idle time."""
     if token is None:
         raise Unauthorized(NOT_SIGNED_IN)
     return StreamingResponse(
-        people_events(token, request),
+        people_events(token, request, settings),
         media_type="text/event-stream",
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
     )

@@ -1,5 +1,6 @@
 """All ORM tables, one file each; importing this package registers them on Base.metadata."""
 
+from katutubo.models.audit_event import AuditChainHead, AuditEvent
 from katutubo.models.auth_attempt import AttemptKind, AuthAttempt
 from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
@@ -7,9 +8,11 @@ from katutubo.models.captcha_use import CaptchaUse
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
 from katutubo.models.session import UserSession
-from katutubo.models.user import Role, User
+from katutubo.models.user import Role, User, UserStatus
 
 __all__ = [
+    "AuditChainHead",
+    "AuditEvent",
     "BarangayPhoto",
     "AttemptKind",
     "AuthAttempt",
@@ -23,4 +26,5 @@ __all__ = [
     "Role",
     "User",
     "UserSession",
+    "UserStatus",
 ]

@@ -15,3 +15,5 @@ class UserSession(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime(), index=True)
+    # The last request that counted as activity (katutubo.auth.sessions ends idle sessions).
+    last_seen_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

@@ -13,6 +13,14 @@ class Role(enum.StrEnum):
     user = "user"
 
 
+class UserStatus(enum.StrEnum):
+    """pending: signed up, waiting for an IPMR's approval; disabled: may not sign in."""
+
+    pending = "pending"
+    active = "active"
+    disabled = "disabled"
+
+
 class User(Base):
     __tablename__ = "users"
 
@@ -23,5 +31,12 @@ class User(Base):
     role: Mapped[Role] = mapped_column(
         Enum(Role, native_enum=False, length=20, validate_strings=True), default=Role.user
     )
+    status: Mapped[UserStatus] = mapped_column(
+        Enum(UserStatus, native_enum=False, length=20, validate_strings=True),
+        default=UserStatus.active,
+        server_default=UserStatus.active.value,
+        index=True,
+    )
     password_hash: Mapped[str] = mapped_column(String(255))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    last_login_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

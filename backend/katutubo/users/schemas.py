@@ -10,5 +10,6 @@ def user_out(user: User) -> UserOut:
         display_name=user.display_name,
         role=user.role,
         role_label=display_role(user.role),
+        status=user.status,
         created_at=user.created_at,
     )

@@ -28,6 +28,7 @@ def test_create_user_reads_the_password_from_stdin(monkeypatch, settings, capsys
     )
     user = stored("rosa@example.org")
     assert user.role is Role.chieftain
+    assert user.status == "active"  # the CLI makes accounts that need no approval
     assert verify_password("lihim-na-pass", user.password_hash)
     assert "Created chieftain account rosa@example.org." in capsys.readouterr().out
 

@@ -7,7 +7,7 @@ import { sessionQuery, type SessionData } from '@/lib/auth/session'
 
 /** A session as GET /api/session returns it: signed out (no role) or signed in with `role`. */
 export function sessionAs(role: Role | null, captcha = false): SessionData {
-  if (!role) return { user: null, captcha }
+  if (!role) return { user: null, captcha, idle_minutes: 30 }
   return {
     user: {
       id: 1,
@@ -15,9 +15,11 @@ export function sessionAs(role: Role | null, captcha = false): SessionData {
       display_name: `Test ${role}`,
       role,
       role_label: role,
+      status: 'active',
       created_at: '2026-01-01T00:00:00Z',
     },
     captcha,
+    idle_minutes: 30,
   }
 }
 

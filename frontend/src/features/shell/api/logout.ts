@@ -30,11 +30,13 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      const captcha = queryClient.getQueryData(sessionQuery.queryKey)?.captcha ?? true
+      const previous = queryClient.getQueryData(sessionQuery.queryKey)
+      const captcha = previous?.captcha ?? true
+      const idleMinutes = previous?.idle_minutes ?? 30
       await navigate('/login', { replace: true })
       await queryClient.cancelQueries()
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
-      storeSession(queryClient, { user: null, captcha })
+      storeSession(queryClient, { user: null, captcha, idle_minutes: idleMinutes })
       clearBrowserStorage()
     },
   })

@@ -1,0 +1,1 @@
+"""Account administration for IPMRs: approve or reject new accounts, change roles, disable and enable."""

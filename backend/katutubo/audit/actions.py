@@ -1,0 +1,30 @@
+"""Every action the audit trail records. Later features add theirs here."""
+
+from typing import Literal, get_args
+
+Action = Literal[
+    "person.created",
+    "person.updated",
+    "person.deleted",
+    "person.restored",
+    "person.purged",
+    "person.photo_changed",
+    "person.viewed",
+    "account.signed_up",
+    "account.approved",
+    "account.rejected",
+    "account.role_changed",
+    "account.disabled",
+    "account.enabled",
+    "login.succeeded",
+    "login.failed",
+    "login.locked_out",
+    "logout",
+    "password.reset_requested",
+    "password.reset_completed",
+    "password.changed",
+]
+ACTIONS: tuple[str, ...] = get_args(Action)
+
+# A person's History shows what was done to the record, not who looked at it.
+PERSON_HISTORY_ACTIONS = tuple(a for a in ACTIONS if a.startswith("person.") and a != "person.viewed")

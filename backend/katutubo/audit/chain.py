@@ -1,0 +1,82 @@
+"""The hash chain: each event stores SHA-256(previous event's hash + its own canonical JSON).
+
+Appending takes the chain head's row lock first (an UPDATE, so SQLite's write lock or PostgreSQL's row lock),
+then reads the previous hash, so concurrent appends queue up instead of forking the chain. The event's id is
+part of its hashed content: editing, deleting or reordering rows breaks the chain at that row."""
+
+import hashlib
+import json
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from katutubo.models import AuditChainHead, AuditEvent
+
+GENESIS = "0" * 64
+HEAD_ID = 1
+HASHED_FIELDS = (
+    "id",
+    "at",
+    "actor_id",
+    "actor_name",
+    "action",
+    "target_type",
+    "target_id",
+    "target_label",
+    "changes",
+    "ip",
+    "user_agent",
+)
+
+
+def canonical_json(event: AuditEvent) -> str:
+    content: dict[str, Any] = {name: getattr(event, name) for name in HASHED_FIELDS}
+    content["at"] = event.at.isoformat()
+    return json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def event_hash(prev_hash: str, event: AuditEvent) -> str:
+    return hashlib.sha256((prev_hash + canonical_json(event)).encode()).hexdigest()
+
+
+def _lock_head(db: Session) -> tuple[int, str]:
+    """The newest event's id and hash, with the head locked until this transaction ends."""
+    row = db.execute(
+        update(AuditChainHead)
+        .where(AuditChainHead.id == HEAD_ID)
+        .values(last_id=AuditChainHead.last_id)
+        .returning(AuditChainHead.last_id, AuditChainHead.last_hash)
+    ).first()
+    if row is None:
+        raise RuntimeError("The audit chain head is missing: run `katutubo migrate`.")
+    return row.last_id, row.last_hash
+
+
+def append(db: Session, event: AuditEvent) -> AuditEvent:
+    last_id, last_hash = _lock_head(db)
+    event.id = last_id + 1
+    event.prev_hash = last_hash
+    event.hash = event_hash(last_hash, event)
+    db.add(event)
+    db.execute(
+        update(AuditChainHead)
+        .where(AuditChainHead.id == HEAD_ID)
+        .values(last_id=event.id, last_hash=event.hash)
+    )
+    db.flush()
+    return event
+
+
+def first_broken(db: Session) -> tuple[int | None, int]:
+    """(id of the first event whose content, place or link does not match, or None; events checked)."""
+    expected_id, prev = 1, GENESIS
+    count = 0
+    for event in db.scalars(select(AuditEvent).order_by(AuditEvent.id).execution_options(yield_per=1000)):
+        if event.id != expected_id or event.prev_hash != prev or event_hash(prev, event) != event.hash:
+            return event.id, count
+        prev, expected_id, count = event.hash, expected_id + 1, count + 1
+    head = db.get(AuditChainHead, HEAD_ID)
+    if head is not None and (head.last_id != count or head.last_hash != prev):
+        return count + 1, count  # the newest events were removed
+    return None, count

@@ -1,0 +1,45 @@
+"""/api/admin/audit (IPMR): the audit trail, filtered and paged in the database, newest first."""
+
+from datetime import date
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from katutubo.audit import service
+from katutubo.audit.actions import Action
+from katutubo.audit.schemas import ActorOut, AuditEventOut, AuditPage
+from katutubo.auth.dependencies import IPMR
+from katutubo.core.db import DB
+
+router = APIRouter(prefix="/api/admin/audit", tags=["audit"])
+
+MAX_PAGE_SIZE = 100
+
+
+@router.get("", response_model=AuditPage)
+def list_audit_events(
+    db: DB,
+    _user: IPMR,
+    actor_id: int | None = None,
+    action: Action | None = None,
+    person_id: int | None = None,
+    date_from: Annotated[date | None, Query(description="YYYY-MM-DD, Asia/Manila")] = None,
+    date_to: Annotated[date | None, Query(description="YYYY-MM-DD, Asia/Manila, inclusive")] = None,
+    page: Annotated[int, Query(ge=1)] = 1,
+    page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
+) -> AuditPage:
+    events, total = service.list_events(
+        db, service.AuditFilter(actor_id, action, person_id, date_from, date_to), page, page_size
+    )
+    return AuditPage(
+        items=[AuditEventOut.model_validate(e, from_attributes=True) for e in events],
+        total=total,
+        page=page,
+        page_size=page_size,
+    )
+
+
+@router.get("/actors", response_model=list[ActorOut])
+def list_actors(db: DB, _user: IPMR) -> list[ActorOut]:
+    """Everyone who appears as an actor, for the actor filter."""
+    return [ActorOut(id=actor_id, name=name) for actor_id, name in service.actors(db)]

@@ -12,7 +12,7 @@ from katutubo.auth.router import router as auth_router
 from katutubo.barangays.router import router as barangays_router
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import install_csrf
-from katutubo.core.errors import install_error_handlers
+from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
 from katutubo.core.log_redaction import install_log_redaction
 from katutubo.core.spa import install_spa
 from katutubo.dashboard.router import router as dashboard_router
@@ -40,7 +40,11 @@ def create_app() -> FastAPI:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     install_log_redaction()
     app = FastAPI(
-        title="Katutubo Registry", version="0.1.0", docs_url="/api/docs", openapi_url="/api/openapi.json"
+        title="Katutubo Registry",
+        version="0.1.0",
+        docs_url="/api/docs",
+        openapi_url="/api/openapi.json",
+        responses=ERROR_RESPONSES,  # also keeps FastAPI's own HTTPValidationError out of the document
     )
     install_error_handlers(app)
     for router in API_ROUTERS:

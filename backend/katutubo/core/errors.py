@@ -6,6 +6,29 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ErrorDetail(BaseModel):
+    """What a refusal adds to its message: `fields` (a 422: one message per field, shown beside the field) or
+    other named parts (a stale save's `current`)."""
+
+    model_config = ConfigDict(extra="allow", json_schema_mode_override="validation")
+
+    fields: dict[str, str] = Field(default_factory=dict, description="Field name -> its message.")
+
+
+class ErrorBody(BaseModel):
+    """Every 4xx answer of the API."""
+
+    error: str = Field(description="The message to show.")
+    detail: ErrorDetail | None
+
+
+# Declared for every route (create_app): the generated client types its errors from this.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    "4XX": {"model": ErrorBody, "description": 'Refused: `{"error": message, "detail": ...}`.'}
+}
 
 
 class AppError(Exception):

@@ -787,6 +787,34 @@ export interface components {
          * @enum {string}
          */
         EducationLevel: "No Formal Education" | "Elementary" | "High School" | "College" | "Vocational";
+        /**
+         * ErrorBody
+         * @description Every 4xx answer of the API.
+         */
+        ErrorBody: {
+            /**
+             * Error
+             * @description The message to show.
+             */
+            error: string;
+            detail: components["schemas"]["ErrorDetail"] | null;
+        };
+        /**
+         * ErrorDetail
+         * @description What a refusal adds to its message: `fields` (a 422: one message per field, shown beside the field) or
+         *     other named parts (a stale save's `current`).
+         */
+        ErrorDetail: {
+            /**
+             * Fields
+             * @description Field name -> its message.
+             */
+            fields?: {
+                [key: string]: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         /** FamilyTree */
         FamilyTree: {
             /** Father */
@@ -860,11 +888,6 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female";
-        /** HTTPValidationError */
-        HTTPValidationError: {
-            /** Detail */
-            detail?: components["schemas"]["ValidationError"][];
-        };
         /** LatestEntry */
         LatestEntry: {
             person: components["schemas"]["PersonOut"] | null;
@@ -1269,19 +1292,6 @@ export interface components {
          * @enum {string}
          */
         UserStatus: "pending" | "active" | "disabled";
-        /** ValidationError */
-        ValidationError: {
-            /** Location */
-            loc: (string | number)[];
-            /** Message */
-            msg: string;
-            /** Error Type */
-            type: string;
-            /** Input */
-            input?: unknown;
-            /** Context */
-            ctx?: Record<string, never>;
-        };
     };
     responses: never;
     parameters: never;
@@ -1311,13 +1321,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1340,6 +1350,15 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1366,13 +1385,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1399,13 +1418,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1428,13 +1447,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1461,13 +1480,13 @@ export interface operations {
                     "application/json": components["schemas"]["ForgotPasswordOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1494,13 +1513,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1529,13 +1548,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1558,13 +1577,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1589,13 +1608,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserOut"][];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1626,13 +1645,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1663,13 +1682,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1694,13 +1713,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1731,13 +1750,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1764,13 +1783,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1797,13 +1816,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1830,13 +1849,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1871,13 +1890,13 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1902,13 +1921,13 @@ export interface operations {
                     "application/json": components["schemas"]["ActorOut"][];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1943,13 +1962,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1978,13 +1997,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2009,13 +2028,13 @@ export interface operations {
                     "application/json": components["schemas"]["LineageStats"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2043,13 +2062,13 @@ export interface operations {
                     "application/json": components["schemas"]["Suggestions"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2076,13 +2095,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2113,13 +2132,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2144,13 +2163,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2179,13 +2198,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2216,13 +2235,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2247,13 +2266,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2278,13 +2297,13 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardStats"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2309,13 +2328,13 @@ export interface operations {
                     "application/json": components["schemas"]["LatestEntry"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2342,13 +2361,13 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestionList"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2371,13 +2390,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2398,6 +2417,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteConfig"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2422,13 +2450,13 @@ export interface operations {
                     "application/json": components["schemas"]["BarangayList"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2455,13 +2483,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2492,13 +2520,13 @@ export interface operations {
                     "application/json": components["schemas"]["BarangayOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -109,9 +109,22 @@ def cmd_audit_verify(_args: argparse.Namespace) -> None:
 
 
 def cmd_audit_grants(args: argparse.Namespace) -> None:
+    from sqlalchemy.engine import make_url
+
     from katutubo.audit.grants import grant_statements
 
-    print(grant_statements(args.user))
+    url = make_url(get_settings().resolved_database_url)
+    database = url.database if url.get_backend_name() == "postgresql" and url.database else "katutubo"
+    print(grant_statements(args.user, database))
+
+
+def cmd_purge_trash(_args: argparse.Namespace) -> None:
+    from katutubo.photos.storage import get_storage
+    from katutubo.trash.purge import purge_expired
+
+    settings = get_settings()
+    count = purge_expired(settings, get_storage(settings))
+    print(f"Purged {count} people deleted more than {settings.trash_days} days ago.")
 
 
 def cmd_openapi(args: argparse.Namespace) -> None:
@@ -164,6 +177,10 @@ def build_parser() -> argparse.ArgumentParser:
     grants = audit.add_parser("grants", help="print PostgreSQL GRANTs: the app may only append events")
     grants.add_argument("--user", default="katutubo_app", help="the database user the server connects as")
     grants.set_defaults(func=cmd_audit_grants)
+
+    sub.add_parser(
+        "purge-trash", help="delete for good the people in the Trash longer than KATUTUBO_TRASH_DAYS"
+    ).set_defaults(func=cmd_purge_trash)
 
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi.json")

@@ -7,6 +7,7 @@ from fastapi import FastAPI
 from katutubo.account.router import router as account_router
 from katutubo.admin_users.router import router as admin_users_router
 from katutubo.audit.request_info import RequestInfoMiddleware
+from katutubo.audit.router import history_router
 from katutubo.audit.router import router as audit_router
 from katutubo.auth.router import router as auth_router
 from katutubo.barangays.router import router as barangays_router
@@ -19,6 +20,8 @@ from katutubo.dashboard.router import router as dashboard_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
+from katutubo.trash.purge import daily_purge_lifespan
+from katutubo.trash.router import router as trash_router
 from katutubo.users.router import router as users_router
 
 API_ROUTERS = [
@@ -27,6 +30,8 @@ API_ROUTERS = [
     users_router,
     admin_users_router,
     audit_router,
+    history_router,
+    trash_router,
     people_router,
     photos_router,
     reference_router,
@@ -45,6 +50,7 @@ def create_app() -> FastAPI:
         docs_url="/api/docs",
         openapi_url="/api/openapi.json",
         responses=ERROR_RESPONSES,  # also keeps FastAPI's own HTTPValidationError out of the document
+        lifespan=daily_purge_lifespan,
     )
     install_error_handlers(app)
     for router in API_ROUTERS:

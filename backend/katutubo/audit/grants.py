@@ -13,5 +13,5 @@ GRANT SELECT, INSERT ON audit_events TO {user};
 """
 
 
-def grant_statements(user: str, database: str = "katutubo") -> str:
+def grant_statements(user: str, database: str) -> str:
     return GRANTS.format(user=user, database=database)

@@ -7,11 +7,13 @@ from fastapi import APIRouter, Query
 
 from katutubo.audit import service
 from katutubo.audit.actions import Action
-from katutubo.audit.schemas import ActorOut, AuditEventOut, AuditPage
-from katutubo.auth.dependencies import IPMR
+from katutubo.audit.schemas import ActorOut, AuditEventOut, AuditPage, HistoryEntryOut
+from katutubo.auth.dependencies import IPMR, RecordsOffice
 from katutubo.core.db import DB
+from katutubo.people.dependencies import PersonById
 
 router = APIRouter(prefix="/api/admin/audit", tags=["audit"])
+history_router = APIRouter(prefix="/api/people", tags=["audit"])
 
 MAX_PAGE_SIZE = 100
 
@@ -43,3 +45,11 @@ def list_audit_events(
 def list_actors(db: DB, _user: IPMR) -> list[ActorOut]:
     """Everyone who appears as an actor, for the actor filter."""
     return [ActorOut(id=actor_id, name=name) for actor_id, name in service.actors(db)]
+
+
+@history_router.get("/{person_id}/history", response_model=list[HistoryEntryOut])
+def person_history(db: DB, _user: RecordsOffice, person: PersonById) -> list[HistoryEntryOut]:
+    """IPMR and Chieftain: who created the record and every change after it, newest first (views left out)."""
+    return [
+        HistoryEntryOut.model_validate(e, from_attributes=True) for e in service.person_history(db, person.id)
+    ]

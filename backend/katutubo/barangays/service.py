@@ -11,6 +11,7 @@ from katutubo.barangays.schemas import BarangayOut
 from katutubo.core.errors import NotFound
 from katutubo.models import BarangayPhoto, Person
 from katutubo.models.base import utcnow
+from katutubo.people.query import LIVE
 from katutubo.photos.cleanup import replace_files
 from katutubo.photos.processing import process_photo
 from katutubo.photos.service import safe_name
@@ -26,7 +27,7 @@ def photo_url(name: str, version: int | None) -> str:
 
 
 def populations(db: Session) -> dict[str, int]:
-    rows = db.execute(select(Person.barangay, func.count()).group_by(Person.barangay)).all()
+    rows = db.execute(select(Person.barangay, func.count()).where(LIVE).group_by(Person.barangay)).all()
     return {name: count for name, count in rows}
 
 
@@ -42,7 +43,7 @@ def list_barangays(db: Session) -> list[BarangayOut]:
 
 
 def barangay_out(db: Session, name: str) -> BarangayOut:
-    population = db.scalar(select(func.count()).select_from(Person).where(Person.barangay == name)) or 0
+    population = db.scalar(select(func.count()).select_from(Person).where(LIVE, Person.barangay == name)) or 0
     row = db.get(BarangayPhoto, name)
     return BarangayOut(
         name=name, population=population, photo_url=photo_url(name, row.version if row else None)

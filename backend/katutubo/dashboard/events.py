@@ -20,6 +20,7 @@ from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker
 from katutubo.core.security import token_digest
 from katutubo.models import Person, UserSession
+from katutubo.people.query import LIVE
 
 POLL_SECONDS = 1.0
 KEEP_ALIVE_SECONDS = 15.0
@@ -27,7 +28,7 @@ KEEP_ALIVE_SECONDS = 15.0
 
 def people_version(db: Session) -> dict[str, object]:
     total, latest_id, last_update = db.execute(
-        select(func.count(), func.max(Person.id), func.max(Person.updated_at)).select_from(Person)
+        select(func.count(), func.max(Person.id), func.max(Person.updated_at)).select_from(Person).where(LIVE)
     ).one()
     stamp = last_update.isoformat() if isinstance(last_update, datetime) else str(last_update or "")
     return {"total": total, "latest_id": latest_id, "version": f"{total}:{latest_id}:{stamp}"}

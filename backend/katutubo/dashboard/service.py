@@ -5,18 +5,18 @@ from sqlalchemy.orm import Session
 
 from katutubo.dashboard.schemas import DashboardStats
 from katutubo.models import Person
-from katutubo.people.query import CATEGORY_FILTERS
+from katutubo.people.query import CATEGORY_FILTERS, LIVE
 
 
 def dashboard_stats(db: Session) -> DashboardStats:
     """One aggregate over the people table, counting with the master list's own category filters, so a
     tile's count is by construction the total of the list it opens."""
     counts = [func.count().filter(condition).label(name) for name, condition in CATEGORY_FILTERS.items()]
-    row = db.execute(select(func.count().label("total"), *counts).select_from(Person)).one()
+    row = db.execute(select(func.count().label("total"), *counts).select_from(Person).where(LIVE)).one()
     return DashboardStats(**row._asdict())
 
 
 def latest_person(db: Session) -> Person | None:
     """Newest by creation time: an edit does not make a record "added"."""
-    stmt = select(Person).order_by(Person.created_at.desc(), Person.id.desc()).limit(1)
+    stmt = select(Person).where(LIVE).order_by(Person.created_at.desc(), Person.id.desc()).limit(1)
     return db.scalars(stmt).first()

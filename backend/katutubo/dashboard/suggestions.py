@@ -13,6 +13,7 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from katutubo.barangays.names import normalise
 from katutubo.models import Person
+from katutubo.people.query import LIVE
 from katutubo.reference.data import barangays
 
 LIMIT = 8
@@ -77,7 +78,7 @@ def suggest(db: Session, q: str) -> list[Person]:
         return []
     found: dict[int, Person] = {}
     for condition, order in _searches(term):
-        for person in db.scalars(select(Person).where(condition).order_by(*order).limit(LIMIT)):
+        for person in db.scalars(select(Person).where(LIVE, condition).order_by(*order).limit(LIMIT)):
             found.setdefault(person.id, person)
         if len(found) >= LIMIT:
             break

@@ -4,7 +4,12 @@ Besides the fields of the form, each row stores values derived on write (see kat
 lower-cased names, tribe and search text for searching and sorting, and the classification flags of
 katutubo.rules (is_student, is_unemployed, is_non_student, has_health_condition). Filters, tile counts and
 sorting are then plain indexed column lookups at 100,000 rows instead of keyword LIKE scans, and every screen
-reads the same stored answer. "Not attending school (25 and below)" is `age <= 25 AND NOT is_student`; age
+reads the same stored answer.
+
+A deleted person stays in the table, in the Trash (`deleted_at` set), until restored or purged. Every read of
+"the people" filters with LIVE (katutubo.people.query.live_people), and the indexes the lists, counts and
+suggestions use are partial indexes over the live rows only, so the filter costs nothing and the Trash never
+slows a list down. "Not attending school (25 and below)" is `age <= 25 AND NOT is_student`; age
 is stored too, and `age_valid_until` (the next birthday) lets katutubo.people.ages refresh the ages that a
 birthday made stale.
 """
@@ -12,7 +17,7 @@ birthday made stale.
 import enum
 from datetime import date, datetime
 
-from sqlalchemy import JSON, BigInteger, Boolean, Date, Enum, ForeignKey, Index, Integer, String
+from sqlalchemy import JSON, BigInteger, Boolean, Date, Enum, ForeignKey, Index, Integer, String, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from katutubo.models.base import Base, UTCDateTime, utcnow
@@ -53,25 +58,46 @@ def _choice(enum_type: type[enum.StrEnum]) -> Enum:
     )
 
 
+# The condition of a person not in the Trash, as the partial indexes store it.
+LIVE_SQL = "deleted_at IS NULL"
+TRASH_SQL = "deleted_at IS NOT NULL"
+
+
+def live_index(name: str, *columns: str) -> Index:
+    """An index over the people not in the Trash, for queries that filter with the same condition. It ends
+    with deleted_at so SQLite can still answer from the index alone (it checks the condition's column)."""
+    return Index(name, *columns, "deleted_at", sqlite_where=text(LIVE_SQL), postgresql_where=text(LIVE_SQL))
+
+
 class Person(Base):
     __tablename__ = "people"
     __table_args__ = (
         # The default order; with search_text in it, a text search reads only this index until a page is full.
-        Index("ix_people_name", "last_name_lower", "first_name_lower", "id", "search_text"),
+        live_index("ix_people_name", "last_name_lower", "first_name_lower", "id", "search_text"),
         # Each filter, then the default order: the filtered first page and its count come from one index.
         *(
-            Index(f"ix_people_{column}_name", column, "last_name_lower", "first_name_lower")
+            live_index(f"ix_people_{column}_name", column, "last_name_lower", "first_name_lower")
             for column in ("barangay", "gender", "is_student", "is_unemployed", "is_non_student")
         ),
-        Index("ix_people_health_name", "has_health_condition", "last_name_lower", "first_name_lower"),
-        Index("ix_people_student_age", "is_student", "age"),
+        live_index("ix_people_health_name", "has_health_condition", "last_name_lower", "first_name_lower"),
+        live_index("ix_people_student_age", "is_student", "age"),
+        live_index("ix_people_age", "age"),
         # Sorting by tribe, and the tribe distribution's GROUP BY read from this index alone.
-        Index("ix_people_lineage", "lineage_lower", "lineage"),
-        Index("ix_people_created_at", "created_at", "id"),
+        live_index("ix_people_lineage", "lineage_lower", "lineage"),
+        live_index("ix_people_created_at", "created_at", "id"),
         # The live dashboard's change fingerprint reads max(updated_at) once a second per open dashboard.
-        Index("ix_people_updated_at", "updated_at"),
+        live_index("ix_people_updated_at", "updated_at"),
         # The dashboard search's first-name prefix (katutubo.dashboard.suggestions).
-        Index("ix_people_first_name", "first_name_lower", "id"),
+        live_index("ix_people_first_name", "first_name_lower", "id"),
+        # The Trash, newest first; and the daily purge of what is older than KATUTUBO_TRASH_DAYS.
+        # (Partial too: a plain deleted_at index would tempt the planner away from the live indexes above.)
+        Index(
+            "ix_people_trash",
+            "deleted_at",
+            "id",
+            sqlite_where=text(TRASH_SQL),
+            postgresql_where=text(TRASH_SQL),
+        ),
         {"sqlite_autoincrement": True},  # ids are never reused, so an old photo URL never shows someone else
     )
 
@@ -80,7 +106,7 @@ class Person(Base):
     middle_name: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     last_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     date_of_birth: Mapped[date | None] = mapped_column(Date)
-    age: Mapped[int | None] = mapped_column(Integer, index=True)
+    age: Mapped[int | None] = mapped_column(Integer)
     gender: Mapped[Gender | None] = mapped_column(_choice(Gender))
     civil_status: Mapped[CivilStatus | None] = mapped_column(_choice(CivilStatus))
     education_level: Mapped[EducationLevel | None] = mapped_column(_choice(EducationLevel))
@@ -122,3 +148,8 @@ class Person(Base):
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     updated_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # Each update adds one; an edit form sends the version it loaded, and a stale save is refused.
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    # In the Trash since (None: a live record), and who put them there.
+    deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    deleted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))

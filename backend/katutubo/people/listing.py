@@ -39,7 +39,9 @@ def _percentage(count: int, total: int) -> float:
 def lineage_stats(db: Session) -> LineageStats:
     """The six most common tribes with their share of all people, in one GROUP BY over the indexed lower-cased
     tribe (so 'agta' and 'Agta' are one tribe). People without a tribe count in the total only."""
-    groups = db.execute(select(func.min(Person.lineage), func.count()).group_by(Person.lineage_lower)).all()
+    groups = db.execute(
+        select(func.min(Person.lineage), func.count()).where(query.LIVE).group_by(Person.lineage_lower)
+    ).all()
     total = sum(count for _lineage, count in groups)
     named = sorted(((lineage, count) for lineage, count in groups if lineage), key=lambda g: (-g[1], g[0]))
     items = [
@@ -63,7 +65,9 @@ def suggestions(db: Session, q: str, limit: int = NAME_SUGGESTIONS) -> Suggestio
         return Suggestions(names=[], barangays=[])
     by_name_first = case((query.name_matches(term), 0), else_=1) if not term.isdigit() else None
     order = [by_name_first] if by_name_first is not None else []
-    people = db.scalars(select(Person).where(search).order_by(*order, *query.name_order()).limit(limit)).all()
+    people = db.scalars(
+        select(Person).where(query.LIVE, search).order_by(*order, *query.name_order()).limit(limit)
+    ).all()
     names = [
         NameSuggestion(
             id=p.id,

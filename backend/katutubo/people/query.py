@@ -54,6 +54,11 @@ SORT_COLUMNS: dict[str, InstrumentedAttribute[Any]] = {
 
 _AGE_QUERY = re.compile(r"[0-9]{1,3}")
 
+# THE filter for "the people": everyone not in the Trash. Every read of people uses it (lists, counts, tiles,
+# populations, suggestions, the latest entry, the tribe distribution, the live fingerprint); the indexes
+# those reads use are partial indexes with the same condition (katutubo.models.person.live_index).
+LIVE: ColumnElement[bool] = Person.deleted_at.is_(None)
+
 
 @dataclass(frozen=True)
 class PeopleQuery:
@@ -92,7 +97,7 @@ def search_condition(q: str) -> ColumnElement[bool] | None:
 
 
 def conditions(query: PeopleQuery) -> list[ColumnElement[bool]]:
-    where: list[ColumnElement[bool]] = []
+    where: list[ColumnElement[bool]] = [LIVE]
     if query.category:
         where.append(CATEGORY_FILTERS[query.category])
     if query.gender:

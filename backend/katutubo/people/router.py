@@ -21,8 +21,8 @@ from katutubo.people.schemas import (
     PersonUpdate,
     Suggestions,
 )
-from katutubo.photos.storage import Storage
 from katutubo.reference.data import canonical_barangay
+from katutubo.trash.service import move_to_trash
 
 # keep_ages_current runs before anything else of a request (router dependencies come first).
 router = APIRouter(prefix="/api/people", tags=["people"], dependencies=[Depends(keep_ages_current)])
@@ -90,7 +90,7 @@ def update_person(db: DB, user: IPMR, person: PersonById, payload: PersonUpdate)
 
 
 @router.delete("/{person_id}", status_code=204)
-def delete_person(db: DB, _user: IPMR, person: PersonById, storage: Storage) -> Response:
-    """Deletes the person and, once that is committed, their photo files."""
-    service.delete_person(db, person, storage)
+def delete_person(db: DB, user: IPMR, person: PersonById) -> Response:
+    """Moves the person to the Trash: gone from every list and count, until restored or purged."""
+    move_to_trash(db, user, person)
     return Response(status_code=204)

@@ -11,15 +11,14 @@ from katutubo.models.base import utcnow
 from katutubo.people.columns import DERIVED_FROM, derived_columns
 from katutubo.people.fields import REQUIRED_ON_UPDATE, missing_fields
 from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonUpdate
-from katutubo.photos.service import forget_photo
-from katutubo.photos.storage import PhotoStorage
 
 PERSON_NOT_FOUND = "Person not found."
 
 
 def get_person(db: Session, person_id: int) -> Person:
+    """A person not in the Trash, or 404."""
     person = db.get(Person, person_id)
-    if person is None:
+    if person is None or person.deleted_at is not None:
         raise NotFound(PERSON_NOT_FOUND)
     return person
 
@@ -62,9 +61,3 @@ def update_person(
     person.updated_at, person.updated_by = utcnow(), user_id
     db.flush()
     return person
-
-
-def delete_person(db: Session, person: Person, storage: PhotoStorage) -> None:
-    forget_photo(db, person, storage)
-    db.delete(person)
-    db.flush()

@@ -163,18 +163,22 @@ def test_update_unknown_is_404(ipmr_client: TestClient) -> None:
     assert r.json()["error"] == "Person not found."
 
 
-def test_delete(ipmr_client: TestClient, session: Session) -> None:
+def test_delete_moves_to_the_trash(ipmr_client: TestClient, session: Session) -> None:
     person = add_person()
     r = ipmr_client.delete(f"/api/people/{person.id}")
     assert r.status_code == 204
     assert r.content == b""
-    assert session.get(Person, person.id) is None
+    stored = session.get(Person, person.id)
+    assert stored is not None and stored.deleted_at is not None
+    assert ipmr_client.get(f"/api/people/{person.id}").status_code == 404
     assert ipmr_client.delete(f"/api/people/{person.id}").status_code == 404
 
 
-def test_ids_are_not_reused_after_delete(ipmr_client: TestClient) -> None:
+def test_ids_are_not_reused_after_a_purge(ipmr_client: TestClient) -> None:
     first = add_person()
     assert ipmr_client.delete(f"/api/people/{first.id}").status_code == 204
+    purge = ipmr_client.delete(f"/api/admin/trash/{first.id}", params={"last_name": first.last_name})
+    assert purge.status_code == 204
     assert add_person().id > first.id
 
 

@@ -129,10 +129,15 @@ def test_replacing_deletes_the_old_files(ipmr_client: TestClient, person: Person
     assert ipmr_client.get(first["photo_url"]).headers["cache-control"] == "private, no-cache"
 
 
-def test_delete_person_removes_photo_files(ipmr_client: TestClient, person: Person, data_dir: Path) -> None:
+def test_purging_a_person_removes_photo_files(
+    ipmr_client: TestClient, person: Person, data_dir: Path
+) -> None:
     assert _upload(ipmr_client, person.id, image_bytes()).status_code == 200
     assert len(_files(data_dir)) == 2
     assert ipmr_client.delete(f"/api/people/{person.id}").status_code == 204
+    assert len(_files(data_dir)) == 2  # in the Trash: the photo waits for a restore
+    r = ipmr_client.delete(f"/api/admin/trash/{person.id}", params={"last_name": person.last_name})
+    assert r.status_code == 204
     assert _files(data_dir) == []
 
 

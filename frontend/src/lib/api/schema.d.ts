@@ -376,6 +376,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/{person_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Person History
+         * @description IPMR and Chieftain: who created the record and every change after it, newest first (views left out).
+         */
+        get: operations["person_history_api_people__person_id__history_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Trash
+         * @description The people in the Trash, the most recently deleted first.
+         */
+        get: operations["list_trash_api_admin_trash_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash/{person_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore
+         * @description Back in every list and count, with the same data and photo.
+         */
+        post: operations["restore_api_admin_trash__person_id__restore_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash/{person_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Purge
+         * @description Deletes the person for good (confirmed by their last name, any case); photo files go after commit.
+         */
+        delete: operations["purge_api_admin_trash__person_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/people": {
         parameters: {
             query?: never;
@@ -451,7 +531,7 @@ export interface paths {
         post?: never;
         /**
          * Delete Person
-         * @description Deletes the person and, once that is committed, their photo files.
+         * @description Moves the person to the Trash: gone from every list and count, until restored or purged.
          */
         delete: operations["delete_person_api_people__person_id__delete"];
         options?: never;
@@ -888,6 +968,25 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female";
+        /** HistoryEntryOut */
+        HistoryEntryOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Actor Name */
+            actor_name: string | null;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed";
+            /** Changes */
+            changes: {
+                [key: string]: unknown[];
+            };
+        };
         /** LatestEntry */
         LatestEntry: {
             person: components["schemas"]["PersonOut"] | null;
@@ -1267,6 +1366,33 @@ export interface components {
             names: components["schemas"]["NameSuggestion"][];
             /** Barangays */
             barangays: string[];
+        };
+        /** TrashItemOut */
+        TrashItemOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Barangay */
+            barangay: string;
+            /** Deleted By Name */
+            deleted_by_name: string | null;
+            /**
+             * Deleted At
+             * Format: date-time
+             */
+            deleted_at: string;
+        };
+        /** TrashPage */
+        TrashPage: {
+            /** Items */
+            items: components["schemas"]["TrashItemOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
         };
         /** UserOut */
         UserOut: {
@@ -1920,6 +2046,140 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ActorOut"][];
                 };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    person_history_api_people__person_id__history_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntryOut"][];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_trash_api_admin_trash_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashPage"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_api_admin_trash__person_id__restore_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonOut"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    purge_api_admin_trash__person_id__delete: {
+        parameters: {
+            query?: {
+                /** @description The person's last name, typed to confirm */
+                last_name?: string;
+            };
+            header?: never;
+            path: {
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Refused: `{"error": message, "detail": ...}`. */
             "4XX": {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -71,6 +71,21 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   const [photo, setPhoto] = useState<File | null>(null)
   const form = useForm({ defaultValues: person ? formValuesFrom(person) : EMPTY_FORM })
   const save = useSavePerson(person?.id ?? null, notify)
+  const formRef = useRef<HTMLFormElement>(null)
+  const ready = reference.isSuccess
+  const { setFocus } = form
+
+  // Bumped after each add: the next person starts at the top of the form.
+  const [round, setRound] = useState(0)
+
+  // The dialog focuses its first control (×) before the choices load; a clerk starts at Last Name, and
+  // after an add starts the next person there (once the reset form has registered its fields again).
+  useEffect(() => {
+    if (!ready) return
+    const scroller = formRef.current?.closest('[role="region"]')
+    if (scroller) scroller.scrollTop = 0
+    setFocus('last_name')
+  }, [ready, round, setFocus])
 
   const onSubmit = form.handleSubmit(async (values) => {
     onSubmittingChange(true)
@@ -89,7 +104,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
       form.reset(formValuesFrom(result.person))
     } else {
       form.reset(EMPTY_FORM)
-      form.setFocus('last_name')
+      setRound((n) => n + 1)
     }
   })
 
@@ -103,7 +118,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   }
   const choices: FormChoices = reference.data
   return (
-    <form id={formId} noValidate onSubmit={onSubmit} aria-label={person ? 'Edit IP Information' : 'Add New Indigenous Person'}>
+    <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} aria-label={person ? 'Edit IP Information' : 'Add New Indigenous Person'}>
       <div className="space-y-6">
         <p className="text-xs text-stone-500">
           Fields marked <span className="text-red-600">*</span> are required.

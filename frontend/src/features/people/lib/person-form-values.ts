@@ -2,16 +2,19 @@ import type { Person, PersonCreate } from '../api/types'
 
 import { normaliseContactNumber, splitNames, toNumberOrNull } from './form-normalise'
 
-/** What the form holds: text as typed (numbers too), family tree flattened. */
+/**
+ * What the form holds: text as typed (numbers too), family tree flattened. A radio group reads null once
+ * focus has passed over it with nothing chosen (react-hook-form reads the unchecked group on blur).
+ */
 export interface PersonFormValues {
   last_name: string
   first_name: string
   middle_name: string
   date_of_birth: string
   age: string
-  gender: string
-  civil_status: string
-  education_level: string
+  gender: string | null
+  civil_status: string | null
+  education_level: string | null
   occupation: string
   lineage: string
   barangay: string
@@ -79,9 +82,9 @@ export function formValuesFrom(person: Person): PersonFormValues {
   }
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim())
+const orNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim())
 // The radio groups hold one of the listed values; the server checks it (422 with the spec's message).
-const choice = <K extends 'gender' | 'civil_status' | 'education_level'>(value: string) =>
+const choice = <K extends 'gender' | 'civil_status' | 'education_level'>(value: string | null) =>
   orNull(value) as PersonCreate[K]
 
 /** The request body (the spec's save step): trimmed, blanks as null, numbers, +63 numbers, name lists. */

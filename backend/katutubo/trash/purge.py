@@ -1,0 +1,56 @@
+"""Purging the Trash of people deleted more than KATUTUBO_TRASH_DAYS ago: `katutubo purge-trash`, and once a
+day by every server process (a background task started with the app; the conditional delete in
+katutubo.trash.service makes concurrent purges safe)."""
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from starlette.concurrency import run_in_threadpool
+
+from katutubo.core.config import Settings, get_settings
+from katutubo.core.db import transaction
+from katutubo.models import Person
+from katutubo.photos.storage import PhotoStorage, get_storage
+from katutubo.trash import service
+
+log = logging.getLogger(__name__)
+
+DAY_SECONDS = 24 * 60 * 60
+FIRST_RUN_AFTER_SECONDS = 60  # not during start-up
+
+
+def purge_expired(settings: Settings, storage: PhotoStorage) -> int:
+    """Each person in a transaction of their own; returns how many were purged by this call."""
+    with transaction() as db:
+        ids = service.expired_ids(db, settings.trash_days)
+    purged = 0
+    for person_id in ids:
+        with transaction() as db:
+            person = db.get(Person, person_id)
+            if person is not None and service.purge(db, None, person, storage):
+                purged += 1
+    return purged
+
+
+async def purge_daily(settings: Settings, first_after: float = FIRST_RUN_AFTER_SECONDS) -> None:
+    await asyncio.sleep(first_after)
+    while True:
+        try:
+            count = await run_in_threadpool(purge_expired, settings, get_storage(settings))
+            if count:
+                log.info("Purged %d people from the Trash (older than %d days)", count, settings.trash_days)
+        except Exception:  # noqa: BLE001 - the next day tries again; the server keeps serving
+            log.exception("Purging the Trash failed")
+        await asyncio.sleep(DAY_SECONDS)
+
+
+@asynccontextmanager
+async def daily_purge_lifespan(_app: FastAPI) -> AsyncIterator[None]:
+    task = asyncio.create_task(purge_daily(get_settings()))
+    try:
+        yield
+    finally:
+        task.cancel()

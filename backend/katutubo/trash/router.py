@@ -1,0 +1,61 @@
+"""/api/admin/trash (IPMR): deleted people, restore, delete permanently."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Response
+
+from katutubo.auth.dependencies import IPMR
+from katutubo.core.db import DB
+from katutubo.people.names import full_name
+from katutubo.people.schemas import PersonOut
+from katutubo.photos.storage import Storage
+from katutubo.trash import service
+from katutubo.trash.dependencies import TrashedById
+from katutubo.trash.schemas import TrashItemOut, TrashPage
+
+router = APIRouter(prefix="/api/admin/trash", tags=["trash"])
+
+MAX_PAGE_SIZE = 100
+
+
+@router.get("", response_model=TrashPage)
+def list_trash(
+    db: DB,
+    _user: IPMR,
+    page: Annotated[int, Query(ge=1)] = 1,
+    page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
+) -> TrashPage:
+    """The people in the Trash, the most recently deleted first."""
+    rows, total = service.list_trash(db, page, page_size)
+    items = [
+        TrashItemOut(
+            id=p.id,
+            name=full_name(p),
+            barangay=p.barangay,
+            deleted_by_name=deleted_by,
+            deleted_at=p.deleted_at,
+        )
+        for p, deleted_by in rows
+        if p.deleted_at is not None
+    ]
+    return TrashPage(items=items, total=total, page=page, page_size=page_size)
+
+
+@router.post("/{person_id}/restore", response_model=PersonOut)
+def restore(db: DB, actor: IPMR, person: TrashedById) -> PersonOut:
+    """Back in every list and count, with the same data and photo."""
+    return PersonOut.model_validate(service.restore(db, actor, person))
+
+
+@router.delete("/{person_id}", status_code=204)
+def purge(
+    db: DB,
+    actor: IPMR,
+    person: TrashedById,
+    storage: Storage,
+    last_name: Annotated[str, Query(description="The person's last name, typed to confirm")] = "",
+) -> Response:
+    """Deletes the person for good (confirmed by their last name, any case); photo files go after commit."""
+    service.check_last_name(person, last_name)
+    service.purge(db, actor, person, storage)
+    return Response(status_code=204)

@@ -1,0 +1,88 @@
+"""Moving people to the Trash, bringing them back, and purging them for good (by an IPMR, or by the server
+once they are older than KATUTUBO_TRASH_DAYS). Every step is audited in the same transaction.
+
+A purge is one conditional DELETE (still in the Trash, still there): when two server processes purge at
+once, or an IPMR purges what the daily purge is purging, exactly one of them deletes the row, records the
+event and removes the photo files (after its commit)."""
+
+from datetime import datetime, timedelta
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.orm import Session
+
+from katutubo import audit
+from katutubo.core.errors import FieldErrors, NotFound
+from katutubo.models import Person, User
+from katutubo.models.base import utcnow
+from katutubo.people.names import full_name
+from katutubo.photos.service import forget_photo
+from katutubo.photos.storage import PhotoStorage
+
+NOT_IN_TRASH = "Person not found."
+CONFIRM_LAST_NAME = "Type the person's last name to confirm."
+IN_TRASH = Person.deleted_at.is_not(None)
+
+
+def person_target(person: Person) -> audit.Target:
+    return audit.Target("person", person.id, full_name(person))
+
+
+def get_trashed(db: Session, person_id: int) -> Person:
+    person = db.get(Person, person_id)
+    if person is None or person.deleted_at is None:
+        raise NotFound(NOT_IN_TRASH)
+    return person
+
+
+def move_to_trash(db: Session, actor: User, person: Person) -> None:
+    person.deleted_at, person.deleted_by = utcnow(), actor.id
+    audit.record(db, actor, "person.deleted", person_target(person))
+    db.flush()
+
+
+def list_trash(db: Session, page: int, page_size: int) -> tuple[list[tuple[Person, str | None]], int]:
+    """Newest deletion first, with the name of who deleted each."""
+    total = db.scalar(select(func.count()).select_from(Person).where(IN_TRASH)) or 0
+    rows = db.execute(
+        select(Person, User.display_name)
+        .outerjoin(User, User.id == Person.deleted_by)
+        .where(IN_TRASH)
+        .order_by(Person.deleted_at.desc(), Person.id.desc())
+        .limit(page_size)
+        .offset((page - 1) * page_size)
+    ).all()
+    return [(person, name) for person, name in rows], total
+
+
+def restore(db: Session, actor: User, person: Person) -> Person:
+    """Back everywhere, exactly as it was (photo included: its files were never touched)."""
+    person.deleted_at, person.deleted_by = None, None
+    person.updated_at = utcnow()  # open dashboards notice it
+    audit.record(db, actor, "person.restored", person_target(person))
+    db.flush()
+    return person
+
+
+def check_last_name(person: Person, typed: str) -> None:
+    if typed.strip().casefold() != person.last_name.strip().casefold():
+        raise FieldErrors({"last_name": CONFIRM_LAST_NAME})
+
+
+def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage) -> bool:
+    """Deletes the person for good if still in the Trash; their photo files go once that is committed."""
+    target, deleted_at = person_target(person), person.deleted_at
+    db.expunge(person)
+    result = db.execute(
+        delete(Person).where(Person.id == target.id, IN_TRASH),
+        execution_options={"synchronize_session": False},
+    )
+    if result.rowcount != 1:  # type: ignore[attr-defined]
+        return False
+    forget_photo(db, person, storage)
+    audit.record(db, actor, "person.purged", target, {"deleted_at": [deleted_at, None]})
+    return True
+
+
+def expired_ids(db: Session, days: int, now: datetime | None = None) -> list[int]:
+    cutoff = (now or utcnow()) - timedelta(days=days)
+    return list(db.scalars(select(Person.id).where(IN_TRASH, Person.deleted_at < cutoff).order_by(Person.id)))

@@ -75,18 +75,20 @@ def suggestions(
 
 
 @router.get("/{person_id}", response_model=PersonOut)
-def get_person(_user: CurrentUser, person: PersonById) -> PersonOut:
-    return PersonOut.model_validate(person)
+def get_person(db: DB, user: CurrentUser, person: PersonById) -> PersonOut:
+    """The full IP Profile; each opening is recorded in the audit trail."""
+    return PersonOut.model_validate(service.view_person(db, user, person))
 
 
 @router.post("", response_model=PersonOut, status_code=201)
 def create_person(db: DB, user: IPMR, payload: PersonCreate) -> PersonOut:
-    return PersonOut.model_validate(service.create_person(db, payload, user.id))
+    return PersonOut.model_validate(service.create_person(db, payload, user))
 
 
 @router.put("/{person_id}", response_model=PersonOut)
 def update_person(db: DB, user: IPMR, person: PersonById, payload: PersonUpdate) -> PersonOut:
-    return PersonOut.model_validate(service.update_person(db, person, payload, user.id))
+    """409 with the stored record (`detail.current`) when `version` is older than the stored one."""
+    return PersonOut.model_validate(service.update_person(db, person, payload, user))
 
 
 @router.delete("/{person_id}", status_code=204)

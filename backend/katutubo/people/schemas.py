@@ -144,6 +144,10 @@ class PersonUpdate(PersonForm):
     """A change: only the fields sent are checked and stored (applied with exclude_unset), and those of them
     that are required must keep a value. The service then checks the person as changed."""
 
+    version: int | None = Field(
+        default=None, description="The version the form loaded; 409 when the record changed since."
+    )
+
     @classmethod
     def required(cls, sent: set[str]) -> tuple[str, ...]:
         both_sent = "date_of_birth" in sent  # an age left out may come from the stored date of birth
@@ -201,6 +205,7 @@ class PersonOut(BaseModel):
     family_tree: FamilyTree
     created_at: datetime
     updated_at: datetime
+    version: int = Field(description="Send it back with PUT: a save based on an older version is refused.")
     flags: Flags
 
     @model_validator(mode="before")

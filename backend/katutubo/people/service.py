@@ -1,16 +1,19 @@
-"""Creating, changing and deleting people. Services flush; the request commits (katutubo.core.db)."""
+"""Creating, changing and viewing people. Services flush; the request commits (katutubo.core.db)."""
 
 from datetime import date
 from typing import Any
 
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
 
+from katutubo import audit
 from katutubo.core.errors import FieldErrors, NotFound
-from katutubo.models import Person
+from katutubo.models import Person, User
 from katutubo.models.base import utcnow
+from katutubo.people import changes, conflicts
 from katutubo.people.columns import DERIVED_FROM, derived_columns
 from katutubo.people.fields import REQUIRED_ON_UPDATE, missing_fields
-from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonUpdate
+from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonOut, PersonUpdate
 
 PERSON_NOT_FOUND = "Person not found."
 
@@ -29,8 +32,8 @@ def form_columns(form: dict[str, Any]) -> dict[str, Any]:
     return form | (FamilyTreeIn().model_dump() if tree is None else tree)
 
 
-def _write(person: Person, changes: dict[str, Any], today: date) -> None:
-    for name, value in changes.items():
+def _write(person: Person, values: dict[str, Any], today: date) -> None:
+    for name, value in values.items():
         setattr(person, name, value)
     current = {name: getattr(person, name) for name in DERIVED_FROM}
     for name, value in derived_columns(current, today).items():
@@ -38,26 +41,45 @@ def _write(person: Person, changes: dict[str, Any], today: date) -> None:
 
 
 def create_person(
-    db: Session, payload: PersonCreate, user_id: int | None, today: date | None = None
+    db: Session, payload: PersonCreate, actor: User | None, today: date | None = None
 ) -> Person:
     now = utcnow()
+    user_id = actor.id if actor else None
     person = Person(created_at=now, updated_at=now, created_by=user_id, updated_by=user_id)
     _write(person, form_columns(payload.model_dump()), today or date.today())
     db.add(person)
     db.flush()
+    changes.record_created(db, actor, person)
     return person
 
 
 def update_person(
-    db: Session, person: Person, payload: PersonUpdate, user_id: int, today: date | None = None
+    db: Session, person: Person, payload: PersonUpdate, actor: User, today: date | None = None
 ) -> Person:
-    """The fields sent replace the stored ones (those left out keep their values); the required fields must
-    still have a value afterwards."""
-    changes = form_columns(payload.model_dump(exclude_unset=True))
-    merged = {name: changes.get(name, getattr(person, name)) for name in REQUIRED_ON_UPDATE}
+    """The fields sent replace the stored ones (those left out keep their values; the required ones must still
+    have a value). Refused (409) when the form loaded an older version; audited field by field; a save that
+    changes nothing stores nothing."""
+    if conflicts.is_stale(person, payload.version):
+        raise conflicts.stale(db, person, PersonOut.model_validate(person))
+    sent = form_columns(payload.model_dump(exclude_unset=True, exclude={"version"}))
+    merged = {name: sent.get(name, getattr(person, name)) for name in REQUIRED_ON_UPDATE}
     if missing := missing_fields(merged, REQUIRED_ON_UPDATE):
         raise FieldErrors(missing)
-    _write(person, changes, today or date.today())
-    person.updated_at, person.updated_by = utcnow(), user_id
-    db.flush()
+    before = changes.snapshot(person)
+    _write(person, sent, today or date.today())
+    if not audit.diff(before, changes.snapshot(person)):
+        return person
+    person.updated_at, person.updated_by = utcnow(), actor.id
+    try:
+        db.flush()
+    except StaleDataError:  # another save of this person committed since it was read
+        db.rollback()
+        current = get_person(db, person.id)
+        raise conflicts.stale(db, current, PersonOut.model_validate(current)) from None
+    changes.record_updated(db, actor, person, before)
+    return person
+
+
+def view_person(db: Session, actor: User, person: Person) -> Person:
+    changes.record_viewed(db, actor, person)
     return person

@@ -28,7 +28,7 @@ def upload_photo(
     file: Annotated[UploadFile | None, File()] = None,
 ) -> PersonOut:
     """JPEG, PNG, WEBP or GIF up to 5 MB, recognised by content; stored re-encoded, with a thumbnail."""
-    set_photo(db, person, read_upload(file), storage, user.id)
+    set_photo(db, person, read_upload(file), storage, user)
     return PersonOut.model_validate(person)
 
 

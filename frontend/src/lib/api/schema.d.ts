@@ -524,9 +524,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get Person */
+        /**
+         * Get Person
+         * @description The full IP Profile; each opening is recorded in the audit trail.
+         */
         get: operations["get_person_api_people__person_id__get"];
-        /** Update Person */
+        /**
+         * Update Person
+         * @description 409 with the stored record (`detail.current`) when `version` is older than the stored one.
+         */
         put: operations["update_person_api_people__person_id__put"];
         post?: never;
         /**
@@ -1186,6 +1192,11 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+            /**
+             * Version
+             * @description Send it back with PUT: a save based on an older version is refused.
+             */
+            version: number;
             flags: components["schemas"]["Flags"];
         };
         /** PersonPage */
@@ -1250,6 +1261,11 @@ export interface components {
              */
             contact_number?: string | null;
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
+            /**
+             * Version
+             * @description The version the form loaded; 409 when the record changed since.
+             */
+            version?: number | null;
         };
         /** ReferenceOut */
         ReferenceOut: {
@@ -2202,7 +2218,7 @@ export interface operations {
                 status?: "" | "student" | "non_student" | "unemployed" | "pwd";
                 barangay?: string;
                 q?: string;
-                sort?: "name" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
+                sort?: "name" | "birthdate" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
                 order?: "asc" | "desc";
             };
             header?: never;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { fetchStub, jsonResponse } from '@/test/fetch-stub'
-import { answerByPath, FIRST_DATA, renderScreen } from '@/test/render'
+import { answerByPath, FIRST_DATA, LocationProbe, renderScreen } from '@/test/render'
 
 import { carouselWindow } from '../lib/carousel'
 
@@ -35,6 +35,28 @@ describe('carouselWindow', () => {
 })
 
 describe('BarangayCarousel', () => {
+  it('keeps its position in the address, so Back and reload return to it', async () => {
+    const user = userEvent.setup()
+    const ui = (
+      <>
+        <BarangayCarousel />
+        <LocationProbe />
+      </>
+    )
+    const first = renderScreen(ui, { path: '/home?q=x' })
+    await screen.findByRole('heading', { name: 'Ajos' }, FIRST_DATA)
+    await user.click(screen.getByRole('button', { name: 'Next barangays' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/home?q=x&from=4')
+    await user.click(screen.getByRole('button', { name: 'Previous barangays' }))
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\?q=x$/)
+    first.unmount()
+
+    renderScreen(ui, { path: '/home?from=4' })
+    expect(await screen.findByRole('heading', { name: 'Barangay 10' }, FIRST_DATA)).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Barangay 10', 'Barangay 2', 'Barangay 3'])
+    expect(screen.getByText('4–6 of 7')).toBeInTheDocument()
+  })
+
   it('shows three cards at a time and pages with the arrows', async () => {
     const user = userEvent.setup()
     renderScreen(<BarangayCarousel />)

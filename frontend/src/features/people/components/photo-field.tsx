@@ -20,11 +20,13 @@ export function PhotoField({ file, onFileChange, currentUrl }: Props) {
   // The file input cannot be set from code; remount it whenever the chosen file is cleared or replaced.
   const [inputKey, setInputKey] = useState(0)
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- remounts the uncontrolled file input
     if (!file) setInputKey((k) => k + 1)
   }, [file])
   const [previewUrl, setPreviewUrl] = useState<string | null>(null)
   useEffect(() => {
     if (!file) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is made and revoked here
       setPreviewUrl(null)
       return
     }

@@ -44,6 +44,7 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     family_tree: { father: 'Pedro Dela Cruz', mother: 'Maria Dela Cruz', spouse: 'Ana Dela Cruz', siblings: [], children: [] },
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    version: 1,
     flags: { student: false, non_student: true, unemployed: false, pwd: false, not_attending_school: false },
     ...overrides,
   }

@@ -1,14 +1,21 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { SUCCESS_LIFETIME_MS, ToastStack, useToasts, type Notify } from './toast-stack'
-
-let notify: Notify = () => {}
+import { SUCCESS_LIFETIME_MS, ToastStack, useToasts } from './toast-stack'
 
 function Harness() {
-  const toasts = useToasts()
-  notify = toasts.notify
-  return <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} />
+  const { toasts, notify, dismiss } = useToasts()
+  return (
+    <>
+      <button type="button" onClick={() => notify('success', 'Person added successfully!')}>
+        Succeed
+      </button>
+      <button type="button" onClick={() => notify('error', 'Error adding person: Person not found.')}>
+        Fail
+      </button>
+      <ToastStack toasts={toasts} onDismiss={dismiss} />
+    </>
+  )
 }
 
 afterEach(() => vi.useRealTimers())
@@ -17,10 +24,8 @@ describe('ToastStack', () => {
   it('lets a success go after 5 s and keeps an error until it is dismissed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     render(<Harness />)
-    act(() => {
-      notify('success', 'Person added successfully!')
-      notify('error', 'Error adding person: Person not found.')
-    })
+    fireEvent.click(screen.getByRole('button', { name: 'Succeed' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }))
     act(() => vi.advanceTimersByTime(SUCCESS_LIFETIME_MS - 1))
     expect(screen.getByRole('status')).toHaveTextContent('Person added successfully!')
     act(() => vi.advanceTimersByTime(1))

@@ -10,7 +10,7 @@ from sqlalchemy import func, select, update
 from katutubo.core.db import get_sessionmaker
 from katutubo.core.errors import Conflict
 from katutubo.models import AuditEvent, Person, User
-from katutubo.people.schemas import PersonIn
+from katutubo.people.schemas import PersonUpdate
 from katutubo.people.service import update_person
 from tests.factories import prime_csrf
 from tests.people.factories import add_person, image_bytes, person_payload
@@ -126,11 +126,13 @@ def test_two_saves_at_the_same_moment_cannot_both_win(users):
     clerk = users.create(role="ipmr")
     with get_sessionmaker()() as first, get_sessionmaker()() as second:
         mine, theirs = first.get_one(Person, person.id), second.get_one(Person, person.id)
-        update_person(first, mine, PersonIn(occupation="Fisher", version=1), first.get_one(User, clerk.id))
+        update_person(
+            first, mine, PersonUpdate(occupation="Fisher", version=1), first.get_one(User, clerk.id)
+        )
         first.commit()
         with pytest.raises(Conflict, match="This record was changed by"):
             update_person(
-                second, theirs, PersonIn(occupation="Weaver", version=1), second.get_one(User, clerk.id)
+                second, theirs, PersonUpdate(occupation="Weaver", version=1), second.get_one(User, clerk.id)
             )
     with get_sessionmaker()() as db:
         assert db.get_one(Person, person.id).occupation == "Fisher"

@@ -873,6 +873,34 @@ export interface components {
          * @enum {string}
          */
         EducationLevel: "No Formal Education" | "Elementary" | "High School" | "College" | "Vocational";
+        /**
+         * ErrorBody
+         * @description Every 4xx answer of the API.
+         */
+        ErrorBody: {
+            /**
+             * Error
+             * @description The message to show.
+             */
+            error: string;
+            detail: components["schemas"]["ErrorDetail"] | null;
+        };
+        /**
+         * ErrorDetail
+         * @description What a refusal adds to its message: `fields` (a 422: one message per field, shown beside the field) or
+         *     other named parts (a stale save's `current`).
+         */
+        ErrorDetail: {
+            /**
+             * Fields
+             * @description Field name -> its message.
+             */
+            fields?: {
+                [key: string]: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         /** FamilyTree */
         FamilyTree: {
             /** Father */
@@ -886,7 +914,10 @@ export interface components {
             /** Children */
             children: string[];
         };
-        /** FamilyTreeIn */
+        /**
+         * FamilyTreeIn
+         * @description On update, names left out keep their stored values.
+         */
         FamilyTreeIn: {
             /** Father */
             father?: string | null;
@@ -898,12 +929,12 @@ export interface components {
              * Siblings
              * @description A list, or names separated by commas.
              */
-            siblings?: string | string[] | null;
+            siblings?: string[];
             /**
              * Children
              * @description A list, or names separated by commas.
              */
-            children?: string | string[] | null;
+            children?: string[];
         };
         /**
          * Flags
@@ -943,11 +974,6 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female";
-        /** HTTPValidationError */
-        HTTPValidationError: {
-            /** Detail */
-            detail?: components["schemas"]["ValidationError"][];
-        };
         /** HistoryEntryOut */
         HistoryEntryOut: {
             /**
@@ -1058,10 +1084,10 @@ export interface components {
             confirm_password: string;
         };
         /**
-         * PersonIn
-         * @description The person form. On update, fields left out keep their stored values.
+         * PersonCreate
+         * @description A new person: every required field must have a value.
          */
-        PersonIn: {
+        PersonCreate: {
             /** Last Name */
             last_name?: string | null;
             /** First Name */
@@ -1075,20 +1101,23 @@ export interface components {
             date_of_birth?: string | null;
             /**
              * Age
-             * @description Used only when there is no date of birth.
+             * @description Used only when there is no date of birth (a date of birth decides the age).
              */
-            age?: number | string | null;
-            /** Gender */
-            gender?: string | null;
-            /** Civil Status */
-            civil_status?: string | null;
-            /** Education Level */
-            education_level?: string | null;
+            age?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            civil_status?: components["schemas"]["CivilStatus"] | null;
+            education_level?: components["schemas"]["EducationLevel"] | null;
             /** Occupation */
             occupation?: string | null;
-            /** Lineage */
+            /**
+             * Lineage
+             * @description A known tribe is stored with its listed spelling.
+             */
             lineage?: string | null;
-            /** Barangay */
+            /**
+             * Barangay
+             * @description One of the 46 barangays, in any case.
+             */
             barangay?: string | null;
             /** Address */
             address?: string | null;
@@ -1097,17 +1126,18 @@ export interface components {
             /** Health Condition */
             health_condition?: string | null;
             /** Household Members */
-            household_members?: number | string | null;
-            /** Contact Number */
+            household_members?: number | null;
+            /**
+             * Contact Number
+             * @description 09XXXXXXXXX or +639XXXXXXXXX (spaces and hyphens ignored); stored as +63.
+             */
             contact_number?: string | null;
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
-            /**
-             * Version
-             * @description PUT: the version the form loaded; 409 when the record changed since.
-             */
-            version?: number | null;
         };
-        /** PersonOut */
+        /**
+         * PersonOut
+         * @description A stored person: `PersonOut.model_validate(person)`.
+         */
         PersonOut: {
             /** Id */
             id: number;
@@ -1179,6 +1209,63 @@ export interface components {
             page: number;
             /** Page Size */
             page_size: number;
+        };
+        /**
+         * PersonUpdate
+         * @description A change: only the fields sent are checked and stored (applied with exclude_unset), and those of them
+         *     that are required must keep a value. The service then checks the person as changed.
+         */
+        PersonUpdate: {
+            /** Last Name */
+            last_name?: string | null;
+            /** First Name */
+            first_name?: string | null;
+            /** Middle Name */
+            middle_name?: string | null;
+            /**
+             * Date Of Birth
+             * @description YYYY-MM-DD
+             */
+            date_of_birth?: string | null;
+            /**
+             * Age
+             * @description Used only when there is no date of birth (a date of birth decides the age).
+             */
+            age?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            civil_status?: components["schemas"]["CivilStatus"] | null;
+            education_level?: components["schemas"]["EducationLevel"] | null;
+            /** Occupation */
+            occupation?: string | null;
+            /**
+             * Lineage
+             * @description A known tribe is stored with its listed spelling.
+             */
+            lineage?: string | null;
+            /**
+             * Barangay
+             * @description One of the 46 barangays, in any case.
+             */
+            barangay?: string | null;
+            /** Address */
+            address?: string | null;
+            /** Birthplace */
+            birthplace?: string | null;
+            /** Health Condition */
+            health_condition?: string | null;
+            /** Household Members */
+            household_members?: number | null;
+            /**
+             * Contact Number
+             * @description 09XXXXXXXXX or +639XXXXXXXXX (spaces and hyphens ignored); stored as +63.
+             */
+            contact_number?: string | null;
+            family_tree?: components["schemas"]["FamilyTreeIn"] | null;
+            /**
+             * Version
+             * @description The version the form loaded; 409 when the record changed since.
+             */
+            version?: number | null;
         };
         /** ReferenceOut */
         ReferenceOut: {
@@ -1347,19 +1434,6 @@ export interface components {
          * @enum {string}
          */
         UserStatus: "pending" | "active" | "disabled";
-        /** ValidationError */
-        ValidationError: {
-            /** Location */
-            loc: (string | number)[];
-            /** Message */
-            msg: string;
-            /** Error Type */
-            type: string;
-            /** Input */
-            input?: unknown;
-            /** Context */
-            ctx?: Record<string, never>;
-        };
     };
     responses: never;
     parameters: never;
@@ -1389,13 +1463,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1418,6 +1492,15 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1444,13 +1527,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1477,13 +1560,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1506,13 +1589,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1539,13 +1622,13 @@ export interface operations {
                     "application/json": components["schemas"]["ForgotPasswordOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1572,13 +1655,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1607,13 +1690,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1636,13 +1719,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1667,13 +1750,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserOut"][];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1704,13 +1787,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1741,13 +1824,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1772,13 +1855,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1809,13 +1892,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1842,13 +1925,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1875,13 +1958,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1908,13 +1991,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1949,13 +2032,13 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1980,13 +2063,13 @@ export interface operations {
                     "application/json": components["schemas"]["ActorOut"][];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2013,13 +2096,13 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryEntryOut"][];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2047,13 +2130,13 @@ export interface operations {
                     "application/json": components["schemas"]["TrashPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2080,13 +2163,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2114,13 +2197,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2155,13 +2238,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2177,7 +2260,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PersonIn"];
+                "application/json": components["schemas"]["PersonCreate"];
             };
         };
         responses: {
@@ -2190,13 +2273,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2221,13 +2304,13 @@ export interface operations {
                     "application/json": components["schemas"]["LineageStats"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2255,13 +2338,13 @@ export interface operations {
                     "application/json": components["schemas"]["Suggestions"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2288,13 +2371,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2312,7 +2395,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PersonIn"];
+                "application/json": components["schemas"]["PersonUpdate"];
             };
         };
         responses: {
@@ -2325,13 +2408,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2356,13 +2439,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2391,13 +2474,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2428,13 +2511,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2459,13 +2542,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2490,13 +2573,13 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardStats"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2521,13 +2604,13 @@ export interface operations {
                     "application/json": components["schemas"]["LatestEntry"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2554,13 +2637,13 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestionList"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2583,13 +2666,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2610,6 +2693,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteConfig"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2634,13 +2726,13 @@ export interface operations {
                     "application/json": components["schemas"]["BarangayList"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2667,13 +2759,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2704,13 +2796,13 @@ export interface operations {
                     "application/json": components["schemas"]["BarangayOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

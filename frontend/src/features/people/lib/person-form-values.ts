@@ -83,6 +83,9 @@ export function formValuesFrom(person: Person): PersonFormValues {
 }
 
 const orNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim())
+// The radio groups hold one of the listed values; the server checks it (422 with the spec's message).
+const choice = <K extends 'gender' | 'civil_status' | 'education_level'>(value: string | null) =>
+  orNull(value) as PersonCreate[K]
 
 /** The request body (the spec's save step): trimmed, blanks as null, numbers, +63 numbers, name lists. */
 export function toPersonPayload(values: PersonFormValues): PersonCreate {
@@ -92,9 +95,9 @@ export function toPersonPayload(values: PersonFormValues): PersonCreate {
     middle_name: orNull(values.middle_name),
     date_of_birth: orNull(values.date_of_birth),
     age: toNumberOrNull(values.age),
-    gender: orNull(values.gender),
-    civil_status: orNull(values.civil_status),
-    education_level: orNull(values.education_level),
+    gender: choice<'gender'>(values.gender),
+    civil_status: choice<'civil_status'>(values.civil_status),
+    education_level: choice<'education_level'>(values.education_level),
     occupation: orNull(values.occupation),
     lineage: orNull(values.lineage),
     barangay: values.barangay.trim(),

@@ -110,7 +110,7 @@ export function Modal({
           {children}
         </div>
         {footer && (
-          <div className="flex justify-end gap-3 border-t border-stone-200 px-5 py-4">{footer}</div>
+          <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 px-5 py-4">{footer}</div>
         )}
       </div>
     </div>,

@@ -1267,6 +1267,20 @@ export interface components {
              */
             version?: number | null;
         };
+        /**
+         * PhotoRulesOut
+         * @description The upload rules the server applies, so the form can warn before saving (the server still decides).
+         */
+        PhotoRulesOut: {
+            /** Max Bytes */
+            max_bytes: number;
+            /** Media Types */
+            media_types: string[];
+            /** Too Large */
+            too_large: string;
+            /** Not An Image */
+            not_an_image: string;
+        };
         /** ReferenceOut */
         ReferenceOut: {
             /** Barangays */
@@ -1279,6 +1293,7 @@ export interface components {
             civil_statuses: string[];
             /** Education Levels */
             education_levels: string[];
+            photo: components["schemas"]["PhotoRulesOut"];
         };
         /** ResetPasswordIn */
         ResetPasswordIn: {

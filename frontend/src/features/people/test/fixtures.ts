@@ -13,6 +13,12 @@ export const REFERENCE = {
   genders: ['Male', 'Female'],
   civil_statuses: ['Single', 'Married', 'Widowed', 'Separated'],
   education_levels: ['No Formal Education', 'Elementary', 'High School', 'College', 'Vocational'],
+  photo: {
+    max_bytes: 5 * 1024 * 1024,
+    media_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    too_large: 'The photo must be 5 MB or smaller.',
+    not_an_image: 'The photo must be a JPEG, PNG, WEBP or GIF image.',
+  },
 }
 
 let nextId = 100

@@ -108,3 +108,38 @@ describe('master list sort', () => {
     expect(address()).toBe('/total-population?sort=tribe&order=asc')
   })
 })
+
+describe('master list on a phone', () => {
+  function phoneScreen() {
+    const listeners = new Set<() => void>()
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }))
+  }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows one card per person (details, flags as badges, actions) instead of the table', async () => {
+    phoneScreen()
+    resetRoutes()
+    defaultRoutes('ipmr', [
+      makePerson({
+        id: 7, first_name: 'Tala', last_name: 'Malaya', age: 17, gender: 'Female', lineage: 'Mangyan', barangay: 'Tuhian',
+        flags: { student: true, non_student: false, unemployed: false, pwd: true, not_attending_school: false },
+      }),
+    ])
+    renderAt('/total-population')
+    const card = await screen.findByRole('listitem', { name: 'Malaya, Tala' })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(card).toHaveTextContent('1. Malaya, Tala')
+    const details = Array.from(card.querySelectorAll('dt'), (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
+    expect(details).toEqual(['Age: 17', 'Gender: Female', 'Barangay: Tuhian', 'Tribe: Mangyan'])
+    expect(card).toHaveTextContent(/Student.*PWD/)
+    expect(card).not.toHaveTextContent('Unemployed')
+    for (const name of ['View profile of Tala Malaya', 'Edit Tala Malaya', 'Delete Tala Malaya']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    }
+  })
+})

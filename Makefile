@@ -61,11 +61,13 @@ test: build lint postgres chromium e2e/node_modules/.installed
 	$(MAKE) --no-print-directory test-backend test-frontend test-e2e
 
 # ---- pieces ---------------------------------------------------------------------------------------------
-lint: deps
+lint: deps e2e/node_modules/.installed
 	cd backend && $(VENV)/bin/ruff format --check katutubo tests ../scripts
 	cd backend && $(VENV)/bin/ruff check katutubo tests ../scripts
 	cd backend && $(VENV)/bin/mypy katutubo
 	cd frontend && npx --no-install tsc -b
+	cd frontend && npx --no-install eslint --max-warnings=0 .
+	cd e2e && npx --no-install tsc -p .
 
 fmt: deps
 	cd backend && $(VENV)/bin/ruff format katutubo tests ../scripts && $(VENV)/bin/ruff check --fix katutubo tests ../scripts

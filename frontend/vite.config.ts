@@ -20,5 +20,10 @@ export default defineConfig({
     css: false,
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
+    // One copy of react-router for 'react-router' and 'react-router/dom' (else two router contexts).
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/dom-export.mjs', import.meta.url)) },
+    ],
   },
 })

@@ -31,6 +31,7 @@ CALLS = {
     "master list, first page": "/api/people?page=1&page_size=50",
     "master list, students in Ajos": "/api/people?category=students&barangay=Ajos&page=1&page_size=50",
     "chieftain list sorted by tribe": "/api/people?sort=tribe&order=asc&page=1&page_size=50",
+    "master list by birthdate, youngest first": "/api/people?sort=birthdate&order=desc&page=1&page_size=50",
     "barangay populations (46)": "/api/barangays",
 }
 
@@ -120,6 +121,20 @@ def original_approach(env: dict[str, str]) -> tuple[float, float, int]:
     return median, worst, size
 
 
+AUDIT_UPDATES = 200
+
+
+def audit_write_cost(env: dict[str, str]) -> tuple[int, float, float]:
+    """Median ms of one committed person update without and with its audit event (scripts/bench_audit.py)."""
+    python = ROOT / ".venv" / "bin" / "python"
+    script = ROOT / "scripts" / "bench_audit.py"
+    out = subprocess.run(
+        [python, script, str(AUDIT_UPDATES)], env=env, check=True, capture_output=True, text=True
+    ).stdout
+    result = json.loads(out)
+    return int(result["updates"]), float(result["without"]), float(result["with"])
+
+
 def browser_figures(base_url: str, tokens: list[str]) -> None:
     """The same screens as a person sees them, when Chromium and the e2e packages are installed."""
     script = ROOT / "scripts" / "bench-browser.mjs"
@@ -159,6 +174,10 @@ def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
             median, worst, size = original_approach(env)
             original = "original: download every person, count in the client"
             print(f"| {original} | {median:.1f} | {worst:.1f} | {size:,} |")
+        updates, without, with_audit = audit_write_cost(env)
+        print(f"\nPerson update, one committed transaction each (median of {updates}): ", end="")
+        print(f"{without:.2f} ms without the audit event, {with_audit:.2f} ms with it ", end="")
+        print(f"(audit write: +{with_audit - without:.2f} ms per update).\n")
         browser_figures(base_url, tokens)
     finally:
         server.terminate()

@@ -13,7 +13,7 @@ from katutubo.auth.router import router as auth_router
 from katutubo.barangays.router import router as barangays_router
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import install_csrf
-from katutubo.core.errors import install_error_handlers
+from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
 from katutubo.core.log_redaction import install_log_redaction
 from katutubo.core.spa import install_spa
 from katutubo.dashboard.router import router as dashboard_router
@@ -49,6 +49,7 @@ def create_app() -> FastAPI:
         version="0.1.0",
         docs_url="/api/docs",
         openapi_url="/api/openapi.json",
+        responses=ERROR_RESPONSES,  # also keeps FastAPI's own HTTPValidationError out of the document
         lifespan=daily_purge_lifespan,
     )
     install_error_handlers(app)

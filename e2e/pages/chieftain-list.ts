@@ -29,6 +29,7 @@ export class ChieftainList {
   readonly search: Locator
   readonly table: Locator
   readonly rows: Locator
+  readonly next: Locator
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main')
@@ -41,6 +42,7 @@ export class ChieftainList {
     this.table = main.getByRole('table')
     // Body rows only: the header row holds column headers, not cells.
     this.rows = this.table.getByRole('row').filter({ has: page.getByRole('cell') })
+    this.next = main.getByRole('button', { name: 'Next' })
   }
 
   async goto(): Promise<void> {
@@ -51,6 +53,12 @@ export class ChieftainList {
   /** A sortable column's header (its aria-sort tells the order) and the button in it that cycles the sort. */
   header(column: SortableColumn): Locator {
     return this.table.getByRole('columnheader', { name: column, exact: true })
+  }
+
+  /** Choose one of the Filters menu's options (a gender or a status). */
+  async chooseFilter(label: string): Promise<void> {
+    await this.filters.click()
+    await this.page.getByRole('menuitemradio', { name: label, exact: true }).click()
   }
 
   async sortBy(column: SortableColumn): Promise<void> {

@@ -2,6 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 export const EMPTY_LIST = 'No data found — try adjusting your search or filters.'
 
+/** The master list's sortable column headers. */
+export type MasterSortable =
+  | 'Name' | 'Birthdate' | 'Age' | 'Gender' | 'Tribe' | 'STUDENT' | 'NON-STUDENT' | 'UNEMPLOYED' | 'PWD' | 'Barangay'
+
 /** The master list screens (/total-population family): toolbar, table, row actions and their dialogs. */
 export class MasterList {
   readonly addNew: Locator
@@ -9,13 +13,57 @@ export class MasterList {
   readonly table: Locator
   readonly profile: Locator
   readonly deleteDialog: Locator
+  readonly title: Locator
+  /** 'Showing 51–100 of 3,000 people' under the title. */
+  readonly resultLine: Locator
+  readonly filter: Locator
+  readonly barangay: Locator
+  readonly next: Locator
+  /** Body rows of the table (the header row holds column headers, not cells). */
+  readonly rows: Locator
+  /** The phone layout: one card per person. */
+  readonly cards: Locator
 
   constructor(readonly page: Page) {
+    const main = page.getByRole('main')
+    this.title = main.getByRole('heading', { level: 1 })
+    this.resultLine = main.locator('header').getByRole('status')
+    this.filter = main.getByRole('combobox', { name: 'Filter' })
+    this.barangay = main.getByRole('combobox', { name: 'Barangay' })
+    this.next = main.getByRole('button', { name: 'Next' })
+    this.cards = main.getByRole('list', { name: 'People' }).getByRole('listitem')
     this.addNew = page.getByRole('button', { name: 'Add New', exact: true })
     this.search = page.getByRole('combobox', { name: 'Search' })
     this.table = page.getByRole('table')
     this.profile = page.getByRole('dialog', { name: 'IP Profile' })
     this.deleteDialog = page.getByRole('alertdialog')
+    this.rows = this.table.getByRole('row').filter({ has: page.getByRole('cell') })
+  }
+
+  /** The names in the rows shown ('51. Last, First'), once the table holds the server's answer. */
+  async rowNames(): Promise<string[]> {
+    await expect(this.table).toHaveAttribute('aria-busy', 'false')
+    return this.rows.locator('td:nth-child(2)').allTextContents()
+  }
+
+  /** A sortable column's header (its aria-sort tells the order). */
+  header(column: MasterSortable): Locator {
+    return this.table.getByRole('columnheader', { name: column, exact: true })
+  }
+
+  async sortBy(column: MasterSortable): Promise<void> {
+    await this.header(column).getByRole('button').click()
+  }
+
+  /** Search the typed text now (Enter), as a person does after typing. */
+  async searchFor(text: string): Promise<void> {
+    await this.search.fill(text)
+    await this.search.press('Enter')
+  }
+
+  /** A person's card in the phone layout, found by the list's 'Last, First' name. */
+  card(first: string, last: string): Locator {
+    return this.cards.filter({ has: this.page.getByText(`${last}, ${first}`) })
   }
 
   async goto(path = '/total-population'): Promise<void> {

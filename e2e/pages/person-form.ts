@@ -86,9 +86,18 @@ export class PersonForm {
   }
 }
 
-/** Whole years between an ISO date of birth and today (the form's own rule). */
-export function ageOn(dateOfBirth: string, today = new Date()): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number)
-  const beforeBirthday = today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)
-  return today.getFullYear() - y - (beforeBirthday ? 1 : 0)
+/**
+ * An ISO date of birth about `years` years and two months before today: the person is `years` old whatever
+ * day the suite runs, so no test re-implements the server's age rule.
+ */
+export function bornYearsAgo(years: number, today = new Date()): string {
+  const born = new Date(today.getFullYear() - years, today.getMonth() - 2, 15)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${born.getFullYear()}-${pad(born.getMonth() + 1)}-${pad(born.getDate())}`
+}
+
+/** '2004-05-15' -> '05/15/2004', as the lists show a date. */
+export function listDate(iso: string): string {
+  const [y, m, d] = iso.split('-')
+  return `${m}/${d}/${y}`
 }

@@ -3,7 +3,7 @@ import './index.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { RouterProvider } from 'react-router/dom' // with react-dom's flushSync (navigate(..., { flushSync }))
 
 import { makeRouter, preloadPages } from '@/app/router'
 import { makeQueryClient } from '@/lib/query-client'

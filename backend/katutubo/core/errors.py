@@ -1,10 +1,34 @@
 """Typed application errors and the one handler that renders them as {"error": ..., "detail": ...}."""
 
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ErrorDetail(BaseModel):
+    """What a refusal adds to its message: `fields` (a 422: one message per field, shown beside the field) or
+    other named parts (a stale save's `current`)."""
+
+    model_config = ConfigDict(extra="allow", json_schema_mode_override="validation")
+
+    fields: dict[str, str] = Field(default_factory=dict, description="Field name -> its message.")
+
+
+class ErrorBody(BaseModel):
+    """Every 4xx answer of the API."""
+
+    error: str = Field(description="The message to show.")
+    detail: ErrorDetail | None
+
+
+# Declared for every route (create_app): the generated client types its errors from this.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    "4XX": {"model": ErrorBody, "description": 'Refused: `{"error": message, "detail": ...}`.'}
+}
 
 
 class AppError(Exception):
@@ -56,6 +80,15 @@ def _field_name(loc: tuple[Any, ...]) -> str:
     return ".".join(parts) or "body"
 
 
+def field_messages(errors: Sequence[Any]) -> dict[str, str]:
+    """Pydantic's errors as {field: message}, the first message of each field (a 422's detail.fields)."""
+    fields: dict[str, str] = {}
+    for err in errors:
+        name = _field_name(tuple(err.get("loc", ())))
+        fields.setdefault(name, str(err.get("msg", "Invalid value.")).removeprefix("Value error, "))
+    return fields
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(AppError)
     async def _app_error(_request: Request, exc: AppError) -> JSONResponse:
@@ -63,10 +96,6 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        fields: dict[str, str] = {}
-        for err in exc.errors():
-            name = _field_name(tuple(err.get("loc", ())))
-            msg = str(err.get("msg", "Invalid value."))
-            fields.setdefault(name, msg.removeprefix("Value error, "))
+        fields = field_messages(exc.errors())
         first = next(iter(fields.values()), "Invalid request.")
         return JSONResponse({"error": first, "detail": {"fields": fields}}, status_code=422)

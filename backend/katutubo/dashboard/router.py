@@ -20,7 +20,8 @@ from katutubo.dashboard.schemas import (
 )
 from katutubo.dashboard.suggestions import suggest
 from katutubo.people.ages import keep_ages_current
-from katutubo.people.presenter import person_out, photo_url
+from katutubo.people.presenter import photo_url
+from katutubo.people.schemas import PersonOut
 
 router = APIRouter(prefix="/api", tags=["dashboard"])
 people_read = [Depends(keep_ages_current)]
@@ -39,7 +40,7 @@ def stats(db: DB, _user: CurrentUser) -> DashboardStats:
 def latest(db: DB, _user: CurrentUser) -> LatestEntry:
     """Signed in: the newest person by creation time, or null."""
     person = service.latest_person(db)
-    return LatestEntry(person=person_out(person) if person else None)
+    return LatestEntry(person=PersonOut.model_validate(person) if person else None)
 
 
 @router.get("/dashboard/suggestions", response_model=SuggestionList, dependencies=people_read)

@@ -1,8 +1,10 @@
-"""The dashboard search: prefix of first name, last name, barangay or tribe, or an exact age, over ALL people.
+"""The dashboard search: prefix of first name, last name, barangay or tribe, or an exact age, over ALL people;
+and a full name: 'Rhea Villafuerte' (first and last name, in either order) or 'Villafuerte, Rhea'.
 
 Each field is one range scan on its own index (the lower-cased columns are stored on write), cut at 8, then
-the results are merged in that order, de-duplicated and cut to 8. No table scan, whatever the registry's
-size."""
+the results are merged in that order, de-duplicated and cut to 8. A full name is a range of the last-name
+index (last name, first name) filtered on the first name inside the index. No table scan, whatever the
+registry's size."""
 
 from typing import Any
 
@@ -16,6 +18,7 @@ from katutubo.reference.data import barangays
 
 LIMIT = 8
 MAX_AGE = 150
+MAX_NAME_WORDS = 4  # the ways to split a full name into first and last name stay few
 
 
 Search = tuple[ColumnElement[bool], list[Any]]
@@ -34,8 +37,27 @@ def _barangays_starting(term: str) -> list[str]:
     ]
 
 
+def _full_name(first: str, last: str) -> Search:
+    condition = and_(prefix_of(Person.last_name_lower, last), prefix_of(Person.first_name_lower, first))
+    return condition, [Person.last_name_lower, Person.first_name_lower, Person.id]
+
+
+def _full_names(term: str) -> list[Search]:
+    """The words split into first and last name at each place, in either order."""
+    words = term.split(" ")
+    if not 2 <= len(words) <= MAX_NAME_WORDS:
+        return []
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return [_full_name(a, b) for a, b in splits] + [_full_name(b, a) for a, b in splits]
+
+
 def _searches(term: str) -> list[Search]:
     """(condition, order) pairs, each served by one index."""
+    if "," in term:  # 'Villafuerte, Rhea'
+        last, first = (part.strip() for part in term.split(",", 1))
+        if first and last:
+            return [_full_name(first, last)]
+        return _searches(first or last) if first or last else []
     if term.isdigit():
         return [(Person.age == int(term), [Person.id])] if int(term) <= MAX_AGE else []
     by_last = [Person.last_name_lower, Person.first_name_lower, Person.id]
@@ -47,7 +69,7 @@ def _searches(term: str) -> list[Search]:
     names = _barangays_starting(term)
     if names:
         searches.insert(2, (Person.barangay.in_(names), [Person.barangay, *by_last[:2]]))
-    return searches
+    return searches + _full_names(term)
 
 
 def suggest(db: Session, q: str) -> list[Person]:

@@ -82,6 +82,8 @@ class Person(Base):
         live_index("ix_people_health_name", "has_health_condition", "last_name_lower", "first_name_lower"),
         live_index("ix_people_student_age", "is_student", "age"),
         live_index("ix_people_age", "age"),
+        # The master list sorted by birthdate, then by name.
+        live_index("ix_people_birthdate_name", "date_of_birth", "last_name_lower", "first_name_lower"),
         # Sorting by tribe, and the tribe distribution's GROUP BY read from this index alone.
         live_index("ix_people_lineage", "lineage_lower", "lineage"),
         live_index("ix_people_created_at", "created_at", "id"),
@@ -153,3 +155,6 @@ class Person(Base):
     # In the Trash since (None: a live record), and who put them there.
     deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     deleted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+
+    # The ORM adds one to `version` with every UPDATE, only WHERE it is still the version it read.
+    __mapper_args__ = {"version_id_col": version}

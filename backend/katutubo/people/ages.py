@@ -8,8 +8,9 @@ endpoints read.
 """
 
 from datetime import date
+from typing import cast
 
-from sqlalchemy import select, update
+from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from katutubo.core.db import independent_transaction
@@ -39,12 +40,20 @@ def refresh_stale_ages(db: Session, today: date) -> int:
     """Recompute the ages whose birthday has passed since they were stored; returns how many changed."""
     stale = db.execute(select(Person.id, Person.date_of_birth).where(Person.age_valid_until <= today)).all()
     rows = [
-        {"id": pid, "age": age_on(born, today), "age_valid_until": next_birthday(born, today)}
+        {"pid": pid, "new_age": age_on(born, today), "valid_until": next_birthday(born, today)}
         for pid, born in stale
         if born is not None
     ]
     if rows:
-        db.execute(update(Person), rows)
+        # On the table, not the ORM: a birthday is not an edit, so the record's version stays (an edit form
+        # open at midnight can still save).
+        table = cast(Table, Person.__table__)
+        stmt = (
+            update(table)
+            .where(table.c.id == bindparam("pid"))
+            .values(age=bindparam("new_age"), age_valid_until=bindparam("valid_until"))
+        )
+        db.execute(stmt, rows)
     return len(rows)
 
 

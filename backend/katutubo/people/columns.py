@@ -1,5 +1,7 @@
-"""Values stored beside the form's fields, derived from them on every write (and by the demo seeder)."""
+"""Values stored beside the form's fields, derived from them on every write (and by the demo seeder): the one
+place they are computed."""
 
+from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
@@ -7,7 +9,7 @@ from sqlalchemy import update
 from sqlalchemy.orm import Session
 
 from katutubo.models import Person
-from katutubo.people.ages import next_birthday
+from katutubo.people.ages import age_on, next_birthday
 from katutubo.rules.classification import classify, reclassify_values
 
 
@@ -15,12 +17,27 @@ def search_text(*parts: str | None) -> str:
     return " ".join(part for part in parts if part).lower()
 
 
-def derived_columns(values: dict[str, Any], today: date) -> dict[str, Any]:
-    """Lower-cased search keys, the next day the stored age changes, and the rule flags."""
+# The form's fields the derived columns are computed from.
+DERIVED_FROM = (
+    "first_name",
+    "last_name",
+    "barangay",
+    "lineage",
+    "occupation",
+    "health_condition",
+    "date_of_birth",
+    "age",
+)
+
+
+def derived_columns(values: Mapping[str, Any], today: date) -> dict[str, Any]:
+    """The age (from the date of birth when there is one, else as typed), lower-cased search keys, the next
+    day the stored age changes, and the rule flags."""
     flags = classify(values.get("occupation"), values.get("health_condition"))
     born: date | None = values.get("date_of_birth")
     lineage: str | None = values.get("lineage")
     return {
+        "age": age_on(born, today) if born else values.get("age"),
         "first_name_lower": values["first_name"].lower(),
         "last_name_lower": values["last_name"].lower(),
         "lineage_lower": lineage.lower() if lineage else None,

@@ -7,8 +7,15 @@ from sqlalchemy.orm import Session
 
 from katutubo.models import Person
 from katutubo.people import query
-from katutubo.people.presenter import person_out, photo_url
-from katutubo.people.schemas import LineageCount, LineageStats, NameSuggestion, PersonPage, Suggestions
+from katutubo.people.presenter import photo_url
+from katutubo.people.schemas import (
+    LineageCount,
+    LineageStats,
+    NameSuggestion,
+    PersonOut,
+    PersonPage,
+    Suggestions,
+)
 from katutubo.reference.data import barangays
 
 TOP_LINEAGES = 6
@@ -20,7 +27,7 @@ def list_people(db: Session, people_query: query.PeopleQuery, page: int, page_si
     total = db.scalar(query.count_select(people_query)) or 0
     ids = db.scalars(query.page_ids_select(people_query, page, page_size)).all()
     by_id = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))} if ids else {}
-    items = [person_out(by_id[i]) for i in ids]
+    items = [PersonOut.model_validate(by_id[i]) for i in ids]
     return PersonPage(items=items, total=total, page=page, page_size=page_size)
 
 

@@ -1,7 +1,8 @@
-"""A stored person as the API shows it."""
+"""A stored person as the API shows it: the values PersonOut computes from the stored columns."""
+
+from typing import Any
 
 from katutubo.models import Person
-from katutubo.people.schemas import FamilyTree, Flags, PersonOut
 from katutubo.rules.classification import not_attending_school
 
 
@@ -12,43 +13,46 @@ def photo_url(person: Person, size: str | None = None) -> str | None:
     return f"{url}&size={size}" if size else url
 
 
-def person_out(person: Person) -> PersonOut:
-    return PersonOut(
-        id=person.id,
-        first_name=person.first_name,
-        middle_name=person.middle_name,
-        last_name=person.last_name,
-        date_of_birth=person.date_of_birth,
-        age=person.age,
-        gender=person.gender,
-        civil_status=person.civil_status,
-        education_level=person.education_level,
-        occupation=person.occupation,
-        lineage=person.lineage,
-        barangay=person.barangay,
-        address=person.address,
-        birthplace=person.birthplace or person.address,
-        municipality=person.municipality,
-        province=person.province,
-        health_condition=person.health_condition,
-        household_members=person.household_members,
-        contact_number=person.contact_number,
-        photo_url=photo_url(person),
-        thumb_url=photo_url(person, "thumb"),
-        family_tree=FamilyTree(
-            father=person.father,
-            mother=person.mother,
-            spouse=person.spouse,
-            siblings=list(person.siblings or []),
-            children=list(person.children or []),
-        ),
-        created_at=person.created_at,
-        updated_at=person.updated_at,
-        flags=Flags(
-            student=person.is_student,
-            non_student=person.is_non_student,
-            unemployed=person.is_unemployed,
-            pwd=person.has_health_condition,
-            not_attending_school=not_attending_school(person.age, person.is_student),
-        ),
-    )
+class ShownPerson:
+    """A stored row read by PersonOut (from_attributes): its columns, plus what the API computes from them."""
+
+    def __init__(self, row: Person) -> None:
+        self._row = row
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._row, name)
+
+    @property
+    def birthplace(self) -> str | None:
+        return self._row.birthplace or self._row.address
+
+    @property
+    def photo_url(self) -> str | None:
+        return photo_url(self._row)
+
+    @property
+    def thumb_url(self) -> str | None:
+        return photo_url(self._row, "thumb")
+
+    @property
+    def family_tree(self) -> "ShownPerson":
+        return self  # father, mother, spouse, siblings, children
+
+    @property
+    def siblings(self) -> list[str]:
+        return list(self._row.siblings or [])
+
+    @property
+    def children(self) -> list[str]:
+        return list(self._row.children or [])
+
+    @property
+    def flags(self) -> dict[str, bool]:
+        row = self._row
+        return {
+            "student": row.is_student,
+            "non_student": row.is_non_student,
+            "unemployed": row.is_unemployed,
+            "pwd": row.has_health_condition,
+            "not_attending_school": not_attending_school(row.age, row.is_student),
+        }

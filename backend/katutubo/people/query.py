@@ -20,7 +20,17 @@ Category = Literal[
 ]
 Status = Literal["", "student", "non_student", "unemployed", "pwd"]
 SortKey = Literal[
-    "name", "gender", "barangay", "tribe", "age", "student", "non_student", "unemployed", "pwd", "created_at"
+    "name",
+    "birthdate",
+    "gender",
+    "barangay",
+    "tribe",
+    "age",
+    "student",
+    "non_student",
+    "unemployed",
+    "pwd",
+    "created_at",
 ]
 Order = Literal["asc", "desc"]
 
@@ -42,6 +52,7 @@ STATUS_FILTERS: dict[str, ColumnElement[bool]] = {
 }
 
 SORT_COLUMNS: dict[str, InstrumentedAttribute[Any]] = {
+    "birthdate": Person.date_of_birth,
     "gender": Person.gender,
     "barangay": Person.barangay,
     "tribe": Person.lineage_lower,

@@ -11,10 +11,16 @@ from katutubo.models import Gender
 from katutubo.people import listing, service
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
-from katutubo.people.presenter import person_out
+from katutubo.people.form import BARANGAY_UNKNOWN
 from katutubo.people.query import Category, Order, PeopleQuery, SortKey, Status
-from katutubo.people.schemas import LineageStats, PersonIn, PersonOut, PersonPage, Suggestions
-from katutubo.people.validation import BARANGAY_UNKNOWN
+from katutubo.people.schemas import (
+    LineageStats,
+    PersonCreate,
+    PersonOut,
+    PersonPage,
+    PersonUpdate,
+    Suggestions,
+)
 from katutubo.reference.data import canonical_barangay
 from katutubo.trash.service import move_to_trash
 
@@ -69,18 +75,20 @@ def suggestions(
 
 
 @router.get("/{person_id}", response_model=PersonOut)
-def get_person(_user: CurrentUser, person: PersonById) -> PersonOut:
-    return person_out(person)
+def get_person(db: DB, user: CurrentUser, person: PersonById) -> PersonOut:
+    """The full IP Profile; each opening is recorded in the audit trail."""
+    return PersonOut.model_validate(service.view_person(db, user, person))
 
 
 @router.post("", response_model=PersonOut, status_code=201)
-def create_person(db: DB, user: IPMR, payload: PersonIn) -> PersonOut:
-    return person_out(service.create_person(db, payload, user.id))
+def create_person(db: DB, user: IPMR, payload: PersonCreate) -> PersonOut:
+    return PersonOut.model_validate(service.create_person(db, payload, user))
 
 
 @router.put("/{person_id}", response_model=PersonOut)
-def update_person(db: DB, user: IPMR, person: PersonById, payload: PersonIn) -> PersonOut:
-    return person_out(service.update_person(db, person, payload, user.id))
+def update_person(db: DB, user: IPMR, person: PersonById, payload: PersonUpdate) -> PersonOut:
+    """409 with the stored record (`detail.current`) when `version` is older than the stored one."""
+    return PersonOut.model_validate(service.update_person(db, person, payload, user))
 
 
 @router.delete("/{person_id}", status_code=204)

@@ -1,52 +1,162 @@
-"""What the people endpoints read and return.
+"""What the people endpoints read and return: the one definition of a person's fields on the server.
 
-PersonIn is deliberately loose (strings and numbers as typed in the form): katutubo.people.validation checks
-it and answers every broken field at once, with the form's own messages.
+PersonCreate / PersonUpdate check the form (katutubo.people.form: the spec's messages, every broken field at
+once); PersonOut is read from a stored row (`PersonOut.model_validate(person)`), its computed parts (photo
+URLs, family tree, flags, birthplace shown as the address when there is none) from katutubo.people.presenter.
 """
 
 from datetime import date, datetime
+from typing import Any, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ModelWrapValidatorHandler,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
-from katutubo.models import CivilStatus, EducationLevel, Gender
-
-Number = int | float | str | None
-Names = str | list[str] | None
+from katutubo.models import CivilStatus, EducationLevel, Gender, Person
+from katutubo.people.ages import age_on
+from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE
+from katutubo.people.form import (
+    AGE_TOO_HIGH,
+    DATE_IN_FUTURE,
+    DATE_TOO_OLD,
+    MAX_AGE,
+    MAX_NAMES,
+    Age,
+    Barangay,
+    BirthDate,
+    CivilStatusChoice,
+    EducationChoice,
+    GenderChoice,
+    HouseholdMembers,
+    Names,
+    PhoneNumber,
+    Text,
+    every_broken_field,
+    field_error,
+    today_of,
+    within_limit,
+)
+from katutubo.people.presenter import ShownPerson
+from katutubo.reference.data import canonical_tribe
 
 
 class FamilyTreeIn(BaseModel):
-    father: str | None = None
-    mother: str | None = None
-    spouse: str | None = None
-    siblings: Names = Field(default=None, description="A list, or names separated by commas.")
-    children: Names = Field(default=None, description="A list, or names separated by commas.")
+    """On update, names left out keep their stored values."""
+
+    father: Text = None
+    mother: Text = None
+    spouse: Text = None
+    siblings: Names = Field(default_factory=list)
+    children: Names = Field(default_factory=list)
+
+    @field_validator("father", "mother", "spouse")
+    @classmethod
+    def _short_enough(cls, value: str | None, info: ValidationInfo) -> str | None:
+        return within_limit(f"family_tree.{info.field_name}", value)
+
+    @field_validator("siblings", "children")
+    @classmethod
+    def _few_short_names(cls, names: list[str], info: ValidationInfo) -> list[str]:
+        limit = FORM_FIELDS[f"family_tree.{info.field_name}"].max_length or 0
+        if len(names) > MAX_NAMES or any(len(name) > limit for name in names):
+            raise field_error(
+                f"List at most {MAX_NAMES} {info.field_name}, each {limit} characters or fewer."
+            )
+        return names
 
 
-class PersonIn(BaseModel):
-    """The person form. On update, fields left out keep their stored values."""
+class PersonForm(BaseModel):
+    """The person form's fields; PersonCreate and PersonUpdate say which of them must have a value."""
 
     model_config = ConfigDict(extra="ignore")
 
-    last_name: str | None = None
-    first_name: str | None = None
-    middle_name: str | None = None
-    date_of_birth: str | None = Field(default=None, description="YYYY-MM-DD")
-    age: Number = Field(default=None, description="Used only when there is no date of birth.")
-    gender: str | None = None
-    civil_status: str | None = None
-    education_level: str | None = None
-    occupation: str | None = None
-    lineage: str | None = None
-    barangay: str | None = None
-    address: str | None = None
-    birthplace: str | None = None
-    health_condition: str | None = None
-    household_members: Number = None
-    contact_number: str | None = None
+    last_name: Text = None
+    first_name: Text = None
+    middle_name: Text = None
+    date_of_birth: BirthDate = None
+    age: Age = None
+    gender: GenderChoice = None
+    civil_status: CivilStatusChoice = None
+    education_level: EducationChoice = None
+    occupation: Text = None
+    lineage: Text = Field(default=None, description="A known tribe is stored with its listed spelling.")
+    barangay: Barangay = None
+    address: Text = None
+    birthplace: Text = None
+    health_condition: Text = None
+    household_members: HouseholdMembers = None
+    contact_number: PhoneNumber = None
     family_tree: FamilyTreeIn | None = None
+
+    @field_validator(
+        "last_name", "first_name", "middle_name", "occupation", "address", "birthplace", "health_condition"
+    )
+    @classmethod
+    def _short_enough(cls, value: str | None, info: ValidationInfo) -> str | None:
+        return within_limit(str(info.field_name), value)
+
+    @field_validator("lineage")
+    @classmethod
+    def _tribe(cls, value: str | None) -> str | None:
+        tribe = within_limit("lineage", value)
+        return canonical_tribe(tribe) if tribe else None
+
+    @field_validator("date_of_birth")
+    @classmethod
+    def _plausible_birth(cls, born: date | None, info: ValidationInfo) -> date | None:
+        today = today_of(info)
+        if born is not None and born > today:
+            raise field_error(DATE_IN_FUTURE)
+        if born is not None and age_on(born, today) > MAX_AGE:
+            raise field_error(DATE_TOO_OLD)
+        return born
+
+    @field_validator("age")
+    @classmethod
+    def _plausible_age(cls, age: int | None) -> int | None:
+        if age is not None and age > MAX_AGE:
+            raise field_error(AGE_TOO_HIGH)
+        return age
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _every_broken_field(cls, data: Any, handler: ModelWrapValidatorHandler[Self]) -> Self:
+        """Each field's own message, then the rules between fields: all at once, in the form's order."""
+        return every_broken_field(cls.required, data, handler)
+
+    @classmethod
+    def required(cls, sent: set[str]) -> tuple[str, ...]:
+        """The fields that must have a value, given the names the payload sent."""
+        return REQUIRED_ON_CREATE
+
+
+class PersonCreate(PersonForm):
+    """A new person: every required field must have a value."""
+
+
+class PersonUpdate(PersonForm):
+    """A change: only the fields sent are checked and stored (applied with exclude_unset), and those of them
+    that are required must keep a value. The service then checks the person as changed."""
+
+    version: int | None = Field(
+        default=None, description="The version the form loaded; 409 when the record changed since."
+    )
+
+    @classmethod
+    def required(cls, sent: set[str]) -> tuple[str, ...]:
+        both_sent = "date_of_birth" in sent  # an age left out may come from the stored date of birth
+        return tuple(n for n in REQUIRED_ON_UPDATE if n in sent and (n != "age" or both_sent))
 
 
 class FamilyTree(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
     father: str | None
     mother: str | None
     spouse: str | None
@@ -57,6 +167,8 @@ class FamilyTree(BaseModel):
 class Flags(BaseModel):
     """The classification of katutubo.rules, as stored for the filters."""
 
+    model_config = ConfigDict(from_attributes=True)
+
     student: bool
     non_student: bool
     unemployed: bool
@@ -65,6 +177,10 @@ class Flags(BaseModel):
 
 
 class PersonOut(BaseModel):
+    """A stored person: `PersonOut.model_validate(person)`."""
+
+    model_config = ConfigDict(from_attributes=True)
+
     id: int
     first_name: str
     middle_name: str | None
@@ -89,7 +205,13 @@ class PersonOut(BaseModel):
     family_tree: FamilyTree
     created_at: datetime
     updated_at: datetime
+    version: int = Field(description="Send it back with PUT: a save based on an older version is refused.")
     flags: Flags
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shown(cls, data: Any) -> Any:
+        return ShownPerson(data) if isinstance(data, Person) else data
 
 
 class PersonPage(BaseModel):

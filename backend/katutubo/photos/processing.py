@@ -20,6 +20,8 @@ FULL_SIZE = 1600
 THUMB_SIZE = 128
 JPEG_QUALITY = 88
 FORMATS = ("JPEG", "PNG", "WEBP", "GIF")
+# The same four formats as browsers name them (the form's file picker and its pre-check, via /api/reference).
+MEDIA_TYPES = ("image/jpeg", "image/png", "image/webp", "image/gif")
 
 NOT_AN_IMAGE = "The photo must be a JPEG, PNG, WEBP or GIF image."
 TOO_LARGE = "The photo must be 5 MB or smaller."

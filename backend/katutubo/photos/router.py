@@ -9,7 +9,6 @@ from katutubo.core.db import DB
 from katutubo.core.errors import NotFound
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
-from katutubo.people.presenter import person_out
 from katutubo.people.schemas import PersonOut
 from katutubo.photos.http import image_response, read_upload
 from katutubo.photos.service import set_photo
@@ -29,8 +28,8 @@ def upload_photo(
     file: Annotated[UploadFile | None, File()] = None,
 ) -> PersonOut:
     """JPEG, PNG, WEBP or GIF up to 5 MB, recognised by content; stored re-encoded, with a thumbnail."""
-    set_photo(db, person, read_upload(file), storage, user.id)
-    return person_out(person)
+    set_photo(db, person, read_upload(file), storage, user)
+    return PersonOut.model_validate(person)
 
 
 @router.get("/{person_id}/photo", response_class=Response)

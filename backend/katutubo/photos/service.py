@@ -3,11 +3,14 @@
 import re
 import time
 import unicodedata
+from pathlib import PurePosixPath
 
 from sqlalchemy.orm import Session
 
-from katutubo.models import Person
+from katutubo import audit
+from katutubo.models import Person, User
 from katutubo.models.base import utcnow
+from katutubo.people.changes import target
 from katutubo.photos.cleanup import replace_files
 from katutubo.photos.processing import process_photo
 from katutubo.photos.storage import PhotoStorage
@@ -28,18 +31,23 @@ def photo_keys(person: Person, extension: str, millis: int) -> tuple[str, str]:
     return f"{stem}.{extension}", f"{stem}_thumb.{extension}"
 
 
-def set_photo(db: Session, person: Person, data: bytes, storage: PhotoStorage, user_id: int) -> None:
-    """Check and re-encode the upload, store it, and point the person at it; the old files go on commit."""
+def set_photo(db: Session, person: Person, data: bytes, storage: PhotoStorage, actor: User) -> None:
+    """Check and re-encode the upload, store it, and point the person at it; the old files go on commit.
+    Audited with the file names (never the bytes)."""
     processed = process_photo(data)
     millis = time.time_ns() // 1_000_000
     if millis <= person.photo_version:
         millis = person.photo_version + 1
     full_key, thumb_key = photo_keys(person, processed.extension, millis)
+    old_name = PurePosixPath(person.photo_key).name if person.photo_key else None
     replace_files(db, storage, written=[full_key, thumb_key], replaced=[person.photo_key, person.thumb_key])
     storage.save(full_key, processed.full)
     storage.save(thumb_key, processed.thumb)
     person.photo_key, person.thumb_key, person.photo_version = full_key, thumb_key, millis
-    person.updated_at, person.updated_by = utcnow(), user_id
+    person.updated_at, person.updated_by = utcnow(), actor.id
+    audit.record(
+        db, actor, "person.photo_changed", target(person), {"photo": [old_name, PurePosixPath(full_key).name]}
+    )
     db.flush()
 
 

@@ -7,7 +7,6 @@ from fastapi import APIRouter, Query, Response
 from katutubo.auth.dependencies import IPMR
 from katutubo.core.db import DB
 from katutubo.people.names import full_name
-from katutubo.people.presenter import person_out
 from katutubo.people.schemas import PersonOut
 from katutubo.photos.storage import Storage
 from katutubo.trash import service
@@ -45,7 +44,7 @@ def list_trash(
 @router.post("/{person_id}/restore", response_model=PersonOut)
 def restore(db: DB, actor: IPMR, person: TrashedById) -> PersonOut:
     """Back in every list and count, with the same data and photo."""
-    return person_out(service.restore(db, actor, person))
+    return PersonOut.model_validate(service.restore(db, actor, person))
 
 
 @router.delete("/{person_id}", status_code=204)

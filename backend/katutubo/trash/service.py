@@ -14,17 +14,13 @@ from katutubo import audit
 from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
-from katutubo.people.names import full_name
+from katutubo.people.changes import target
 from katutubo.photos.service import forget_photo
 from katutubo.photos.storage import PhotoStorage
 
 NOT_IN_TRASH = "Person not found."
 CONFIRM_LAST_NAME = "Type the person's last name to confirm."
 IN_TRASH = Person.deleted_at.is_not(None)
-
-
-def person_target(person: Person) -> audit.Target:
-    return audit.Target("person", person.id, full_name(person))
 
 
 def get_trashed(db: Session, person_id: int) -> Person:
@@ -36,7 +32,7 @@ def get_trashed(db: Session, person_id: int) -> Person:
 
 def move_to_trash(db: Session, actor: User, person: Person) -> None:
     person.deleted_at, person.deleted_by = utcnow(), actor.id
-    audit.record(db, actor, "person.deleted", person_target(person))
+    audit.record(db, actor, "person.deleted", target(person))
     db.flush()
 
 
@@ -58,7 +54,7 @@ def restore(db: Session, actor: User, person: Person) -> Person:
     """Back everywhere, exactly as it was (photo included: its files were never touched)."""
     person.deleted_at, person.deleted_by = None, None
     person.updated_at = utcnow()  # open dashboards notice it
-    audit.record(db, actor, "person.restored", person_target(person))
+    audit.record(db, actor, "person.restored", target(person))
     db.flush()
     return person
 
@@ -70,16 +66,16 @@ def check_last_name(person: Person, typed: str) -> None:
 
 def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage) -> bool:
     """Deletes the person for good if still in the Trash; their photo files go once that is committed."""
-    target, deleted_at = person_target(person), person.deleted_at
+    gone, deleted_at = target(person), person.deleted_at
     db.expunge(person)
     result = db.execute(
-        delete(Person).where(Person.id == target.id, IN_TRASH),
+        delete(Person).where(Person.id == gone.id, IN_TRASH),
         execution_options={"synchronize_session": False},
     )
     if result.rowcount != 1:  # type: ignore[attr-defined]
         return False
     forget_photo(db, person, storage)
-    audit.record(db, actor, "person.purged", target, {"deleted_at": [deleted_at, None]})
+    audit.record(db, actor, "person.purged", gone, {"deleted_at": [deleted_at, None]})
     return True
 
 

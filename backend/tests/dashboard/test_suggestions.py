@@ -1,5 +1,11 @@
-import pytest
+import re
 
+import pytest
+from sqlalchemy import select, text
+
+from katutubo.dashboard.suggestions import _searches
+from katutubo.models import Person
+from katutubo.people.query import LIVE
 from tests.people.factories import add_people
 
 
@@ -83,3 +89,39 @@ def test_suggestion_shape_and_session(user_client, raw_client, people):
         "thumb_url",
     }
     assert raw_client.get("/api/dashboard/suggestions", params={"q": "lito"}).status_code == 401
+
+
+def test_full_name_in_either_order_or_last_comma_first(user_client, people):
+    add_people(
+        {"first_name": "Rhea", "last_name": "Villafuerte"},
+        {"first_name": "Rhea Mae", "last_name": "Dela Cruz"},
+        {"first_name": "Villa", "last_name": "Rhea"},
+    )
+    assert names(user_client, "Rhea Villafuerte") == ["Rhea Villafuerte"]
+    assert names(user_client, "villafuerte rhea") == ["Rhea Villafuerte"]
+    assert names(user_client, "Villafuerte, Rhea") == ["Rhea Villafuerte"]
+    assert names(user_client, "  villafuerte ,rh ") == ["Rhea Villafuerte"]
+    assert names(user_client, "Rhea Mae Dela") == ["Rhea Mae Dela Cruz"]
+    assert names(user_client, "dela cruz, rhea mae") == ["Rhea Mae Dela Cruz"]
+    assert names(user_client, "Villafuerte,") == ["Rhea Villafuerte"]
+    assert names(user_client, "Rhea Santos") == []
+    assert names(user_client, ", ") == []
+
+
+def test_full_name_is_a_range_of_the_name_index(session):
+    """Both orders and the comma form are index ranges (last name or first name), never the whole table."""
+    dialect = session.get_bind().dialect
+    if dialect.name == "postgresql":
+        session.execute(
+            text("SET LOCAL enable_seqscan = off")
+        )  # a tiny table: make the planner show its index
+    for q in ("villafuerte, rhea", "rhea villafuerte"):
+        for condition, order in _searches(q)[-2:]:
+            query = select(Person.id).where(LIVE, condition).order_by(*order).limit(8)
+            sql = str(query.compile(dialect=dialect, compile_kwargs={"literal_binds": True}))
+            explain = "EXPLAIN QUERY PLAN " if dialect.name == "sqlite" else "EXPLAIN "
+            plan = " ".join(str(row) for row in session.execute(text(explain + sql)))
+            assert re.search(
+                r"USING (COVERING )?INDEX IX_PEOPLE_|INDEX (ONLY )?SCAN USING IX_PEOPLE_", plan.upper()
+            )
+            assert "SEQ SCAN" not in plan.upper() and "'SCAN PEOPLE" not in plan.upper(), plan

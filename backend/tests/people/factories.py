@@ -8,7 +8,7 @@ from PIL import Image
 
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import Person
-from katutubo.people.schemas import PersonIn
+from katutubo.people.schemas import PersonCreate
 from katutubo.people.service import create_person
 
 
@@ -43,7 +43,7 @@ def person_payload(**overrides: Any) -> dict[str, Any]:
 def add_person(today: date | None = None, **overrides: Any) -> Person:
     """A committed person, written by the same service as POST /api/people."""
     with get_sessionmaker().begin() as db:
-        person = create_person(db, PersonIn.model_validate(person_payload(**overrides)), None, today)
+        person = create_person(db, PersonCreate.model_validate(person_payload(**overrides)), None, today)
     return person
 
 

@@ -6,6 +6,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
+from katutubo.core.db import get_sessionmaker
 from katutubo.models import Person, User
 from katutubo.people.ages import age_on
 from katutubo.people.columns import reclassify_all
@@ -197,3 +198,32 @@ def test_reclassify_all_recomputes_stored_flags(session: Session) -> None:
         False,
         True,
     )
+
+
+def test_update_checks_only_the_fields_sent(ipmr_client: TestClient, session: Session) -> None:
+    person = add_person()
+    r = ipmr_client.put(f"/api/people/{person.id}", json={"first_name": " ", "age": ""})
+    assert r.status_code == 422
+    assert r.json() == {
+        "error": "First name is required.",
+        "detail": {"fields": {"first_name": "First name is required."}},
+    }
+    r = ipmr_client.put(f"/api/people/{person.id}", json={"age": "", "household_members": ""})
+    assert r.status_code == 200, r.text
+    assert r.json()["age"] == age_on(date(1990, 5, 17), date.today())  # from the stored date of birth
+    assert r.json()["household_members"] is None
+
+
+def test_update_still_needs_the_required_fields_of_the_stored_person(
+    ipmr_client: TestClient, session: Session
+) -> None:
+    person = add_person()
+    with get_sessionmaker().begin() as db:  # a row stored before the date of birth was required
+        db.execute(update(Person).where(Person.id == person.id).values(date_of_birth=None, age=None))
+    r = ipmr_client.put(f"/api/people/{person.id}", json={"occupation": "Fisher"})
+    assert r.status_code == 422
+    assert r.json()["detail"]["fields"] == {
+        "date_of_birth": "Date of birth is required.",
+        "age": "Age is required.",
+    }
+    assert _stored(session, person.id).occupation == "Farmer"

@@ -5,7 +5,10 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import update
 
+from katutubo.core.db import get_sessionmaker
+from katutubo.models import Person
 from tests.people.factories import add_people
 
 THIS_YEAR = date.today().year
@@ -145,12 +148,16 @@ def test_search(user_client: TestClient, registry: None) -> None:
         assert _names(user_client, q=q) == expected, q
 
 
+OLDEST_FIRST = [
+    "Garcia, Pedro", "Torres, Luz", "Ramos, Andres", "Dela Cruz, Juan", "Mendoza, Carlo",
+    "Bautista, Rosa", "Reyes, Ana", "Villanueva, Liza", "Santos, Jose", "Santos, Maria",
+]  # fmt: skip
+
 SORTS = (
     ("name", "desc", BY_NAME[::-1]),
-    ("age", "desc", [
-        "Garcia, Pedro", "Torres, Luz", "Ramos, Andres", "Dela Cruz, Juan", "Mendoza, Carlo",
-        "Bautista, Rosa", "Reyes, Ana", "Villanueva, Liza", "Santos, Jose", "Santos, Maria",
-    ]),
+    ("age", "desc", OLDEST_FIRST),
+    ("birthdate", "asc", OLDEST_FIRST),
+    ("birthdate", "desc", OLDEST_FIRST[::-1]),
     ("tribe", "asc", [
         "Garcia, Pedro", "Bautista, Rosa", "Dela Cruz, Juan", "Mendoza, Carlo", "Ramos, Andres",
         "Santos, Maria", "Villanueva, Liza", "Torres, Luz", "Reyes, Ana", "Santos, Jose",
@@ -175,6 +182,15 @@ SORTS = (
 def test_sort(user_client: TestClient, registry: None) -> None:
     for sort, order, expected in SORTS:
         assert _names(user_client, sort=sort, order=order) == expected, (sort, order)
+
+
+def test_sort_by_birthdate_puts_unknown_dates_last_both_ways(user_client: TestClient, registry: None) -> None:
+    # The form requires a date of birth; records from the old system may have none.
+    (undated,) = add_people({"last_name": "Aquino", "first_name": "Nena"})
+    with get_sessionmaker().begin() as db:
+        db.execute(update(Person).where(Person.id == undated.id).values(date_of_birth=None))
+    assert _names(user_client, sort="birthdate", order="asc") == [*OLDEST_FIRST, "Aquino, Nena"]
+    assert _names(user_client, sort="birthdate", order="desc") == [*OLDEST_FIRST[::-1], "Aquino, Nena"]
 
 
 def test_pages(user_client: TestClient, registry: None) -> None:

@@ -19,3 +19,13 @@ def test_reference_lists(user_client: TestClient) -> None:
         "College",
         "Vocational",
     ]
+
+
+def test_reference_gives_the_photo_rules_the_upload_applies(user_client: TestClient) -> None:
+    photo = user_client.get("/api/reference").json()["photo"]
+    assert photo == {
+        "max_bytes": 5 * 1024 * 1024,
+        "media_types": ["image/jpeg", "image/png", "image/webp", "image/gif"],
+        "too_large": "The photo must be 5 MB or smaller.",
+        "not_an_image": "The photo must be a JPEG, PNG, WEBP or GIF image.",
+    }

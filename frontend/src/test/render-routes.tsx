@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router'
+import { createMemoryRouter, parsePath, useLocation, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 
 import type { Role } from '@/lib/auth/roles'
 import { sessionQuery, type SessionData } from '@/lib/auth/session'

@@ -119,6 +119,8 @@ function Backdrop({ className, onDismiss, children }: { className: string; onDis
   const area = useVisibleArea()
   const pressedHere = useRef(false)
   return (
+    // A click on the backdrop is a pointer shortcut for closing; the keyboard has Escape and the × button.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events
     <div
       className={`fixed inset-0 z-50 flex bg-stone-900/50 ${className}`}
       style={area}

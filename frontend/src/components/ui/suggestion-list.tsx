@@ -18,7 +18,12 @@ export function useSuggestionNav<T>({ items, onPick, inputRef }: NavOptions<T>) 
   const count = items.length
   const expanded = isOpen && count > 0
 
-  useEffect(() => setActiveIndex(-1), [items])
+  // New items: nothing highlighted (adjusted while rendering, not in an effect after it).
+  const [shownItems, setShownItems] = useState(items)
+  if (shownItems !== items) {
+    setShownItems(items)
+    setActiveIndex(-1)
+  }
 
   const close = useCallback(() => {
     setOpen(false)
@@ -127,6 +132,8 @@ export function SuggestionList<T>({
       {items.map((item, index) => {
         const active = index === activeIndex
         return (
+          // The keyboard picks through the combobox's input (arrows and Enter, aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={getKey(item)}
             id={suggestionOptionId(id, index)}

@@ -25,11 +25,13 @@ export function useToasts() {
   return { toasts, notify, dismiss }
 }
 
-const LIFETIME_MS = { success: 5000, error: 10000 }
+/** A success leaves by itself after this long; an error stays until the person dismisses it. */
+export const SUCCESS_LIFETIME_MS = 5000
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), LIFETIME_MS[toast.tone])
+    if (toast.tone === 'error') return
+    const timer = window.setTimeout(() => onDismiss(toast.id), SUCCESS_LIFETIME_MS)
     return () => window.clearTimeout(timer)
   }, [toast, onDismiss])
   const error = toast.tone === 'error'
@@ -53,10 +55,13 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   )
 }
 
-/** Accessible notifications (success: role=status, error: role=alert) above any open dialog. */
+/**
+ * Accessible notifications (success: role=status, error: role=alert) above any open dialog: at the top,
+ * centred and inside the viewport on any width, away from the form and dialog buttons at the bottom right.
+ */
 export function ToastStack({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
   return createPortal(
-    <div className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-full max-w-sm flex-col gap-2">
+    <div className="pointer-events-none fixed inset-x-3 top-3 z-[60] mx-auto flex max-w-sm flex-col gap-2">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}

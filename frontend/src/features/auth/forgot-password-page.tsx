@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
 
 function RequestForm({ onSent, focusEmail }: { onSent: (sent: Sent) => void; focusEmail: boolean }) {
   const { register, handleSubmit, reset, setFocus } = useForm<{ email: string }>({ defaultValues: { email: '' } })
-  const auth = useAuthForm(reset, SEND_FAILED)
+  const { formRef, ...auth } = useAuthForm(reset, SEND_FAILED)
   const forgotMutation = useForgotPassword()
   useEffect(() => {
     if (focusEmail) setFocus('email')
@@ -60,7 +60,7 @@ function RequestForm({ onSent, focusEmail }: { onSent: (sent: Sent) => void; foc
 
   const running = forgotMutation.isPending
   return (
-    <form ref={auth.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert id={auth.alertId} message={auth.message} />
       <TextField label="Email" type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
       {auth.captcha.enabled && <CaptchaField {...auth.captcha.fieldProps} />}

@@ -13,6 +13,7 @@ const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/', element: <Landing name="Root" /> },
   { path: '/admin', element: <Landing name="Admin" /> },
+  { path: '/super-admin', element: <Landing name="Chieftain" /> },
   { path: '/total-male', element: <Landing name="Male list" /> },
 ]
 
@@ -57,6 +58,18 @@ describe('Login', () => {
     await logIn()
     expect(await screen.findByText('Male list page')).toBeInTheDocument()
     expect(queryClient.getQueryData(sessionQuery.queryKey)?.user?.role).toBe('chieftain')
+  })
+
+  it("takes a Chieftain to their own home when the remembered origin is another role's area", async () => {
+    answerFetch(() => jsonResponse(sessionAs('chieftain')))
+    const { router } = renderRoutes(routes, {
+      path: '/login',
+      state: { from: { pathname: '/admin', search: '', hash: '' } },
+      session: sessionAs(null),
+    })
+    await logIn()
+    expect(await screen.findByText('Chieftain page')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/super-admin')
   })
 
   it('takes an IPMR to /admin whatever the origin', async () => {

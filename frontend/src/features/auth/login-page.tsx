@@ -24,7 +24,7 @@ interface LoginFields {
 
 export default function LoginPage() {
   const { register, handleSubmit, reset } = useForm<LoginFields>({ defaultValues: { email: '', password: '' } })
-  const auth = useAuthForm(reset, LOGIN_FAILED)
+  const { formRef, ...auth } = useAuthForm(reset, LOGIN_FAILED)
   const loginMutation = useLogin()
   const [showPassword, setShowPassword] = useState(false)
   const navigate = useNavigate()
@@ -40,7 +40,7 @@ export default function LoginPage() {
   const running = loginMutation.isPending
   return (
     <AuthCard title="Login" intro="Sign in to the Katutubo Registry.">
-      <form ref={auth.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert id={auth.alertId} message={auth.message} />
         <TextField label="Email" type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
         <PasswordField

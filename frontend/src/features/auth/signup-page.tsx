@@ -29,7 +29,7 @@ const EMPTY: SignupFields = { display_name: '', email: '', password: '', confirm
 
 export default function SignupPage() {
   const { register, handleSubmit, reset } = useForm<SignupFields>({ defaultValues: EMPTY })
-  const auth = useAuthForm(reset, SIGNUP_FAILED)
+  const { formRef, ...auth } = useAuthForm(reset, SIGNUP_FAILED)
   const signupMutation = useSignup()
   const navigate = useNavigate()
 
@@ -43,7 +43,7 @@ export default function SignupPage() {
   const running = signupMutation.isPending
   return (
     <AuthCard title="Create Account" intro="Staff accounts for the Katutubo Registry.">
-      <form ref={auth.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert id={auth.alertId} message={auth.message} />
         <TextField label="Full Name" autoComplete="off" {...auth.fieldState('display_name')} {...register('display_name')} />
         <TextField label="Email" type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />

@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import type { components } from '@/lib/api/schema'
-import { answerByPath, FIRST_DATA, renderScreen } from '@/test/render'
+import { answerByPath, FIRST_DATA, LocationProbe, renderScreen } from '@/test/render'
 
 import { ChieftainListPage } from './chieftain-list-page'
 
 type Person = components['schemas']['PersonOut']
+
+// A whole list screen in jsdom is slow on a busy machine (the first test also pays for the imports).
+vi.setConfig({ testTimeout: 20_000 })
 
 function person(id: number, last: string, first: string, barangay: string, lineage: string): Person {
   return {
@@ -157,5 +160,29 @@ describe('ChieftainListPage', () => {
     // A new filter starts again at page 1.
     await user.click(screen.getByRole('button', { name: 'Gender' }))
     await waitFor(() => expect(lastList()).toMatchObject({ page: '1', sort: 'gender' }))
+  })
+
+  it('keeps its view in the address and opens it again from there', async () => {
+    const onOpenProfile = vi.fn()
+    const user = userEvent.setup()
+    const ui = (
+      <>
+        <ChieftainListPage barangays={BARANGAYS} onOpenProfile={onOpenProfile} />
+        <LocationProbe />
+      </>
+    )
+    renderScreen(ui, { path: '/super-admin?barangay=macpac&filter=pwd&q=ma&page=2&sort=tribe&order=desc' })
+    expect(heading()).toHaveTextContent('Results for "ma"')
+    await waitFor(() => expect(listCalls[0] && Object.fromEntries(listCalls[0])).toEqual({
+      barangay: 'Macpac', status: 'pwd', q: 'ma', sort: 'tribe', order: 'desc', page: '2', page_size: '50',
+    }))
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('ma')
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('PWD')
+    expect(await screen.findByText('Showing 51–52 of 120 people', undefined, FIRST_DATA)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Gender' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/super-admin?barangay=macpac&filter=pwd&q=ma&sort=gender&order=asc'),
+    )
   })
 })

@@ -1,13 +1,17 @@
 import { Pager } from '@/components/ui/pager'
 import { SelectField } from '@/components/ui/select-field'
+import { pageSpan, usePeopleList } from '@/lib/people-list/api'
+import { usePhoneLayout } from '@/lib/people-list/person-cards'
+import { resultLine } from '@/lib/people-list/result-line'
+import { PeopleListSearch } from '@/lib/people-list/search-box'
+import { useListView } from '@/lib/people-list/use-list-view'
 
-import { PAGE_SIZE, useList } from './api/get-list'
-import { ChieftainSearch } from './components/chieftain-search'
-import { ChieftainTable } from './components/chieftain-table'
+import { ChieftainCards, ChieftainTable } from './components/chieftain-table'
 import { FilterMenu } from './components/filter-menu'
-import { useListState } from './hooks/use-list-state'
-import { resultLine } from './lib/format'
 import { emptyText, listTitle } from './lib/title'
+
+/** The spec's debounce of the Chieftain list's search box. */
+export const SEARCH_DEBOUNCE_MS = 200
 
 interface Props {
   /** The 46 barangay names for the dropdown, in the spec's order. */
@@ -18,19 +22,21 @@ interface Props {
 
 /** /super-admin: every Indigenous Person of the municipality, filtered, searched, sorted and paged by the server. */
 export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
-  const state = useListState()
-  const list = useList(state.params)
-  const people = list.data?.items ?? []
+  const state = useListView({ debounceMs: SEARCH_DEBOUNCE_MS, barangays })
+  const list = usePeopleList(state.params, { enabled: state.ready })
+  const phone = usePhoneLayout()
+  const people = list.isError ? [] : (list.data?.items ?? [])
   const total = list.data?.total ?? 0
-  const loading = list.isPending || list.isPlaceholderData
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const loading = (list.isPending || list.isPlaceholderData) && !list.isError
+  const { firstNumber, pageCount } = pageSpan(state.params.page, total)
+  const Results = phone ? ChieftainCards : ChieftainTable
 
   return (
     <main className="mx-auto max-w-[1400px] space-y-5 p-4 sm:p-6">
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold text-brand-900">{listTitle(state)}</h1>
+        <h1 className="text-2xl font-semibold text-brand-900">{listTitle({ term: state.view.q, barangay: state.barangay })}</h1>
         <p role="status" className="text-sm text-stone-600">
-          {list.isPending ? 'Loading…' : resultLine(state.params.page, PAGE_SIZE, people.length, total)}
+          {list.isPending ? 'Loading…' : resultLine(state.params.page, people.length, total)}
         </p>
       </header>
 
@@ -43,12 +49,14 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
           className="w-full sm:w-64"
         />
         <FilterMenu value={state.filter} onChange={state.setFilter} onReset={state.reset} />
-        <ChieftainSearch
+        <PeopleListSearch
+          id="chieftain-search"
+          placeholder="Name, barangay or tribe"
           value={state.text}
           onChange={state.setText}
           term={state.term}
-          onSearchNow={state.searchNow}
-          onPickName={onOpenProfile}
+          onSearchNow={() => state.searchNow()}
+          onPickName={(person) => onOpenProfile(person.id)}
           onPickBarangay={state.pickBarangay}
         />
       </div>
@@ -62,10 +70,10 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
         </p>
       )}
 
-      <ChieftainTable
-        people={list.isError ? [] : people}
-        firstNumber={(state.params.page - 1) * PAGE_SIZE + 1}
-        loading={loading && !list.isError}
+      <Results
+        people={people}
+        firstNumber={firstNumber}
+        loading={loading}
         emptyText={emptyText(state.barangay)}
         sort={state.sort}
         onSort={state.sortBy}

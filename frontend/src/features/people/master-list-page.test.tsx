@@ -18,7 +18,9 @@ function renderAt(url: string, path = url.split('?')[0]) {
 describe('MasterListPage title', () => {
   it.each([
     ['/total-population', 'Master List', ''],
-    ['/total-population?category=', 'Total Population', ''],
+    // The spec: an empty or missing category is the Master List; any other unknown value 'Total Population'.
+    ['/total-population?category=', 'Master List', ''],
+    ['/total-population?category=adults', 'Total Population', ''],
     ['/total-male', 'Total Male Population', 'male'],
     ['/total-female', 'Total Female Population', 'female'],
     ['/total-students', 'Total Students', 'students'],
@@ -65,7 +67,7 @@ describe('MasterListPage table', () => {
     expect(within(row).getByText('05/07/1990')).toBeInTheDocument()
     const mariaRow = screen.getByText('2. Santos, Maria').closest('tr')!
     expect(within(mariaRow).getAllByRole('cell').slice(7, 11).map((td) => td.textContent)).toEqual(['Yes', 'No', 'No', 'Yes'])
-    expect(screen.getByText('Showing 2 of 2 people')).toBeInTheDocument()
+    expect(screen.getByText('Showing 1–2 of 2 people')).toBeInTheDocument()
   })
 
   it('marks the clicked row as selected', async () => {

@@ -4,20 +4,25 @@ import { useLocation, useParams, useSearchParams } from 'react-router'
 import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { useSession } from '@/lib/auth/session'
+import { pageSpan, usePeopleList, usePrefetchNextPage } from '@/lib/people-list/api'
+import { usePhoneLayout } from '@/lib/people-list/person-cards'
+import { resultLine } from '@/lib/people-list/result-line'
+import { PeopleListSearch } from '@/lib/people-list/search-box'
+import { useListView } from '@/lib/people-list/use-list-view'
 
-import { usePeople, usePrefetchNextPage } from './api/get-people'
 import { useReference } from './api/get-reference'
 import type { Person } from './api/types'
 import { DeletePersonModal } from './components/delete-person-modal'
 import { MasterListToolbar } from './components/master-list-toolbar'
-import { PeopleSearch } from './components/people-search'
+import { PeopleCards } from './components/people-cards'
 import { PeopleTable } from './components/people-table'
 import { PersonFormModal } from './components/person-form-modal'
 import { ProfileModal } from './components/profile-modal'
-import { PAGE_SIZE, useListFilters } from './hooks/use-list-filters'
 import { categoryTitle, resolveCategory, type Category } from './lib/categories'
-import { formatCount } from './lib/format'
-import { searchTextForName } from './lib/list-filters'
+import { searchTextForName } from './lib/search-text'
+
+/** The spec's debounce of the master list's search box. */
+export const SEARCH_DEBOUNCE_MS = 220
 
 /** The total-population family of screens; the category comes from ?category=, the route parameter or the route. */
 export function MasterListPage() {
@@ -25,26 +30,24 @@ export function MasterListPage() {
   const { category: routeCategory } = useParams()
   const [searchParams] = useSearchParams()
   const category = resolveCategory(pathname, searchParams.get('category'), routeCategory)
-  const barangayParam = searchParams.get('barangay')?.trim() ?? ''
-  // A new category or ?barangay= is a new list: fresh controls.
-  return <MasterList key={`${category}|${barangayParam}`} category={category} barangayParam={barangayParam} />
+  // A new category is a new list: nothing selected, no dialog open. The other controls live in the address.
+  return <MasterList key={category ?? '?'} category={category} />
 }
 
-function MasterList({ category, barangayParam }: { category: Category | undefined; barangayParam: string }) {
+function MasterList({ category }: { category: Category | undefined }) {
   const { user } = useSession()
   const canEdit = user?.role === 'ipmr'
   const reference = useReference()
   const barangays = reference.data?.barangays ?? []
-  const knownBarangay = barangays.find((name) => name.toLowerCase() === barangayParam.toLowerCase()) ?? ''
-  const waitForReference = barangayParam !== '' && reference.isPending
-
-  const filters = useListFilters(category, knownBarangay)
-  const people = usePeople(filters.params, { enabled: !waitForReference })
+  const filters = useListView({ debounceMs: SEARCH_DEBOUNCE_MS, barangays, defaultSort: { key: 'name', order: 'asc' } })
+  const params = { ...filters.params, category: category ?? '' }
+  const people = usePeopleList(params, { enabled: filters.ready || reference.isError })
   const loading = people.isPending || people.isPlaceholderData
   const total = people.data?.total ?? 0
   const items = loading ? [] : (people.data?.items ?? [])
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  usePrefetchNextPage(filters.params, people.data?.total, !loading)
+  const { firstNumber, pageCount } = pageSpan(params.page, total)
+  usePrefetchNextPage(params, people.data?.total, !loading)
+  const phone = usePhoneLayout()
 
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [formTarget, setFormTarget] = useState<'add' | Person | null>(null)
@@ -64,9 +67,7 @@ function MasterList({ category, barangayParam }: { category: Category | undefine
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
         <h1 className="text-2xl font-semibold text-brand-900">{title}</h1>
         <p role="status" className="text-sm text-stone-600">
-          {loading
-            ? 'Loading…'
-            : `Showing ${formatCount(items.length)} of ${formatCount(total)} ${total === 1 ? 'person' : 'people'}`}
+          {loading ? 'Loading…' : resultLine(params.page, items.length, total)}
         </p>
       </header>
 
@@ -76,19 +77,19 @@ function MasterList({ category, barangayParam }: { category: Category | undefine
         filter={filters.filter}
         onFilterChange={filters.setFilter}
         search={
-          <PeopleSearch
-            value={filters.searchText}
-            onChange={filters.setSearchText}
-            suggestFor={filters.q}
-            onSubmit={() => filters.searchNow(filters.searchText)}
+          <PeopleListSearch
+            id="people-search"
+            placeholder="Name, barangay, tribe, age"
+            showAge
+            value={filters.text}
+            onChange={filters.setText}
+            term={filters.term}
+            onSearchNow={() => filters.searchNow()}
             onPickName={(person) => {
               filters.searchNow(searchTextForName(person.name))
               setSelectedId(person.id)
             }}
-            onPickBarangay={(name) => {
-              filters.setBarangay(name)
-              filters.searchNow('')
-            }}
+            onPickBarangay={filters.pickBarangay}
           />
         }
         barangays={barangays}
@@ -109,21 +110,33 @@ function MasterList({ category, barangayParam }: { category: Category | undefine
         </p>
       )}
 
-      <PeopleTable
-        people={items}
-        firstNumber={(filters.params.page - 1) * PAGE_SIZE + 1}
-        loading={loading && !people.isError}
-        selectedId={selectedId}
-        onSelect={setSelectedId}
-        canEdit={canEdit}
-        onView={(person) => setViewingId(person.id)}
-        onEdit={(person) => setFormTarget(person)}
-        onDelete={setDeleting}
-      />
-
-      {total > PAGE_SIZE && (
-        <Pager page={filters.params.page} pageCount={pageCount} onPage={goToPage} />
+      {phone ? (
+        <PeopleCards
+          people={items}
+          firstNumber={firstNumber}
+          loading={loading && !people.isError}
+          canEdit={canEdit}
+          onView={(person) => setViewingId(person.id)}
+          onEdit={(person) => setFormTarget(person)}
+          onDelete={setDeleting}
+        />
+      ) : (
+        <PeopleTable
+          people={items}
+          firstNumber={firstNumber}
+          loading={loading && !people.isError}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          sort={filters.sort}
+          onSort={filters.sortBy}
+          canEdit={canEdit}
+          onView={(person) => setViewingId(person.id)}
+          onEdit={(person) => setFormTarget(person)}
+          onDelete={setDeleting}
+        />
       )}
+
+      {pageCount > 1 && <Pager page={params.page} pageCount={pageCount} onPage={goToPage} />}
 
       <PersonFormModal target={formTarget} onClose={() => setFormTarget(null)} notify={notify} />
       <DeletePersonModal

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+
+import { notifyManager } from '@tanstack/react-query'
 
 import { sessionQuery } from '@/lib/auth/session'
 import { answerFetch, jsonResponse, sentRequests } from '@/test/fetch-stub'
@@ -85,5 +87,40 @@ describe('Log Out', () => {
 
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Failed to log out')
     expect(screen.getByText('Admin page')).toBeInTheDocument()
+  })
+
+  it("gives up after 10 s with no connection: 'Failed to log out' and the dialog usable again", async () => {
+    try {
+      // No answer ever comes; the request only ends when the app aborts it.
+      answerFetch(
+        (request) =>
+          new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      )
+      const user = userEvent.setup()
+      renderRoutes(routes, { path: '/admin', session: sessionAs('ipmr') })
+      await user.click(screen.getByRole('button', { name: 'Log Out' }))
+      const dialog = screen.getByRole('dialog')
+      const yes = within(dialog).getByRole('button', { name: 'Yes' })
+      // The clock is the test's from here; the query library then notifies at once (its default waits a 0 ms timer).
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      notifyManager.setScheduler((notify) => notify())
+      await act(async () => yes.click())
+      expect(yes).toBeDisabled()
+
+      await act(() => vi.advanceTimersByTimeAsync(9_999))
+      expect(yes).toBeDisabled()
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to log out')
+      expect(yes).toBeEnabled()
+      vi.useRealTimers()
+      await user.click(within(dialog).getByRole('button', { name: 'No' }))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(screen.getByText('Admin page')).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+      notifyManager.setScheduler((notify) => setTimeout(notify, 0))
+    }
   })
 })

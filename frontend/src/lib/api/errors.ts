@@ -1,14 +1,14 @@
-/** The server's error body: {"error": message, "detail": {"fields": {name: message}} | ...}. */
-export interface ApiErrorBody {
-  error?: string
-  detail?: { fields?: Record<string, string> } | null
-}
+import type { components } from './schema'
+
+/** The server's error body, as its OpenAPI declares it for every 4xx: {"error": message, "detail": {"fields": ...} | null}. */
+export type ErrorBody = components['schemas']['ErrorBody']
 
 export class ApiError extends Error {
   readonly status: number
   readonly fields: Record<string, string>
 
-  constructor(status: number, body: ApiErrorBody | undefined, fallback: string) {
+  /** `body` is undefined (or not the envelope) for a 5xx or a network-level failure: `fallback` is the message then. */
+  constructor(status: number, body: ErrorBody | undefined, fallback: string) {
     super(body?.error ?? fallback)
     this.status = status
     this.fields = body?.detail?.fields ?? {}
@@ -17,11 +17,11 @@ export class ApiError extends Error {
 
 /** Unwrap an openapi-fetch result: the data, or an ApiError with the server's message. */
 export function unwrap<T>(
-  result: { data?: T; error?: unknown; response: Response },
+  result: { data?: T; error?: ErrorBody; response: Response },
   fallback = 'Something went wrong. Please try again.',
 ): T {
   if (result.error !== undefined || !result.response.ok) {
-    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined, fallback)
+    throw new ApiError(result.response.status, result.error, fallback)
   }
   return result.data as T
 }

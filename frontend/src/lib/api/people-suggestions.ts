@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 
 import type { SuggestionState } from '@/components/ui/search-combobox'
 
@@ -37,7 +38,14 @@ export function usePeopleSuggestions(term: string, typed: string) {
   const query = useQuery({ ...peopleSuggestionsQuery(term), enabled: term !== '' })
   const settled = term === text && !query.isFetching
   const data = text === '' || query.isError || !settled ? undefined : query.data
-  const items: PeopleSuggestion[] = data
+  // The same array while the answer is the same: a new one would reset the highlighted suggestion.
+  const items = useMemo<PeopleSuggestion[]>(() => toItems(data), [data])
+  const state: SuggestionState = text === '' || query.isError ? 'idle' : settled ? 'done' : 'loading'
+  return { items, state }
+}
+
+function toItems(data: components['schemas']['Suggestions'] | undefined): PeopleSuggestion[] {
+  return data
     ? [
         ...data.names
           .slice(0, MAX_NAME_SUGGESTIONS)
@@ -47,6 +55,4 @@ export function usePeopleSuggestions(term: string, typed: string) {
           .map((barangay) => ({ kind: 'barangay' as const, key: `barangay-${barangay}`, barangay })),
       ]
     : []
-  const state: SuggestionState = text === '' || query.isError ? 'idle' : settled ? 'done' : 'loading'
-  return { items, state }
 }

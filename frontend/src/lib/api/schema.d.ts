@@ -524,9 +524,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get Person */
+        /**
+         * Get Person
+         * @description The full IP Profile; each opening is recorded in the audit trail.
+         */
         get: operations["get_person_api_people__person_id__get"];
-        /** Update Person */
+        /**
+         * Update Person
+         * @description 409 with the stored record (`detail.current`) when `version` is older than the stored one.
+         */
         put: operations["update_person_api_people__person_id__put"];
         post?: never;
         /**
@@ -867,6 +873,34 @@ export interface components {
          * @enum {string}
          */
         EducationLevel: "No Formal Education" | "Elementary" | "High School" | "College" | "Vocational";
+        /**
+         * ErrorBody
+         * @description Every 4xx answer of the API.
+         */
+        ErrorBody: {
+            /**
+             * Error
+             * @description The message to show.
+             */
+            error: string;
+            detail: components["schemas"]["ErrorDetail"] | null;
+        };
+        /**
+         * ErrorDetail
+         * @description What a refusal adds to its message: `fields` (a 422: one message per field, shown beside the field) or
+         *     other named parts (a stale save's `current`).
+         */
+        ErrorDetail: {
+            /**
+             * Fields
+             * @description Field name -> its message.
+             */
+            fields?: {
+                [key: string]: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         /** FamilyTree */
         FamilyTree: {
             /** Father */
@@ -880,7 +914,10 @@ export interface components {
             /** Children */
             children: string[];
         };
-        /** FamilyTreeIn */
+        /**
+         * FamilyTreeIn
+         * @description On update, names left out keep their stored values.
+         */
         FamilyTreeIn: {
             /** Father */
             father?: string | null;
@@ -892,12 +929,12 @@ export interface components {
              * Siblings
              * @description A list, or names separated by commas.
              */
-            siblings?: string | string[] | null;
+            siblings?: string[];
             /**
              * Children
              * @description A list, or names separated by commas.
              */
-            children?: string | string[] | null;
+            children?: string[];
         };
         /**
          * Flags
@@ -937,11 +974,6 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female";
-        /** HTTPValidationError */
-        HTTPValidationError: {
-            /** Detail */
-            detail?: components["schemas"]["ValidationError"][];
-        };
         /** HistoryEntryOut */
         HistoryEntryOut: {
             /**
@@ -1052,10 +1084,10 @@ export interface components {
             confirm_password: string;
         };
         /**
-         * PersonIn
-         * @description The person form. On update, fields left out keep their stored values.
+         * PersonCreate
+         * @description A new person: every required field must have a value.
          */
-        PersonIn: {
+        PersonCreate: {
             /** Last Name */
             last_name?: string | null;
             /** First Name */
@@ -1069,20 +1101,23 @@ export interface components {
             date_of_birth?: string | null;
             /**
              * Age
-             * @description Used only when there is no date of birth.
+             * @description Used only when there is no date of birth (a date of birth decides the age).
              */
-            age?: number | string | null;
-            /** Gender */
-            gender?: string | null;
-            /** Civil Status */
-            civil_status?: string | null;
-            /** Education Level */
-            education_level?: string | null;
+            age?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            civil_status?: components["schemas"]["CivilStatus"] | null;
+            education_level?: components["schemas"]["EducationLevel"] | null;
             /** Occupation */
             occupation?: string | null;
-            /** Lineage */
+            /**
+             * Lineage
+             * @description A known tribe is stored with its listed spelling.
+             */
             lineage?: string | null;
-            /** Barangay */
+            /**
+             * Barangay
+             * @description One of the 46 barangays, in any case.
+             */
             barangay?: string | null;
             /** Address */
             address?: string | null;
@@ -1091,12 +1126,18 @@ export interface components {
             /** Health Condition */
             health_condition?: string | null;
             /** Household Members */
-            household_members?: number | string | null;
-            /** Contact Number */
+            household_members?: number | null;
+            /**
+             * Contact Number
+             * @description 09XXXXXXXXX or +639XXXXXXXXX (spaces and hyphens ignored); stored as +63.
+             */
             contact_number?: string | null;
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
         };
-        /** PersonOut */
+        /**
+         * PersonOut
+         * @description A stored person: `PersonOut.model_validate(person)`.
+         */
         PersonOut: {
             /** Id */
             id: number;
@@ -1151,6 +1192,11 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+            /**
+             * Version
+             * @description Send it back with PUT: a save based on an older version is refused.
+             */
+            version: number;
             flags: components["schemas"]["Flags"];
         };
         /** PersonPage */
@@ -1164,6 +1210,77 @@ export interface components {
             /** Page Size */
             page_size: number;
         };
+        /**
+         * PersonUpdate
+         * @description A change: only the fields sent are checked and stored (applied with exclude_unset), and those of them
+         *     that are required must keep a value. The service then checks the person as changed.
+         */
+        PersonUpdate: {
+            /** Last Name */
+            last_name?: string | null;
+            /** First Name */
+            first_name?: string | null;
+            /** Middle Name */
+            middle_name?: string | null;
+            /**
+             * Date Of Birth
+             * @description YYYY-MM-DD
+             */
+            date_of_birth?: string | null;
+            /**
+             * Age
+             * @description Used only when there is no date of birth (a date of birth decides the age).
+             */
+            age?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            civil_status?: components["schemas"]["CivilStatus"] | null;
+            education_level?: components["schemas"]["EducationLevel"] | null;
+            /** Occupation */
+            occupation?: string | null;
+            /**
+             * Lineage
+             * @description A known tribe is stored with its listed spelling.
+             */
+            lineage?: string | null;
+            /**
+             * Barangay
+             * @description One of the 46 barangays, in any case.
+             */
+            barangay?: string | null;
+            /** Address */
+            address?: string | null;
+            /** Birthplace */
+            birthplace?: string | null;
+            /** Health Condition */
+            health_condition?: string | null;
+            /** Household Members */
+            household_members?: number | null;
+            /**
+             * Contact Number
+             * @description 09XXXXXXXXX or +639XXXXXXXXX (spaces and hyphens ignored); stored as +63.
+             */
+            contact_number?: string | null;
+            family_tree?: components["schemas"]["FamilyTreeIn"] | null;
+            /**
+             * Version
+             * @description The version the form loaded; 409 when the record changed since.
+             */
+            version?: number | null;
+        };
+        /**
+         * PhotoRulesOut
+         * @description The upload rules the server applies, so the form can warn before saving (the server still decides).
+         */
+        PhotoRulesOut: {
+            /** Max Bytes */
+            max_bytes: number;
+            /** Media Types */
+            media_types: string[];
+            /** Too Large */
+            too_large: string;
+            /** Not An Image */
+            not_an_image: string;
+        };
         /** ReferenceOut */
         ReferenceOut: {
             /** Barangays */
@@ -1176,6 +1293,7 @@ export interface components {
             civil_statuses: string[];
             /** Education Levels */
             education_levels: string[];
+            photo: components["schemas"]["PhotoRulesOut"];
         };
         /** ResetPasswordIn */
         ResetPasswordIn: {
@@ -1331,19 +1449,6 @@ export interface components {
          * @enum {string}
          */
         UserStatus: "pending" | "active" | "disabled";
-        /** ValidationError */
-        ValidationError: {
-            /** Location */
-            loc: (string | number)[];
-            /** Message */
-            msg: string;
-            /** Error Type */
-            type: string;
-            /** Input */
-            input?: unknown;
-            /** Context */
-            ctx?: Record<string, never>;
-        };
     };
     responses: never;
     parameters: never;
@@ -1373,13 +1478,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1402,6 +1507,15 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1428,13 +1542,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1461,13 +1575,13 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1490,13 +1604,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1523,13 +1637,13 @@ export interface operations {
                     "application/json": components["schemas"]["ForgotPasswordOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1556,13 +1670,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1591,13 +1705,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1620,13 +1734,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1651,13 +1765,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserOut"][];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1688,13 +1802,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1725,13 +1839,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1756,13 +1870,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1793,13 +1907,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1826,13 +1940,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1859,13 +1973,13 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1892,13 +2006,13 @@ export interface operations {
                     "application/json": components["schemas"]["MessageOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1933,13 +2047,13 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1964,13 +2078,13 @@ export interface operations {
                     "application/json": components["schemas"]["ActorOut"][];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1997,13 +2111,13 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryEntryOut"][];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2031,13 +2145,13 @@ export interface operations {
                     "application/json": components["schemas"]["TrashPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2064,13 +2178,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2098,13 +2212,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2119,7 +2233,7 @@ export interface operations {
                 status?: "" | "student" | "non_student" | "unemployed" | "pwd";
                 barangay?: string;
                 q?: string;
-                sort?: "name" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
+                sort?: "name" | "birthdate" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
                 order?: "asc" | "desc";
             };
             header?: never;
@@ -2139,13 +2253,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonPage"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2161,7 +2275,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PersonIn"];
+                "application/json": components["schemas"]["PersonCreate"];
             };
         };
         responses: {
@@ -2174,13 +2288,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2205,13 +2319,13 @@ export interface operations {
                     "application/json": components["schemas"]["LineageStats"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2239,13 +2353,13 @@ export interface operations {
                     "application/json": components["schemas"]["Suggestions"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2272,13 +2386,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2296,7 +2410,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PersonIn"];
+                "application/json": components["schemas"]["PersonUpdate"];
             };
         };
         responses: {
@@ -2309,13 +2423,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2340,13 +2454,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2375,13 +2489,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2412,13 +2526,13 @@ export interface operations {
                     "application/json": components["schemas"]["PersonOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2443,13 +2557,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReferenceOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2474,13 +2588,13 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardStats"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2505,13 +2619,13 @@ export interface operations {
                     "application/json": components["schemas"]["LatestEntry"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2538,13 +2652,13 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestionList"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2567,13 +2681,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2594,6 +2708,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteConfig"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2618,13 +2741,13 @@ export interface operations {
                     "application/json": components["schemas"]["BarangayList"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2651,13 +2774,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2688,13 +2811,13 @@ export interface operations {
                     "application/json": components["schemas"]["BarangayOut"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -9,3 +9,12 @@ export function homeFor(role: Role | undefined): string {
   if (role === 'chieftain') return '/super-admin'
   return '/home'
 }
+
+/** The areas only one role may open (the route table guards them with RequireRole). */
+export const ROLE_AREAS: Record<string, Role> = { '/admin': 'ipmr', '/super-admin': 'chieftain' }
+
+/** Whether an account with `role` may open `pathname` (signed-in pages outside the role areas are open to all). */
+export function mayOpen(role: Role | undefined, pathname: string): boolean {
+  const area = Object.keys(ROLE_AREAS).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  return area === undefined || ROLE_AREAS[area] === role
+}

@@ -1,10 +1,10 @@
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { TableScroll } from '@/components/ui/table-scroll'
 import type { components } from '@/lib/api/schema'
-
-import type { Sort, SortKey } from '../lib/sort-cycle'
-
-import { SortHeader } from './sort-header'
+import { PersonCards } from '@/lib/people-list/person-cards'
+import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
+import type { Sort, SortKey } from '@/lib/people-list/sort'
+import { SortHeader } from '@/lib/people-list/sort-header'
 
 type Person = components['schemas']['PersonOut']
 
@@ -18,21 +18,18 @@ const COLUMNS: readonly Column[] = [
   { label: 'Barangay', sortKey: 'barangay' },
   { label: 'Birthplace' },
   { label: 'Tribe', sortKey: 'tribe' },
-  { label: 'STUDENT', sortKey: 'student' },
-  { label: 'NON-STUDENT', sortKey: 'non_student' },
-  { label: 'UNEMPLOYED', sortKey: 'unemployed' },
-  { label: 'PWD', sortKey: 'pwd' },
+  ...FLAG_COLUMNS.map(({ flag, label }) => ({ label, sortKey: flag })),
   { label: 'Actions' },
 ]
 
-const CELL = 'whitespace-nowrap px-3 py-2'
+const CELL = 'whitespace-nowrap px-2 py-2'
+/** Long names and barangays wrap, so the table fits its box and View is never cut off. */
+const WRAP = 'px-2 py-2 min-w-24 max-w-48 break-words'
 
 function displayName(person: Person): string {
   const given = [person.first_name, person.middle_name].filter(Boolean).join(' ')
   return [person.last_name, given].filter(Boolean).join(', ')
 }
-
-const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
 
 interface Props {
   people: readonly Person[]
@@ -45,10 +42,11 @@ interface Props {
   onView: (personId: number) => void
 }
 
+/** The Chieftain's table; it fits its box at desktop widths, so View is never cut off. */
 export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, onSort, onView }: Props) {
   return (
     <TableScroll label="People">
-      <table className="w-full min-w-[1200px] text-left text-sm" aria-busy={loading}>
+      <table className="w-full text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>
             {COLUMNS.map((column) =>
@@ -78,42 +76,64 @@ export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, 
   )
 }
 
+function NameButton({ person, onView }: { person: Person; onView: (personId: number) => void }) {
+  return (
+    <button type="button" onClick={() => onView(person.id)} className="text-left font-medium text-brand-800 underline-offset-2 hover:underline">
+      {displayName(person)}
+    </button>
+  )
+}
+
+function ViewButton({ person, onView }: { person: Person; onView: (personId: number) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onView(person.id)}
+      className="rounded-md bg-sky-100 px-2.5 py-1 text-xs font-medium text-sky-900 hover:bg-sky-200"
+    >
+      View<span className="sr-only"> {displayName(person)}</span>
+    </button>
+  )
+}
+
 function Row({ person, number, onView }: { person: Person; number: number; onView: (personId: number) => void }) {
-  const name = displayName(person)
   return (
     <tr className="border-t border-stone-100 hover:bg-stone-50">
       <td className={`${CELL} tabular-nums text-stone-500`}>{number}</td>
       <td className={CELL}>
-        <FallbackImage src={person.thumb_url} alt={`Photo of ${name}`} loading="lazy" className="h-10 w-10 rounded-full" />
+        <FallbackImage src={person.thumb_url} alt={`Photo of ${displayName(person)}`} loading="lazy" className="h-10 w-10 rounded-full" />
       </td>
-      <td className={CELL}>
-        <button
-          type="button"
-          onClick={() => onView(person.id)}
-          className="font-medium text-brand-800 underline-offset-2 hover:underline"
-        >
-          {name}
-        </button>
+      <td className={WRAP}>
+        <NameButton person={person} onView={onView} />
       </td>
       <td className={CELL}>{person.gender ?? 'N/A'}</td>
-      <td className={CELL}>{person.barangay}</td>
-      <td className={`${CELL} max-w-56 truncate`} title={person.birthplace ?? undefined}>
+      <td className={WRAP}>{person.barangay}</td>
+      <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
         {person.birthplace ?? 'N/A'}
       </td>
       <td className={CELL}>{person.lineage ?? 'N/A'}</td>
-      <td className={CELL}>{yesNo(person.flags.student)}</td>
-      <td className={CELL}>{yesNo(person.flags.non_student)}</td>
-      <td className={CELL}>{yesNo(person.flags.unemployed)}</td>
-      <td className={CELL}>{yesNo(person.flags.pwd)}</td>
+      {FLAG_COLUMNS.map(({ flag }) => (
+        <td key={flag} className={CELL}>
+          {yesNo(person.flags[flag])}
+        </td>
+      ))}
       <td className={CELL}>
-        <button
-          type="button"
-          onClick={() => onView(person.id)}
-          className="rounded-md bg-sky-100 px-2.5 py-1 text-xs font-medium text-sky-900 hover:bg-sky-200"
-        >
-          View<span className="sr-only"> {name}</span>
-        </button>
+        <ViewButton person={person} onView={onView} />
       </td>
     </tr>
+  )
+}
+
+/** The Chieftain's list on a phone: one card per person, the name and View open the profile. */
+export function ChieftainCards({ people, loading, emptyText, onView }: Props) {
+  return (
+    <PersonCards
+      people={people}
+      loading={loading}
+      emptyText={emptyText}
+      label={displayName}
+      name={(person) => <NameButton person={person} onView={onView} />}
+      actions={(person) => <ViewButton person={person} onView={onView} />}
+    />
   )
 }

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
-
-import { FILTERS, type FilterId } from '../lib/filters'
+import { FILTERS, type FilterId } from '@/lib/people-list/filters'
 
 interface Props {
   value: FilterId

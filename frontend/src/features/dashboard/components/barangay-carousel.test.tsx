@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { fetchStub, jsonResponse } from '@/test/fetch-stub'
-import { answerByPath, FIRST_DATA, renderScreen } from '@/test/render'
+import { answerByPath, FIRST_DATA, LocationProbe, renderScreen } from '@/test/render'
 
 import { carouselWindow } from '../lib/carousel'
 
@@ -35,6 +35,28 @@ describe('carouselWindow', () => {
 })
 
 describe('BarangayCarousel', () => {
+  it('keeps its position in the address, so Back and reload return to it', async () => {
+    const user = userEvent.setup()
+    const ui = (
+      <>
+        <BarangayCarousel />
+        <LocationProbe />
+      </>
+    )
+    const first = renderScreen(ui, { path: '/home?q=x' })
+    await screen.findByRole('heading', { name: 'Ajos' }, FIRST_DATA)
+    await user.click(screen.getByRole('button', { name: 'Next barangays' }))
+    expect(screen.getByTestId('location')).toHaveTextContent('/home?q=x&from=4')
+    await user.click(screen.getByRole('button', { name: 'Previous barangays' }))
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\?q=x$/)
+    first.unmount()
+
+    renderScreen(ui, { path: '/home?from=4' })
+    expect(await screen.findByRole('heading', { name: 'Barangay 10' }, FIRST_DATA)).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Barangay 10', 'Barangay 2', 'Barangay 3'])
+    expect(screen.getByText('4–6 of 7')).toBeInTheDocument()
+  })
+
   it('shows three cards at a time and pages with the arrows', async () => {
     const user = userEvent.setup()
     renderScreen(<BarangayCarousel />)
@@ -81,9 +103,13 @@ describe('BarangayCarousel', () => {
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!
     await user.upload(input, new File(['x'], 'ajos.jpg', { type: 'image/jpeg' }))
     expect(await screen.findByText('Photo updated for Ajos.')).toBeInTheDocument()
-    const [url, init] = fetchStub.mock.calls.find(([input]) => String(input).endsWith('/photo'))!
-    expect([url, init?.method]).toEqual(['/api/barangays/Ajos/photo', 'PUT'])
-    expect(((init?.body as FormData).get('file') as File).name).toBe('ajos.jpg')
+    const request = fetchStub.mock.calls
+      .map(([input]) => input as Request)
+      .find((sent) => new URL(sent.url).pathname.endsWith('/photo'))!
+    expect([new URL(request.url).pathname, request.method]).toEqual(['/api/barangays/Ajos/photo', 'PUT'])
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data/)
+    // (jsdom's File loses its name and bytes inside Node's Request; its type is kept)
+    expect(((await request.formData()).get('file') as File).type).toBe('image/jpeg')
   })
 
   it('says so when the populations cannot be loaded', async () => {

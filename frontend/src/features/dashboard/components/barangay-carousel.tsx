@@ -1,19 +1,21 @@
-import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { useSession } from '@/lib/auth/session'
 
 import { useBarangays } from '../api/get-barangays'
-import { carouselWindow } from '../lib/carousel'
+import { carouselStart, carouselWindow, withCarouselStart } from '../lib/carousel'
 import { formatCount } from '../lib/format'
 
 import { BarangayCardView } from './barangay-card'
 
-/** The 46 barangays, three cards at a time, with Previous/Next arrows. */
+/** The 46 barangays, three cards at a time, with Previous/Next arrows; the position is kept in the address (`?from=4`). */
 export function BarangayCarousel() {
   const query = useBarangays()
-  const [start, setStart] = useState(0)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const start = carouselStart(searchParams)
+  const setStart = (next: number) => setSearchParams((current) => withCarouselStart(current, next), { replace: true })
   const canChangePhoto = useSession().user?.role === 'ipmr'
   const { toasts, notify, dismiss } = useToasts()
   const items = query.data ?? []

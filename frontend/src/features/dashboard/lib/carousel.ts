@@ -13,3 +13,17 @@ export function carouselWindow<T>(items: readonly T[], start: number, size = CAR
     next: from + size,
   }
 }
+
+/** The first card shown, from `?from=` (1-based, as the '4–6 of 46' line counts); 0 when missing or malformed. */
+export function carouselStart(params: URLSearchParams): number {
+  const from = Number(params.get('from'))
+  return Number.isInteger(from) && from > 1 ? from - 1 : 0
+}
+
+/** `params` with the carousel at `start` (no `from` at the first card); other parameters kept. */
+export function withCarouselStart(params: URLSearchParams, start: number): URLSearchParams {
+  const next = new URLSearchParams(params)
+  if (start > 0) next.set('from', String(start + 1))
+  else next.delete('from')
+  return next
+}

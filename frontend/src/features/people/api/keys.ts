@@ -1,10 +1,8 @@
-import type { PeopleParams } from './get-people'
+import { peopleListKeys } from '@/lib/people-list/api'
 
-/** Query keys of the people feature: every mutation invalidates `peopleKeys.all`. */
+/** Query keys of the people feature: every mutation invalidates `peopleKeys.all` (the lists' keys too). */
 export const peopleKeys = {
-  all: ['people'] as const,
-  lists: () => [...peopleKeys.all, 'list'] as const,
-  list: (params: PeopleParams) => [...peopleKeys.lists(), params] as const,
+  all: peopleListKeys.all,
   detail: (id: number) => [...peopleKeys.all, 'detail', id] as const,
   lineageStats: () => [...peopleKeys.all, 'stats', 'lineages'] as const,
 }

@@ -3,6 +3,6 @@ import type { components } from '@/lib/api/schema'
 type Schemas = components['schemas']
 
 export type Person = Schemas['PersonOut']
-export type PersonCreate = Schemas['PersonIn']
-export type PersonUpdate = Schemas['PersonIn']
+export type PersonCreate = Schemas['PersonCreate']
+export type PersonUpdate = Schemas['PersonUpdate']
 export type FamilyTree = Schemas['FamilyTree']

@@ -30,6 +30,8 @@ export function CameraModal({ open, onClose, onUsePhoto }: Props) {
   }, [still])
 
   useEffect(() => {
+    // Closing forgets the still; its object URL is revoked by the effect above.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!open) setStill(null)
   }, [open])
 
@@ -88,6 +90,8 @@ export function CameraModal({ open, onClose, onUsePhoto }: Props) {
           aria-label="Camera preview"
           className={`h-full w-full object-contain ${still ? 'hidden' : ''}`}
         />
+        {/* The name tells the still apart from the live camera preview. */}
+        {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
         {still && <img src={still.url} alt="Captured photo" className="h-full w-full object-contain" />}
         {state === 'starting' && !still && (
           <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-200">Starting camera…</p>

@@ -3,14 +3,13 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
 import { inputClasses } from '@/components/ui/text-field'
-
-import { FILTER_GROUPS, type FilterValue } from '../lib/list-filters'
+import { FILTERS, isFilterId, type FilterId } from '@/lib/people-list/filters'
 
 interface Props {
   canAdd: boolean
   onAdd: () => void
-  filter: FilterValue
-  onFilterChange: (value: FilterValue) => void
+  filter: FilterId
+  onFilterChange: (value: FilterId) => void
   /** The search box (with its own suggestions). */
   search: ReactNode
   barangays: readonly string[]
@@ -19,26 +18,28 @@ interface Props {
   onReset: () => void
 }
 
+const GROUPS = ['Gender', 'Status'] as const
+
 /** Add New (IPMR only), Filter, Search, Barangay and Reset. */
 export function MasterListToolbar(props: Props) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       {props.canAdd && <Button onClick={props.onAdd}>Add New</Button>}
-      <div className="w-44">
+      <div className="w-full sm:w-44">
         <label htmlFor="people-filter" className="mb-1 block text-sm font-medium text-stone-800">
           Filter
         </label>
         <select
           id="people-filter"
-          value={props.filter}
-          onChange={(event) => props.onFilterChange(event.target.value as FilterValue)}
+          value={props.filter === 'all' ? '' : props.filter}
+          onChange={(event) => props.onFilterChange(isFilterId(event.target.value) ? event.target.value : 'all')}
           className={`${inputClasses} border-stone-300`}
         >
           <option value="">All Filters</option>
-          {FILTER_GROUPS.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
+          {GROUPS.map((group) => (
+            <optgroup key={group} label={group}>
+              {FILTERS.filter((option) => option.group === group).map((option) => (
+                <option key={option.id} value={option.id}>
                   {option.label}
                 </option>
               ))}
@@ -53,7 +54,7 @@ export function MasterListToolbar(props: Props) {
         value={props.barangay}
         onChange={(event) => props.onBarangayChange(event.target.value)}
         options={[{ value: '', label: 'All Barangay' }, ...props.barangays.map((name) => ({ value: name, label: name }))]}
-        className="w-60"
+        className="w-full sm:w-60"
       />
       <Button variant="secondary" onClick={props.onReset}>
         Reset

@@ -1,92 +1,84 @@
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { TableScroll } from '@/components/ui/table-scroll'
+import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
+import type { Sort, SortKey } from '@/lib/people-list/sort'
+import { SortHeader } from '@/lib/people-list/sort-header'
 
 import type { Person } from '../api/types'
-import { formatBirthdate, fullName, listName, orNA, yesNo } from '../lib/format'
+import { formatBirthdate, fullName, listName, orNA } from '../lib/format'
+
+import { RowActions, type RowActionHandlers } from './row-actions'
 
 export const SKELETON_ROWS = 12
 export const EMPTY_TEXT = 'No data found — try adjusting your search or filters.'
 
-const COLUMNS = [
-  'Photo',
-  'Name',
-  'Birthdate',
-  'Age',
-  'Gender',
-  'Birthplace',
-  'Tribe',
-  'STUDENT',
-  'NON-STUDENT',
-  'UNEMPLOYED',
-  'PWD',
-  'Barangay',
-  'Actions',
-] as const
+type Column = { label: string; sortKey?: SortKey }
 
-interface Props {
+const COLUMNS: readonly Column[] = [
+  { label: 'Photo' },
+  { label: 'Name', sortKey: 'name' },
+  { label: 'Birthdate', sortKey: 'birthdate' },
+  { label: 'Age', sortKey: 'age' },
+  { label: 'Gender', sortKey: 'gender' },
+  { label: 'Birthplace' },
+  { label: 'Tribe', sortKey: 'tribe' },
+  ...FLAG_COLUMNS.map(({ flag, label }) => ({ label, sortKey: flag })),
+  { label: 'Barangay', sortKey: 'barangay' },
+  { label: 'Actions' },
+]
+
+interface Props extends RowActionHandlers {
   people: readonly Person[]
   /** Number of the first row (rows are numbered across pages). */
   firstNumber: number
   loading: boolean
   selectedId: number | null
   onSelect: (id: number) => void
-  canEdit: boolean
-  onView: (person: Person) => void
-  onEdit: (person: Person) => void
-  onDelete: (person: Person) => void
+  sort: Sort | null
+  onSort: (key: SortKey) => void
 }
 
-const CELL = 'whitespace-nowrap px-3 py-2'
-/** The actions column stays in view while the wide table scrolls sideways. */
+const CELL = 'whitespace-nowrap px-2 py-2'
+/** Long names and barangays wrap, so the table fits its box at 1366 px and nothing hides under Actions. */
+const WRAP = 'px-2 py-2 min-w-24 max-w-44 break-words'
+/**
+ * The actions column stays in view while the table scrolls sideways (windows narrower than the table);
+ * where the table fits its box nothing scrolls under it.
+ */
 const STICKY = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.25)]'
-const ACTIONS = {
-  view: { text: 'View', className: 'bg-sky-100 text-sky-900 hover:bg-sky-200' },
-  edit: { text: 'Edit', className: 'bg-amber-100 text-amber-900 hover:bg-amber-200' },
-  delete: { text: 'Delete', className: 'bg-red-100 text-red-900 hover:bg-red-200' },
-}
-
-/** A row action: short visible text, the full name in its accessible name ('Edit Juan Dela Cruz'). */
-function ActionButton({ tone, label, onClick }: { tone: keyof typeof ACTIONS; label: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className={`rounded-md px-2.5 py-1 text-xs font-medium focus-visible:outline-offset-1 ${ACTIONS[tone].className}`}
-    >
-      {ACTIONS[tone].text}
-    </button>
-  )
-}
 
 function SkeletonRows() {
   return Array.from({ length: SKELETON_ROWS }, (_, row) => (
     <tr key={row} aria-hidden="true" data-skeleton className="animate-pulse border-t border-stone-100">
       {COLUMNS.map((column) => (
-        <td key={column} className={CELL}>
-          <span className={`block rounded bg-stone-200 ${column === 'Photo' ? 'h-10 w-10 rounded-full' : 'h-3 w-16'}`} />
+        <td key={column.label} className={CELL}>
+          <span className={`block rounded bg-stone-200 ${column.label === 'Photo' ? 'h-10 w-10 rounded-full' : 'h-3 w-12'}`} />
         </td>
       ))}
     </tr>
   ))
 }
 
-/** The master list table (min width 1500 px; the wrapper scrolls sideways). */
-export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect, canEdit, onView, onEdit, onDelete }: Props) {
+/** The master list table, sortable by its headers; the wrapper scrolls sideways when the window is narrow. */
+export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect, sort, onSort, ...actions }: Props) {
   return (
     <TableScroll label="People">
-      <table className="w-full min-w-[1500px] text-left text-sm" aria-busy={loading}>
+      <table className="w-full text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={`${CELL} py-3 font-semibold ${column === 'Actions' ? `${STICKY} bg-brand-800` : ''}`}
-              >
-                {column}
-              </th>
-            ))}
+            {COLUMNS.map((column) =>
+              column.sortKey ? (
+                <SortHeader key={column.label} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} className="py-3" />
+              ) : (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={`${CELL} py-3 font-semibold ${column.label === 'Actions' ? `${STICKY} bg-brand-800` : ''}`}
+                >
+                  {column.label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -100,7 +92,6 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
             </tr>
           ) : (
             people.map((person, index) => {
-              const name = fullName(person)
               const selected = person.id === selectedId
               return (
                 <tr
@@ -112,36 +103,29 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                   <td className={CELL}>
                     <FallbackImage
                       src={person.thumb_url}
-                      alt={`Photo of ${name}`}
+                      alt={`Photo of ${fullName(person)}`}
                       loading="lazy"
                       className="h-10 w-10 rounded-full"
                     />
                   </td>
-                  <td className={`${CELL} font-medium text-stone-900`}>
+                  <td className={`${WRAP} font-medium text-stone-900`}>
                     {firstNumber + index}. {listName(person)}
                   </td>
                   <td className={CELL}>{formatBirthdate(person.date_of_birth)}</td>
                   <td className={CELL}>{orNA(person.age)}</td>
                   <td className={CELL}>{orNA(person.gender)}</td>
-                  <td className={`${CELL} max-w-56 truncate`} title={person.birthplace ?? undefined}>
+                  <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
                     {orNA(person.birthplace)}
                   </td>
                   <td className={CELL}>{orNA(person.lineage)}</td>
-                  <td className={CELL}>{yesNo(person.flags.student)}</td>
-                  <td className={CELL}>{yesNo(person.flags.non_student)}</td>
-                  <td className={CELL}>{yesNo(person.flags.unemployed)}</td>
-                  <td className={CELL}>{yesNo(person.flags.pwd)}</td>
-                  <td className={CELL}>{person.barangay}</td>
+                  {FLAG_COLUMNS.map(({ flag }) => (
+                    <td key={flag} className={CELL}>
+                      {yesNo(person.flags[flag])}
+                    </td>
+                  ))}
+                  <td className={WRAP}>{person.barangay}</td>
                   <td className={`${CELL} ${STICKY} bg-inherit`}>
-                    <div className="flex gap-1.5">
-                      <ActionButton tone="view" label={`View profile of ${name}`} onClick={() => onView(person)} />
-                      {canEdit && (
-                        <>
-                          <ActionButton tone="edit" label={`Edit ${name}`} onClick={() => onEdit(person)} />
-                          <ActionButton tone="delete" label={`Delete ${name}`} onClick={() => onDelete(person)} />
-                        </>
-                      )}
-                    </div>
+                    <RowActions person={person} {...actions} />
                   </td>
                 </tr>
               )

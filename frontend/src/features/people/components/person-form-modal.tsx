@@ -132,7 +132,12 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
         />
         <section className="space-y-3">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">Photo</h3>
-          <PhotoField file={photo} onFileChange={setPhoto} currentUrl={saved?.thumb_url ?? null} />
+          <PhotoField
+            file={photo}
+            onFileChange={setPhoto}
+            currentUrl={saved?.thumb_url ?? null}
+            rules={reference.data.photo}
+          />
         </section>
       </div>
     </form>

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
+import { photoProblem, type PhotoRules } from '@/lib/api/photo-upload'
 
 import { CameraModal } from './camera-modal'
-import { INPUT_CLASS } from './form-field'
+import { describedBy, FieldMessages, INPUT_CLASS } from './form-field'
 
 interface Props {
   /** The new photo chosen or taken (uploaded after the person is saved), or null. */
@@ -12,11 +13,26 @@ interface Props {
   onFileChange: (file: File | null) => void
   /** The stored photo of the person being edited. */
   currentUrl: string | null
+  /** The server's upload rules: a photo breaking them is refused here, with the server's message. */
+  rules: PhotoRules
 }
 
+const ID = 'person-photo'
+
 /** Photo: a file input or the camera; shows a preview of the new photo, else the stored one. */
-export function PhotoField({ file, onFileChange, currentUrl }: Props) {
+export function PhotoField({ file, onFileChange, currentUrl, rules }: Props) {
   const [cameraOpen, setCameraOpen] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const hint = `JPEG, PNG, WEBP or GIF, up to ${Math.round(rules.max_bytes / (1024 * 1024))} MB.`
+
+  /** Keep a chosen or taken photo only when it meets the upload rules; otherwise say why beside the field. */
+  function choose(next: File | null) {
+    const message = next ? photoProblem(next, rules) : null
+    setProblem(message)
+    if (message) setInputKey((k) => k + 1)
+    onFileChange(message ? null : next)
+  }
+
   // The file input cannot be set from code; remount it whenever the chosen file is cleared or replaced.
   const [inputKey, setInputKey] = useState(0)
   useEffect(() => {
@@ -25,6 +41,7 @@ export function PhotoField({ file, onFileChange, currentUrl }: Props) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null)
   useEffect(() => {
     if (!file) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is made and revoked here
       setPreviewUrl(null)
       return
     }
@@ -41,15 +58,15 @@ export function PhotoField({ file, onFileChange, currentUrl }: Props) {
         className="h-28 w-28 shrink-0 rounded-xl border border-stone-200"
       />
       <div className="min-w-0 flex-1 space-y-2">
-        <label htmlFor="person-photo" className="block text-sm font-medium text-stone-700">
+        <label htmlFor={ID} className="block text-sm font-medium text-stone-700">
           Photo
         </label>
         <input
           key={inputKey}
-          id="person-photo"
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+          accept={rules.media_types.join(',')}
+          {...describedBy(ID, { hint, error: problem ?? undefined })}
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
           className={`${INPUT_CLASS} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
         />
         <div className="flex flex-wrap gap-2">
@@ -57,18 +74,18 @@ export function PhotoField({ file, onFileChange, currentUrl }: Props) {
             Use Camera
           </Button>
           {file && (
-            <Button variant="ghost" onClick={() => onFileChange(null)}>
+            <Button variant="ghost" onClick={() => choose(null)}>
               Remove new photo
             </Button>
           )}
         </div>
-        <p className="text-xs text-stone-500">JPEG, PNG, WEBP or GIF, up to 5 MB.</p>
+        <FieldMessages id={ID} hint={hint} error={problem ?? undefined} />
       </div>
       <CameraModal
         open={cameraOpen}
         onClose={() => setCameraOpen(false)}
         onUsePhoto={(taken) => {
-          onFileChange(taken)
+          choose(taken)
           setInputKey((k) => k + 1)
         }}
       />

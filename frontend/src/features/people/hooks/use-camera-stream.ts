@@ -22,6 +22,8 @@ export function useCameraStream(active: boolean) {
 
   useEffect(() => {
     if (!active) {
+      // The state follows the camera, an outside system this effect starts and stops.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState('idle')
       return
     }

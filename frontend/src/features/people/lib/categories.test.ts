@@ -14,18 +14,19 @@ describe('resolveCategory', () => {
     expect(resolveCategory('/total-students', null, undefined)).toBe('students')
     expect(resolveCategory('/total-unemployed', null, undefined)).toBe('unemployed')
     expect(resolveCategory('/total-health-condition', null, undefined)).toBe('with_health')
-    expect(resolveCategory('/total-population', null, undefined)).toBeUndefined()
+    expect(resolveCategory('/total-population', null, undefined)).toBe('')
   })
 
-  it('treats an unknown category as none', () => {
+  it('tells an unknown category apart from an empty one', () => {
     expect(resolveCategory('/total-male', 'nonsense', undefined)).toBeUndefined()
   })
 })
 
 describe('categoryTitle', () => {
   it.each([
-    [undefined, 'Master List'],
-    ['', 'Total Population'],
+    // The spec: an empty or missing category is the Master List; any other unknown value is 'Total Population'.
+    ['', 'Master List'],
+    [undefined, 'Total Population'],
     ['male', 'Total Male Population'],
     ['female', 'Total Female Population'],
     ['students', 'Total Students'],

@@ -1,6 +1,6 @@
 /** Master list categories: the server's `category` values and the spec's screen titles. */
 export const CATEGORY_TITLES = {
-  '': 'Total Population',
+  '': 'Master List',
   male: 'Total Male Population',
   female: 'Total Female Population',
   students: 'Total Students',
@@ -12,12 +12,12 @@ export const CATEGORY_TITLES = {
 
 export type Category = keyof typeof CATEGORY_TITLES
 
-/** The title when no category is given at all (as opposed to the empty category, 'Total Population'). */
-export const NO_CATEGORY_TITLE = 'Master List'
+/** The title for a category value nobody knows (`?category=adults`); the list then shows everyone. */
+export const UNKNOWN_CATEGORY_TITLE = 'Total Population'
 
 /** What each master list route shows when neither `?category=` nor a route parameter says otherwise. */
-const PATH_CATEGORIES: Record<string, Category | undefined> = {
-  '/total-population': undefined,
+const PATH_CATEGORIES: Record<string, Category> = {
+  '/total-population': '',
   '/total-male': 'male',
   '/total-female': 'female',
   '/total-students': 'students',
@@ -31,7 +31,8 @@ export function isCategory(value: string): value is Category {
 
 /**
  * The category of a master list screen: `?category=` wins (even when empty), then the `/:category` route
- * parameter, then the route itself (/total-male is the male list). Unknown values count as no category.
+ * parameter, then the route itself (/total-male is the male list). Empty or missing is '' (the Master List);
+ * an unknown value is undefined.
  */
 export function resolveCategory(
   pathname: string,
@@ -41,9 +42,9 @@ export function resolveCategory(
   const given = queryCategory ?? routeCategory
   if (given !== undefined) return isCategory(given) ? given : undefined
   const base = pathname.replace(/\/+$/, '')
-  return PATH_CATEGORIES[base]
+  return PATH_CATEGORIES[base] ?? ''
 }
 
 export function categoryTitle(category: Category | undefined): string {
-  return category === undefined ? NO_CATEGORY_TITLE : CATEGORY_TITLES[category]
+  return category === undefined ? UNKNOWN_CATEGORY_TITLE : CATEGORY_TITLES[category]
 }

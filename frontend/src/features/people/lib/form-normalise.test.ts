@@ -8,9 +8,10 @@ describe('normaliseContactNumber', () => {
     ['09171234567', '+639171234567'],
     ['+63 917 123 4567', '+639171234567'],
     ['+63-917-123-4567', '+639171234567'],
-    // Not an 11-digit 09 number: only spaces and hyphens go, the server judges the rest.
+    // Any 0 and 10 digits is the server's local form too.
+    ['08171234567', '+638171234567'],
+    // Not 0 and 10 digits: only spaces and hyphens go, the server judges the rest.
     ['0917 123 456', '0917123456'],
-    ['08171234567', '08171234567'],
     ['', ''],
   ])('%j -> %j', (raw, expected) => {
     expect(normaliseContactNumber(raw)).toBe(expected)

@@ -1,9 +1,13 @@
 /** Browser-side conveniences of the person form. The server validates and recomputes everything again. */
 
-/** Strip spaces and hyphens; an 11-digit 09XXXXXXXXX becomes +639XXXXXXXXX. Anything else is left for the server to judge. */
+/**
+ * The server's rule (people/normalise.py phone_number) while typing: strip spaces and hyphens; 0 and 10
+ * digits becomes +63 and the 10. Anything else is left for the server to judge. Kept in step with the server
+ * by rule-cases.test.ts (the server's own cases file).
+ */
 export function normaliseContactNumber(raw: string): string {
   const compact = raw.replace(/[\s-]+/g, '')
-  return /^09\d{9}$/.test(compact) ? `+63${compact.slice(1)}` : compact
+  return /^0\d{10}$/.test(compact) ? `+63${compact.slice(1)}` : compact
 }
 
 /**

@@ -42,11 +42,3 @@ export function toList(value: string | readonly (string | null | undefined)[] | 
   const parts = typeof value === 'string' ? value.split(',') : (value ?? [])
   return parts.map((part) => (part ?? '').trim()).filter((part) => part !== '')
 }
-
-export function yesNo(flag: boolean | undefined): 'Yes' | 'No' {
-  return flag ? 'Yes' : 'No'
-}
-
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US')
-}

@@ -2,114 +2,97 @@ import type { Person, PersonCreate } from '../api/types'
 
 import { normaliseContactNumber, splitNames, toNumberOrNull } from './form-normalise'
 
+type Tree = NonNullable<PersonCreate['family_tree']>
+
+/**
+ * How each form field is held and sent: `text` optional text (blank -> null), `required` text sent trimmed,
+ * `number` (blank -> null), `choice` a radio group, `phone` the contact number (+63 form), `tree` /
+ * `tree-names` a family tree entry (one name / a comma-separated list).
+ */
+type Kind = 'text' | 'required' | 'number' | 'choice' | 'phone' | 'tree' | 'tree-names'
+
+/**
+ * THE list of the person form's fields, in form order: every other spelling (the values type, the empty
+ * form, the values of a stored person, the request body) is derived from it. Keys are the generated API
+ * type's own names (checked below), so a field renamed or removed on the server fails to compile here.
+ */
+const FIELDS = {
+  last_name: 'required',
+  first_name: 'required',
+  middle_name: 'text',
+  date_of_birth: 'text',
+  age: 'number',
+  gender: 'choice',
+  civil_status: 'choice',
+  education_level: 'choice',
+  occupation: 'text',
+  lineage: 'text',
+  barangay: 'required',
+  address: 'text',
+  health_condition: 'text',
+  household_members: 'number',
+  contact_number: 'phone',
+  father: 'tree',
+  mother: 'tree',
+  spouse: 'tree',
+  siblings: 'tree-names',
+  children: 'tree-names',
+} as const satisfies Partial<Record<keyof PersonCreate | keyof Tree, Kind>>
+
+export type PersonFormField = keyof typeof FIELDS
+type FieldsOf<K extends Kind> = { [F in PersonFormField]: (typeof FIELDS)[F] extends K ? F : never }[PersonFormField]
+
 /**
  * What the form holds: text as typed (numbers too), family tree flattened. A radio group reads null once
  * focus has passed over it with nothing chosen (react-hook-form reads the unchecked group on blur).
  */
-export interface PersonFormValues {
-  last_name: string
-  first_name: string
-  middle_name: string
-  date_of_birth: string
-  age: string
-  gender: string | null
-  civil_status: string | null
-  education_level: string | null
-  occupation: string
-  lineage: string
-  barangay: string
-  address: string
-  health_condition: string
-  household_members: string
-  contact_number: string
-  father: string
-  mother: string
-  spouse: string
-  siblings: string
-  children: string
-}
+export type PersonFormValues = { [F in PersonFormField]: F extends FieldsOf<'choice'> ? string | null : string }
 
-export type PersonFormField = keyof PersonFormValues
+const FIELD_NAMES = Object.keys(FIELDS) as PersonFormField[]
+const isTree = (name: PersonFormField) => FIELDS[name] === 'tree' || FIELDS[name] === 'tree-names'
 
-export const EMPTY_FORM: PersonFormValues = {
-  last_name: '',
-  first_name: '',
-  middle_name: '',
-  date_of_birth: '',
-  age: '',
-  gender: '',
-  civil_status: '',
-  education_level: '',
-  occupation: '',
-  lineage: '',
-  barangay: '',
-  address: '',
-  health_condition: '',
-  household_members: '',
-  contact_number: '',
-  father: '',
-  mother: '',
-  spouse: '',
-  siblings: '',
-  children: '',
-}
+export const EMPTY_FORM = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as PersonFormValues
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 
 export function formValuesFrom(person: Person): PersonFormValues {
-  const tree = person.family_tree
-  return {
-    last_name: text(person.last_name),
-    first_name: text(person.first_name),
-    middle_name: text(person.middle_name),
-    date_of_birth: text(person.date_of_birth),
-    age: text(person.age),
-    gender: text(person.gender),
-    civil_status: text(person.civil_status),
-    education_level: text(person.education_level),
-    occupation: text(person.occupation),
-    lineage: text(person.lineage),
-    barangay: text(person.barangay),
-    address: text(person.address),
-    health_condition: text(person.health_condition),
-    household_members: text(person.household_members),
-    contact_number: text(person.contact_number),
-    father: text(tree?.father),
-    mother: text(tree?.mother),
-    spouse: text(tree?.spouse),
-    siblings: (tree?.siblings ?? []).join(', '),
-    children: (tree?.children ?? []).join(', '),
-  }
+  const stored = (name: PersonFormField): string | number | readonly string[] | null | undefined =>
+    isTree(name) ? person.family_tree?.[name as keyof Tree] : person[name as keyof Person & PersonFormField]
+  return Object.fromEntries(
+    FIELD_NAMES.map((name) => {
+      const value = stored(name)
+      return [name, Array.isArray(value) ? value.join(', ') : text(value as string | number | null | undefined)]
+    }),
+  ) as PersonFormValues
 }
 
 const orNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim())
 
-/** The request body (the spec's save step): trimmed, blanks as null, numbers, +63 numbers, name lists. */
-export function toPersonPayload(values: PersonFormValues): PersonCreate {
-  return {
-    last_name: values.last_name.trim(),
-    first_name: values.first_name.trim(),
-    middle_name: orNull(values.middle_name),
-    date_of_birth: orNull(values.date_of_birth),
-    age: toNumberOrNull(values.age),
-    gender: orNull(values.gender),
-    civil_status: orNull(values.civil_status),
-    education_level: orNull(values.education_level),
-    occupation: orNull(values.occupation),
-    lineage: orNull(values.lineage),
-    barangay: values.barangay.trim(),
-    address: orNull(values.address),
-    health_condition: orNull(values.health_condition),
-    household_members: toNumberOrNull(values.household_members),
-    contact_number: normaliseContactNumber(values.contact_number),
-    family_tree: {
-      father: orNull(values.father),
-      mother: orNull(values.mother),
-      spouse: orNull(values.spouse),
-      siblings: splitNames(values.siblings),
-      children: splitNames(values.children),
-    },
+/** One field as the request sends it (the spec's save step): trimmed, blanks as null, numbers, +63, name lists. */
+function sent(kind: Kind, value: string | null) {
+  switch (kind) {
+    case 'required':
+      return (value ?? '').trim()
+    case 'number':
+      return toNumberOrNull(value ?? '')
+    case 'phone':
+      return normaliseContactNumber(value ?? '')
+    case 'tree-names':
+      return splitNames(value ?? '')
+    default:
+      return orNull(value)
   }
+}
+
+/**
+ * The request body. The radio groups hold one of the listed values and the server checks every field
+ * (422 with the spec's messages), so the table's body is taken as the generated PersonCreate.
+ */
+export function toPersonPayload(values: PersonFormValues): PersonCreate {
+  const body: Record<string, unknown> = {}
+  const family_tree: Record<string, unknown> = {}
+  for (const name of FIELD_NAMES) (isTree(name) ? family_tree : body)[name] = sent(FIELDS[name], values[name])
+  return { ...body, family_tree } as PersonCreate
 }
 
 /** The server's per-field messages keyed by form field ('family_tree.siblings' -> 'siblings'). */

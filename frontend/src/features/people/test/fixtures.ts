@@ -13,6 +13,12 @@ export const REFERENCE = {
   genders: ['Male', 'Female'],
   civil_statuses: ['Single', 'Married', 'Widowed', 'Separated'],
   education_levels: ['No Formal Education', 'Elementary', 'High School', 'College', 'Vocational'],
+  photo: {
+    max_bytes: 5 * 1024 * 1024,
+    media_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    too_large: 'The photo must be 5 MB or smaller.',
+    not_an_image: 'The photo must be a JPEG, PNG, WEBP or GIF image.',
+  },
 }
 
 let nextId = 100
@@ -44,6 +50,7 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     family_tree: { father: 'Pedro Dela Cruz', mother: 'Maria Dela Cruz', spouse: 'Ana Dela Cruz', siblings: [], children: [] },
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    version: 1,
     flags: { student: false, non_student: true, unemployed: false, pwd: false, not_attending_school: false },
     ...overrides,
   }

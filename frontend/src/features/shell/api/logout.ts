@@ -3,12 +3,15 @@ import { useNavigate } from 'react-router'
 
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
+import { timeoutSignal } from '@/lib/api/timeout'
 import { sessionQuery, storeSession } from '@/lib/auth/session'
 
 export const LOGOUT_FAILED = 'Failed to log out'
+/** With no connection the request is given up after this long, and the dialog says LOGOUT_FAILED. */
+export const LOGOUT_TIMEOUT_MS = 10_000
 
 export async function logout(): Promise<void> {
-  unwrap(await api.POST('/api/auth/logout'), LOGOUT_FAILED)
+  unwrap(await api.POST('/api/auth/logout', { signal: timeoutSignal(LOGOUT_TIMEOUT_MS) }), LOGOUT_FAILED)
 }
 
 function clearBrowserStorage() {
@@ -33,7 +36,9 @@ export function useLogout() {
       const previous = queryClient.getQueryData(sessionQuery.queryKey)
       const captcha = previous?.captcha ?? true
       const idleMinutes = previous?.idle_minutes ?? 30
-      await navigate('/login', { replace: true })
+      // Leave the signed-in page before the session reads signed out (flushSync: not in a transition),
+      // or its guard would send the login screen the page as an origin for the next account.
+      await navigate('/login', { replace: true, state: null, flushSync: true })
       await queryClient.cancelQueries()
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
       storeSession(queryClient, { user: null, captcha, idle_minutes: idleMinutes })

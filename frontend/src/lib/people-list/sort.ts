@@ -1,8 +1,7 @@
-import type { paths } from '@/lib/api/schema'
+import type { PeopleListQuery } from './api'
 
-type ListQuery = NonNullable<paths['/api/people']['get']['parameters']['query']>
-export type SortKey = NonNullable<ListQuery['sort']>
-export type SortOrder = NonNullable<ListQuery['order']>
+export type SortKey = NonNullable<PeopleListQuery['sort']>
+export type SortOrder = NonNullable<PeopleListQuery['order']>
 
 export interface Sort {
   key: SortKey
@@ -11,7 +10,7 @@ export interface Sort {
 
 /**
  * A header click: another column starts ascending; the same column goes ascending -> descending -> none
- * (null: the server's default order).
+ * (null: the server's default order, by name).
  */
 export function nextSort(current: Sort | null, clicked: SortKey): Sort | null {
   if (!current || current.key !== clicked) return { key: clicked, order: 'asc' }

@@ -2,36 +2,42 @@ import { Badge } from '@/components/ui/badge'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { Highlight } from '@/components/ui/highlight'
 import { SearchCombobox } from '@/components/ui/search-combobox'
-import { usePeopleSuggestions } from '@/lib/api/people-suggestions'
+import { type NameSuggestion, usePeopleSuggestions } from '@/lib/api/people-suggestions'
 
 interface Props {
+  id: string
+  placeholder: string
   value: string
   onChange: (text: string) => void
-  /** The debounced text: what the suggestions (and the list) are for. */
+  /** The settled text: what the suggestions are for. */
   term: string
+  /** Enter with no suggestion highlighted: search the typed text now. */
   onSearchNow: () => void
-  onPickName: (personId: number) => void
+  onPickName: (person: NameSuggestion) => void
   onPickBarangay: (barangay: string) => void
+  /** The master list shows each suggested person's age too. */
+  showAge?: boolean
+  className?: string
 }
 
-/** Search by name, barangay or tribe, with up to 6 names and 4 barangays suggested. */
-export function ChieftainSearch({ value, onChange, term, onSearchNow, onPickName, onPickBarangay }: Props) {
+/** A list's search: up to 6 names and 4 barangays suggested, each with a type badge; arrows, Enter and Escape work. */
+export function PeopleListSearch({ id, placeholder, value, onChange, term, onSearchNow, onPickName, onPickBarangay, showAge = false, className = 'w-full sm:w-80' }: Props) {
   const { items, state } = usePeopleSuggestions(term, value)
 
   return (
     <SearchCombobox
-      id="chieftain-search"
+      id={id}
       label="Search"
-      placeholder="Name, barangay or tribe"
+      placeholder={placeholder}
       value={value}
       onChange={onChange}
       items={items}
       state={state}
       getKey={(item) => item.key}
-      onPick={(item) => (item.kind === 'name' ? onPickName(item.person.id) : onPickBarangay(item.barangay))}
+      onPick={(item) => (item.kind === 'name' ? onPickName(item.person) : onPickBarangay(item.barangay))}
       onEnter={onSearchNow}
       listLabel="Search suggestions"
-      className="w-full sm:w-80"
+      className={className}
       listClassName="sm:w-96"
     >
       {(item) =>
@@ -45,7 +51,7 @@ export function ChieftainSearch({ value, onChange, term, onSearchNow, onPickName
                 <Highlight text={item.person.name} query={term} anywhere />
               </span>
               <span className="block truncate text-xs text-stone-500">
-                <Highlight text={[item.person.lineage, item.person.barangay].filter(Boolean).join(' · ')} query={term} anywhere />
+                <Highlight text={details(item.person, showAge)} query={term} anywhere />
               </span>
             </span>
             <Badge>Name</Badge>
@@ -61,4 +67,9 @@ export function ChieftainSearch({ value, onChange, term, onSearchNow, onPickName
       }
     </SearchCombobox>
   )
+}
+
+function details(person: NameSuggestion, showAge: boolean): string {
+  const parts = [person.lineage, person.barangay, showAge ? person.age : null]
+  return parts.filter((part) => part !== null && part !== undefined && part !== '').join(' · ')
 }

@@ -1,4 +1,4 @@
-import { ariaSort, nextSort } from './sort-cycle'
+import { ariaSort, nextSort } from './sort'
 
 describe('nextSort', () => {
   it('cycles one column ascending -> descending -> none -> ascending', () => {

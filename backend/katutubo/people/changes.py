@@ -1,0 +1,63 @@
+"""What the audit trail records about a person: the form's values before and after a change, field by field.
+
+Only what a person typed is recorded (names, birth, family, schooling, work, health, …): not the values
+derived from them, the bookkeeping columns, or the photo's storage keys (a photo change is recorded by file
+name, see katutubo.photos.service)."""
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from katutubo import audit
+from katutubo.models import Person, User
+from katutubo.people.names import full_name
+
+NOT_RECORDED = {
+    "id",
+    "first_name_lower",
+    "last_name_lower",
+    "lineage_lower",
+    "search_text",
+    "age_valid_until",
+    "is_student",
+    "is_unemployed",
+    "is_non_student",
+    "has_health_condition",
+    "photo_key",
+    "thumb_key",
+    "photo_version",
+    "created_at",
+    "updated_at",
+    "created_by",
+    "updated_by",
+    "version",
+    "deleted_at",
+    "deleted_by",
+}
+RECORDED = tuple(c.key for c in Person.__table__.columns if c.key not in NOT_RECORDED)
+
+
+def target(person: Person) -> audit.Target:
+    return audit.Target("person", person.id, full_name(person))
+
+
+def snapshot(person: Person) -> dict[str, Any]:
+    return {name: _plain(getattr(person, name)) for name in RECORDED}
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
+
+
+def record_created(db: Session, actor: User | None, person: Person) -> None:
+    values = {name: [None, value] for name, value in snapshot(person).items() if value not in (None, "", [])}
+    audit.record(db, actor, "person.created", target(person), values)
+
+
+def record_updated(db: Session, actor: User | None, person: Person, before: dict[str, Any]) -> None:
+    audit.record(db, actor, "person.updated", target(person), audit.diff(before, snapshot(person)))
+
+
+def record_viewed(db: Session, actor: User, person: Person) -> None:
+    """The Data Privacy Act access log: who opened the full profile."""
+    audit.record(db, actor, "person.viewed", target(person))

@@ -1,0 +1,77 @@
+"""The person form's fields in the form's order, with the label people read: the one table of them.
+
+The schemas' messages ("Last name is required.", "... must be 100 characters or fewer."), the order of a 422's
+fields (the first one is the answer's "error"), and the export and import columns all read this table.
+"""
+
+from dataclasses import dataclass
+
+from katutubo.models.person import NAME_LENGTH, TEXT_LENGTH
+
+
+@dataclass(frozen=True)
+class FormField:
+    label: str
+    max_length: int | None = None
+
+
+FORM_FIELDS: dict[str, FormField] = {
+    "last_name": FormField("Last name", NAME_LENGTH),
+    "first_name": FormField("First name", NAME_LENGTH),
+    "middle_name": FormField("Middle name", NAME_LENGTH),
+    "date_of_birth": FormField("Date of birth"),
+    "age": FormField("Age"),
+    "gender": FormField("Gender"),
+    "civil_status": FormField("Civil status"),
+    "education_level": FormField("Education level"),
+    "occupation": FormField("Occupation", TEXT_LENGTH),
+    "lineage": FormField("Tribe", NAME_LENGTH),
+    "barangay": FormField("Barangay"),
+    "address": FormField("Address", TEXT_LENGTH),
+    "birthplace": FormField("Birthplace", TEXT_LENGTH),
+    "health_condition": FormField("Health condition", TEXT_LENGTH),
+    "household_members": FormField("Household members"),
+    "contact_number": FormField("Contact number"),
+    "family_tree.father": FormField("Father", TEXT_LENGTH),
+    "family_tree.mother": FormField("Mother", TEXT_LENGTH),
+    "family_tree.spouse": FormField("Spouse", TEXT_LENGTH),
+    "family_tree.siblings": FormField("Siblings", TEXT_LENGTH),
+    "family_tree.children": FormField("Children", TEXT_LENGTH),
+}
+
+# A new person needs all of these; a change may leave household members empty.
+REQUIRED_ON_CREATE = (
+    "last_name",
+    "first_name",
+    "date_of_birth",
+    "age",
+    "barangay",
+    "household_members",
+    "contact_number",
+)
+REQUIRED_ON_UPDATE = tuple(name for name in REQUIRED_ON_CREATE if name != "household_members")
+
+
+def required_message(name: str) -> str:
+    return f"{FORM_FIELDS[name].label} is required."
+
+
+def too_long_message(name: str) -> str:
+    field = FORM_FIELDS[name]
+    return f"{field.label} must be {field.max_length} characters or fewer."
+
+
+def in_form_order(messages: dict[str, str]) -> dict[str, str]:
+    """Field messages sorted as the form shows the fields (names not in the form last)."""
+    rank = {name: index for index, name in enumerate(FORM_FIELDS)}
+    return dict(sorted(messages.items(), key=lambda item: rank.get(item[0], len(rank))))
+
+
+def missing_fields(value_of: dict[str, object], required: tuple[str, ...]) -> dict[str, str]:
+    """'X is required.' for each required field without a value (the age only when no date of birth gives
+    it)."""
+    return {
+        name: required_message(name)
+        for name in required
+        if value_of.get(name) is None and not (name == "age" and value_of.get("date_of_birth") is not None)
+    }

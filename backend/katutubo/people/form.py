@@ -1,0 +1,167 @@
+"""The person form's rules for Pydantic (spec section 5), with the form's exact messages.
+
+The field types below parse and check one field each (katutubo.people.normalise); `every_broken_field` adds
+the rules between fields and answers every broken field at once, in the form's order: a 422 whose body
+core/errors.py renders as {"error": first message, "detail": {"fields": {name: message}}}. The models are in
+katutubo.people.schemas.
+"""
+
+from collections.abc import Callable
+from datetime import date
+from typing import Annotated, Any, TypeVar
+
+from pydantic import BeforeValidator, Field, ValidationError, ValidationInfo
+from pydantic_core import InitErrorDetails, PydanticCustomError
+
+from katutubo.models import CivilStatus, EducationLevel, Gender
+from katutubo.people import normalise
+from katutubo.people.fields import FORM_FIELDS, in_form_order, missing_fields, too_long_message
+from katutubo.people.normalise import Invalid
+from katutubo.reference.data import canonical_barangay
+
+BARANGAY_UNKNOWN = "Choose one of the 46 barangays."
+DATE_FORMAT = "Date of birth must be a date (YYYY-MM-DD)."
+DATE_IN_FUTURE = "Date of birth cannot be in the future."
+DATE_TOO_OLD = "Date of birth is too far in the past."
+AGE_INVALID = "Age must be a whole number, 0 or more."
+AGE_TOO_HIGH = "Age must be 150 or less."
+HOUSEHOLD_INVALID = "Household members must be a whole number, 0 or more."
+GENDER_INVALID = "Gender must be Male or Female."
+CIVIL_STATUS_INVALID = "Civil status must be Single, Married, Widowed or Separated."
+EDUCATION_INVALID = (
+    "Education level must be No Formal Education, Elementary, High School, College or Vocational."
+)
+MAX_AGE = 150
+MAX_NAMES = 50
+FIELD_ERROR = "person_field"
+T = TypeVar("T")
+
+
+def field_error(message: str) -> PydanticCustomError:
+    return PydanticCustomError(FIELD_ERROR, message)
+
+
+def _parsed(parse: Callable[[Any], Any]) -> BeforeValidator:
+    """Runs `parse` on the value as sent; its Invalid message becomes the field's message."""
+
+    def run(value: Any) -> Any:
+        try:
+            return parse(value)
+        except Invalid as exc:
+            raise field_error(str(exc)) from None
+
+    return BeforeValidator(run)
+
+
+def _text(value: Any) -> Any:
+    """Trimmed, inner whitespace one space, blank None; not a string: left for the type to refuse."""
+    return normalise.text(value) if isinstance(value, str) else value
+
+
+def _choice(enum_type: type[Any], message: str) -> Callable[[Any], Any]:
+    def parse(value: Any) -> Any:
+        cleaned = _text(value)
+        if not isinstance(cleaned, str):
+            return cleaned
+        for member in enum_type:
+            if member.value.lower() == cleaned.lower():
+                return member
+        raise Invalid(message)
+
+    return parse
+
+
+def _barangay(value: Any) -> Any:
+    cleaned = _text(value)
+    if isinstance(cleaned, str) and (cleaned := canonical_barangay(cleaned)) is None:
+        raise Invalid(BARANGAY_UNKNOWN)
+    return cleaned
+
+
+def _whole_number(message: str) -> Callable[[Any], Any]:
+    return lambda value: normalise.whole_number(value, message)
+
+
+def _date(value: Any) -> Any:
+    return normalise.calendar_date(value, DATE_FORMAT) if isinstance(value, str) else value
+
+
+def _phone(value: Any) -> Any:
+    return normalise.phone_number(value) if isinstance(value, str) else value
+
+
+def _names(value: Any) -> Any:
+    return normalise.name_list(value) if isinstance(value, str | list) else value
+
+
+def today_of(info: ValidationInfo) -> date:
+    """The validation context's "today" when one is given (tests), else today."""
+    today = info.context.get("today") if isinstance(info.context, dict) else None
+    return today if isinstance(today, date) else date.today()
+
+
+def within_limit(name: str, value: str | None) -> str | None:
+    limit = FORM_FIELDS[name].max_length
+    if value is not None and limit is not None and len(value) > limit:
+        raise field_error(too_long_message(name))
+    return value
+
+
+# The form's field types: each parses what the form sends (strings for numbers too) and says what is wrong.
+Text = Annotated[str | None, BeforeValidator(_text)]
+Names = Annotated[
+    list[str], BeforeValidator(_names), Field(description="A list, or names separated by commas.")
+]
+BirthDate = Annotated[date | None, _parsed(_date), Field(description="YYYY-MM-DD")]
+Age = Annotated[
+    int | None,
+    _parsed(_whole_number(AGE_INVALID)),
+    Field(description="Used only when there is no date of birth (a date of birth decides the age)."),
+]
+HouseholdMembers = Annotated[int | None, _parsed(_whole_number(HOUSEHOLD_INVALID))]
+GenderChoice = Annotated[Gender | None, _parsed(_choice(Gender, GENDER_INVALID))]
+CivilStatusChoice = Annotated[CivilStatus | None, _parsed(_choice(CivilStatus, CIVIL_STATUS_INVALID))]
+EducationChoice = Annotated[EducationLevel | None, _parsed(_choice(EducationLevel, EDUCATION_INVALID))]
+Barangay = Annotated[
+    str | None, _parsed(_barangay), Field(description="One of the 46 barangays, in any case.")
+]
+PhoneNumber = Annotated[
+    str | None,
+    _parsed(_phone),
+    Field(description="09XXXXXXXXX or +639XXXXXXXXX (spaces and hyphens ignored); stored as +63."),
+]
+
+
+def every_broken_field(
+    required_of: Callable[[set[str]], tuple[str, ...]], data: Any, handler: Callable[[Any], T]
+) -> T:
+    """Validates the form's fields (`handler`), then the rules between them; raises one ValidationError naming
+    every broken field in the form's order. The fields that broke are left out to read the others' values."""
+    messages: dict[str, str] = {}
+    try:
+        person = handler(data)
+    except ValidationError as exc:
+        if not isinstance(data, dict):
+            raise
+        for error in exc.errors():
+            name = ".".join(str(part) for part in error["loc"])
+            messages.setdefault(name, str(error["msg"]).removeprefix("Value error, "))
+        broken = {str(error["loc"][0]) for error in exc.errors() if error["loc"]}
+        person = handler({key: value for key, value in data.items() if key not in broken})
+    if getattr(person, "date_of_birth", None) is not None:
+        messages.pop("age", None)  # the date of birth decides the age
+    required = required_of(set(data) if isinstance(data, dict) else set())
+    missing = missing_fields({name: getattr(person, name) for name in required}, required)
+    if "date_of_birth" in messages:  # a wrong date is the one thing to fix
+        missing.pop("age", None)
+    for name, message in missing.items():
+        messages.setdefault(name, message)
+    if messages:
+        raise ValidationError.from_exception_data(
+            type(person).__name__,
+            [
+                InitErrorDetails(type=field_error(message), loc=tuple(name.split(".")), input=None)
+                for name, message in in_form_order(messages).items()
+            ],
+        )
+    return person

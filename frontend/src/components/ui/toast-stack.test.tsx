@@ -1,0 +1,41 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { SUCCESS_LIFETIME_MS, ToastStack, useToasts } from './toast-stack'
+
+function Harness() {
+  const { toasts, notify, dismiss } = useToasts()
+  return (
+    <>
+      <button type="button" onClick={() => notify('success', 'Person added successfully!')}>
+        Succeed
+      </button>
+      <button type="button" onClick={() => notify('error', 'Error adding person: Person not found.')}>
+        Fail
+      </button>
+      <ToastStack toasts={toasts} onDismiss={dismiss} />
+    </>
+  )
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('ToastStack', () => {
+  it('lets a success go after 5 s and keeps an error until it is dismissed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    render(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Succeed' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }))
+    act(() => vi.advanceTimersByTime(SUCCESS_LIFETIME_MS - 1))
+    expect(screen.getByRole('status')).toHaveTextContent('Person added successfully!')
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(SUCCESS_LIFETIME_MS).toBe(5000)
+
+    act(() => vi.advanceTimersByTime(10 * 60 * 1000))
+    expect(screen.getByRole('alert')).toHaveTextContent('Error adding person: Person not found.')
+    vi.useRealTimers()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss notification' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,27 @@
+import { PersonCards } from '@/lib/people-list/person-cards'
+
+import type { Person } from '../api/types'
+import { listName } from '../lib/format'
+
+import { EMPTY_TEXT } from './people-table'
+import { RowActions, type RowActionHandlers } from './row-actions'
+
+interface Props extends RowActionHandlers {
+  people: readonly Person[]
+  firstNumber: number
+  loading: boolean
+}
+
+/** The master list on a phone: one card per person, numbered 'n. Last, First', with the row actions. */
+export function PeopleCards({ people, firstNumber, loading, ...actions }: Props) {
+  return (
+    <PersonCards
+      people={people}
+      loading={loading}
+      emptyText={EMPTY_TEXT}
+      label={listName}
+      name={(person, index) => `${firstNumber + index}. ${listName(person)}`}
+      actions={(person) => <RowActions person={person} {...actions} />}
+    />
+  )
+}

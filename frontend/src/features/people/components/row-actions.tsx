@@ -1,0 +1,45 @@
+import type { Person } from '../api/types'
+import { fullName } from '../lib/format'
+
+const ACTIONS = {
+  view: { text: 'View', className: 'bg-sky-100 text-sky-900 hover:bg-sky-200' },
+  edit: { text: 'Edit', className: 'bg-amber-100 text-amber-900 hover:bg-amber-200' },
+  delete: { text: 'Delete', className: 'bg-red-100 text-red-900 hover:bg-red-200' },
+}
+
+export interface RowActionHandlers {
+  canEdit: boolean
+  onView: (person: Person) => void
+  onEdit: (person: Person) => void
+  onDelete: (person: Person) => void
+}
+
+/** A row action: short visible text, the full name in its accessible name ('Edit Juan Dela Cruz'). */
+function ActionButton({ tone, label, onClick }: { tone: keyof typeof ACTIONS; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`rounded-md px-2.5 py-1 text-xs font-medium focus-visible:outline-offset-1 ${ACTIONS[tone].className}`}
+    >
+      {ACTIONS[tone].text}
+    </button>
+  )
+}
+
+/** View, and for IPMR Edit and Delete, of one person (a table row or a phone card). */
+export function RowActions({ person, canEdit, onView, onEdit, onDelete }: RowActionHandlers & { person: Person }) {
+  const name = fullName(person)
+  return (
+    <div className="flex gap-1.5">
+      <ActionButton tone="view" label={`View profile of ${name}`} onClick={() => onView(person)} />
+      {canEdit && (
+        <>
+          <ActionButton tone="edit" label={`Edit ${name}`} onClick={() => onEdit(person)} />
+          <ActionButton tone="delete" label={`Delete ${name}`} onClick={() => onDelete(person)} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { makePerson } from '../test/fixtures'
+
+import { EMPTY_FORM, formValuesFrom, toPersonPayload } from './person-form-values'
+
+describe('the one field table of the person form', () => {
+  it('turns a stored person into the form and back into the same request fields', () => {
+    const person = makePerson({
+      health_condition: 'Asthma',
+      family_tree: { father: 'Pedro', mother: null, spouse: 'Ana', siblings: ['Tala', 'Bituin'], children: ['Amihan'] },
+    })
+    const values = formValuesFrom(person)
+    expect(values).toMatchObject({ age: '36', household_members: '5', siblings: 'Tala, Bituin', mother: '' })
+    expect(toPersonPayload(values)).toEqual({
+      last_name: 'Dela Cruz',
+      first_name: 'Juan',
+      middle_name: 'Santos',
+      date_of_birth: '1990-05-17',
+      age: 36,
+      gender: 'Male',
+      civil_status: 'Married',
+      education_level: 'High School',
+      occupation: 'Farmer',
+      lineage: 'Dumagat',
+      barangay: 'Ajos',
+      address: 'Purok 3',
+      health_condition: 'Asthma',
+      household_members: 5,
+      contact_number: '+639171234567',
+      family_tree: { father: 'Pedro', mother: null, spouse: 'Ana', siblings: ['Tala', 'Bituin'], children: ['Amihan'] },
+    })
+  })
+
+  it('has every field empty in a fresh form, and radio groups passed over (null) send null', () => {
+    expect(Object.values(EMPTY_FORM).every((value) => value === '')).toBe(true)
+    expect(toPersonPayload({ ...EMPTY_FORM, gender: null, civil_status: null, education_level: null })).toMatchObject({
+      gender: null,
+      civil_status: null,
+      education_level: null,
+    })
+  })
+})

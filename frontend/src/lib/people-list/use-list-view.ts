@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+
+import type { PeopleListParams } from './api'
+import { filterOption, type FilterId } from './filters'
+import { nextSort, type Sort, type SortKey } from './sort'
+import { changeView, DEFAULT_VIEW, knownBarangay, readView, writeView, type ListView } from './url-state'
+
+interface Options {
+  /** How long the typed search waits before it applies (the spec: 220 ms master list, 200 ms Chieftain). */
+  debounceMs: number
+  /** The known barangay names: `?barangay=` is matched against them (any case); unknown names are ignored. */
+  barangays: readonly string[]
+  /** The order asked for while no header sorts the list. */
+  defaultSort?: Sort
+}
+
+/** What is typed in the search box, and the applied search (`?q=`) it was typed over. */
+interface Draft {
+  q: string
+  text: string
+}
+
+/**
+ * A people list's controls, kept in the query string (replacing the entry, so Back leaves the list and
+ * returns to exactly this view). The search box's text applies once typing pauses (or on Enter); when the
+ * address changes the search some other way (Back, a link), the box shows the address's search.
+ */
+export function useListView({ debounceMs, barangays, defaultSort }: Options) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const view = readView(searchParams)
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const text = draft && draft.q === view.q ? draft.text : view.q
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const update = useCallback(
+    (change: Partial<ListView>) =>
+      setSearchParams((current) => writeView(current, changeView(readView(current), change)), { replace: true }),
+    [setSearchParams],
+  )
+  // The debounce timer applies the search over the address as it is then, not as it was when typing began.
+  const latestUpdate = useRef(update)
+  useEffect(() => {
+    latestUpdate.current = update
+  }, [update])
+
+  /** Apply `typed` as the search now: the box keeps it as typed, the address gets it trimmed. */
+  function applySearch(typed: string, change: Partial<ListView> = {}) {
+    window.clearTimeout(timer.current)
+    const q = typed.trim()
+    setDraft({ q, text: typed })
+    latestUpdate.current({ ...change, q })
+  }
+
+  const barangay = knownBarangay(barangays, view.barangay)
+  const option = filterOption(view.filter)
+  const sort = view.sort ?? defaultSort
+  const params: PeopleListParams = {
+    ...option.params,
+    barangay,
+    q: view.q,
+    sort: sort?.key,
+    order: sort?.order,
+    page: view.page,
+  }
+
+  return {
+    view,
+    params,
+    /** False while `?barangay=` waits for the known names to be matched against. */
+    ready: view.barangay === '' || barangays.length > 0,
+    barangay,
+    filter: view.filter,
+    sort: view.sort,
+    text,
+    /** The applied search (suggestions are fetched for it). */
+    term: view.q,
+    setText: (typed: string) => {
+      setDraft({ q: view.q, text: typed })
+      window.clearTimeout(timer.current)
+      timer.current = window.setTimeout(() => applySearch(typed), debounceMs)
+    },
+    setBarangay: (name: string) => update({ barangay: name }),
+    setFilter: (filter: FilterId) => update({ filter }),
+    setPage: (page: number) => update({ page }),
+    sortBy: (key: SortKey) => update({ sort: nextSort(view.sort, key) }),
+    /** Apply `searchText` now, without waiting (Enter, or a picked name). */
+    searchNow: (searchText = text) => applySearch(searchText),
+    /** A barangay picked from the suggestions replaces the search. */
+    pickBarangay: (name: string) => applySearch('', { barangay: name }),
+    reset: () => applySearch('', DEFAULT_VIEW),
+  }
+}

@@ -1,6 +1,7 @@
 import { ALL_TITLE } from '../pages/chieftain-list'
 import { Header } from '../pages/header'
 import { logIn } from '../pages/login-page'
+import { MasterList } from '../pages/master-list'
 import { createUser } from '../support/accounts'
 import { expect, test } from '../support/fixtures'
 import { bornYearsAgo, createPerson, uniqueTag } from '../support/people'
@@ -46,11 +47,36 @@ test('Log Out from the Chieftain list: the confirm is on screen and Yes can be t
   // Its own account: logging out ends the session, and the worker's shared Chieftain session must live on.
   await logIn(page, createUser('chieftain', 'Lakan Dula'))
   await expect(page).toHaveURL(/\/super-admin$/)
-  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ALL_TITLE)
   const header = new Header(page)
   await header.logOut.tap()
   await expect(header.logOutDialog).toBeVisible()
   expect(await layoutProblems(page)).toEqual([])
   await header.logOutDialog.getByRole('button', { name: 'Yes', exact: true }).tap()
   await expect(page).toHaveURL(/\/login$/)
+})
+
+test.describe('signed in as IPMR', () => {
+  test.use({ signedInAs: 'ipmr' })
+
+  test('the notice after a delete shows on the screen', async ({ page, apiAs }) => {
+    const last = `Masigla${uniqueTag()}`
+    await createPerson(await apiAs('ipmr'), {
+      last_name: last,
+      first_name: 'Dayang',
+      date_of_birth: bornYearsAgo(33),
+      gender: 'Female',
+      barangay: 'Catumbo',
+    })
+    const fullName = `Dayang ${last}`
+    const list = new MasterList(page)
+    await list.goto('/total-population?category=')
+    await list.search.fill(last)
+    const remove = page.getByRole('button', { name: `Delete ${fullName}` })
+    await remove.scrollIntoViewIfNeeded()
+    await remove.tap()
+    await list.deleteDialog.getByRole('button', { name: 'Yes', exact: true }).tap()
+    await expect(list.notice('Person deleted successfully!')).toBeVisible()
+    expect(await layoutProblems(page)).toEqual([])
+  })
 })

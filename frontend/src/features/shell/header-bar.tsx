@@ -9,7 +9,7 @@ import { LogoutButton } from './logout-button'
 const itemClasses =
   'inline-flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15'
 
-/** The bar above every screen: Home, About Us, and Log Out or Login. */
+/** The bar above every screen: Home, Administration (IPMR), About Us, and Log Out or Login. */
 export function HeaderBar() {
   const { isLoading, user } = useSession()
   const [aboutOpen, setAboutOpen] = useState(false)
@@ -27,6 +27,11 @@ export function HeaderBar() {
           <NavLink to="/" end className={itemClasses}>
             Home
           </NavLink>
+          {user?.role === 'ipmr' && (
+            <NavLink to="/admin/users" className={itemClasses}>
+              Administration
+            </NavLink>
+          )}
           <button type="button" className={itemClasses} onClick={() => setAboutOpen(true)}>
             About Us
           </button>

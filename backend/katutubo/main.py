@@ -2,19 +2,23 @@
 
 import logging
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 
 from katutubo.account.router import router as account_router
 from katutubo.admin_users.router import router as admin_users_router
+from katutubo.api_docs.router import router as api_docs_router
 from katutubo.audit.request_info import RequestInfoMiddleware
 from katutubo.audit.router import history_router
 from katutubo.audit.router import router as audit_router
 from katutubo.auth.router import router as auth_router
+from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.barangays.router import router as barangays_router
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import install_csrf
 from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
+from katutubo.core.headers import SecurityHeaders, security_headers
 from katutubo.core.log_redaction import install_log_redaction
+from katutubo.core.nul import refuse_nul
 from katutubo.core.spa import install_spa
 from katutubo.dashboard.router import router as dashboard_router
 from katutubo.people.router import router as people_router
@@ -23,6 +27,10 @@ from katutubo.reference.router import router as reference_router
 from katutubo.trash.purge import daily_purge_lifespan
 from katutubo.trash.router import router as trash_router
 from katutubo.users.router import router as users_router
+
+# Every request body is refused past this (413, checked from Content-Length and while reading); the photo
+# uploads allow more (katutubo.photos.http.UPLOAD_BODY_LIMIT).
+BODY_LIMIT = 1024 * 1024
 
 API_ROUTERS = [
     auth_router,
@@ -37,6 +45,7 @@ API_ROUTERS = [
     reference_router,
     dashboard_router,
     barangays_router,
+    api_docs_router,
 ]
 
 
@@ -44,18 +53,23 @@ def create_app() -> FastAPI:
     settings = get_settings()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     install_log_redaction()
+    headers = security_headers(settings)
     app = FastAPI(
         title="Katutubo Registry",
         version="0.1.0",
-        docs_url="/api/docs",
-        openapi_url="/api/openapi.json",
+        docs_url=None,
+        redoc_url=None,
+        openapi_url=None,
         responses=ERROR_RESPONSES,  # also keeps FastAPI's own HTTPValidationError out of the document
         lifespan=daily_purge_lifespan,
+        max_body_size=BODY_LIMIT,
+        dependencies=[Depends(refuse_nul)],
     )
-    install_error_handlers(app)
+    install_error_handlers(app, headers)
     for router in API_ROUTERS:
         app.include_router(router)
-    install_csrf(app, secure=settings.secure_cookies)
+    install_csrf(app, settings.secure_cookies, settings.resolved_secret_key, SESSION_COOKIE)
     app.add_middleware(RequestInfoMiddleware)
-    install_spa(app, settings.frontend_dist, settings.tile_url)
+    install_spa(app, settings.frontend_dist)
+    app.add_middleware(SecurityHeaders, headers=headers)
     return app

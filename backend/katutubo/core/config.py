@@ -28,6 +28,8 @@ class Settings(BaseSettings):
     idle_minutes: int = 30
     # People in the Trash longer than this are purged (once a day, and by `katutubo purge-trash`).
     trash_days: int = 30
+    # /api/docs and /api/openapi.json, for signed-in IPMRs only; off by default.
+    api_docs: bool = False
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 

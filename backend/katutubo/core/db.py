@@ -1,6 +1,7 @@
 """Engine and sessions. The request session commits in ONE place: get_db."""
 
-from collections.abc import Iterator
+import logging
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Annotated, Any
@@ -10,6 +11,9 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.orm import Session, sessionmaker
 
 from katutubo.core.config import get_settings
+
+log = logging.getLogger(__name__)
+_KEPT = "katutubo.kept_writes"
 
 
 def make_engine(url: str) -> Engine:
@@ -38,15 +42,38 @@ def get_sessionmaker() -> sessionmaker[Session]:
     return sessionmaker(bind=get_engine(), expire_on_commit=False)
 
 
+def keep_even_if_refused(db: Session, write: Callable[[Session], None]) -> None:
+    """`write` is committed whatever the request's outcome: with the request's own work, or, when that is
+    rolled back, right after in a transaction of its own on the same session (whose connection went back to
+    the pool with the rollback): a request never holds two pooled connections at once."""
+    db.info.setdefault(_KEPT, []).append(write)
+
+
+def _write_kept(session: Session) -> None:
+    for write in session.info.pop(_KEPT, []):
+        write(session)
+
+
+def _write_kept_after_rollback(session: Session) -> None:
+    try:
+        _write_kept(session)
+        session.commit()
+    except Exception:
+        session.rollback()
+        log.exception("Could not write what a refused request had to keep")
+
+
 @contextmanager
 def transaction() -> Iterator[Session]:
     """A session whose work is committed when the block ends, or rolled back on any error."""
     session = get_sessionmaker()()
     try:
         yield session
+        _write_kept(session)
         session.commit()
     except BaseException:
         session.rollback()
+        _write_kept_after_rollback(session)
         raise
     finally:
         session.close()
@@ -59,8 +86,8 @@ def get_db() -> Iterator[Session]:
         yield session
 
 
-# A separate, immediately committed transaction for facts that must outlive a failed request
-# (a failed login attempt, a spent captcha).
+# A separate, immediately committed transaction for facts that must be settled before a request goes on (a
+# spent captcha, a rate limit's slot). Used before the request's own session touches the database.
 independent_transaction = transaction
 
 

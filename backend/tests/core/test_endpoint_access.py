@@ -61,6 +61,9 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/barangays"): SIGNED_IN,
     ("GET", "/api/barangays/{name}/photo"): SIGNED_IN,
     ("PUT", "/api/barangays/{name}/photo"): IPMR,
+    ("GET", "/api/openapi.json"): IPMR,
+    ("GET", "/api/docs"): IPMR,
+    ("GET", "/api/docs/{asset}"): IPMR,
 }
 
 CALLERS = ("signed out", "pending", "disabled", "user", "chieftain", "ipmr")
@@ -70,7 +73,7 @@ ALLOWED_ROLES = {
     RECORDS_OFFICE: {"chieftain", "ipmr"},
     IPMR: {"ipmr"},
 }
-PATH_VALUES = {"{person_id}": "999999", "{user_id}": "999999", "{name}": "Ajos"}
+PATH_VALUES = {"{person_id}": "999999", "{user_id}": "999999", "{name}": "Ajos", "{asset}": "init.js"}
 
 
 def refusal(access: str, caller: str) -> int | None:

@@ -13,8 +13,9 @@ from katutubo.audit.router import router as audit_router
 from katutubo.auth.router import router as auth_router
 from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.barangays.router import router as barangays_router
+from katutubo.core.body_limit import BodyLimit
 from katutubo.core.config import get_settings
-from katutubo.core.csrf import install_csrf
+from katutubo.core.csrf import CsrfProtection
 from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
 from katutubo.core.headers import SecurityHeaders, security_headers
 from katutubo.core.log_redaction import install_log_redaction
@@ -29,7 +30,7 @@ from katutubo.trash.router import router as trash_router
 from katutubo.users.router import router as users_router
 
 # Every request body is refused past this (413, checked from Content-Length and while reading); the photo
-# uploads allow more (katutubo.photos.http.UPLOAD_BODY_LIMIT).
+# uploads allow more (katutubo.photos.http.UPLOAD_BODY_LIMIT, see katutubo.core.body_limit).
 BODY_LIMIT = 1024 * 1024
 
 API_ROUTERS = [
@@ -62,14 +63,19 @@ def create_app() -> FastAPI:
         openapi_url=None,
         responses=ERROR_RESPONSES,  # also keeps FastAPI's own HTTPValidationError out of the document
         lifespan=daily_purge_lifespan,
-        max_body_size=BODY_LIMIT,
         dependencies=[Depends(refuse_nul)],
     )
     install_error_handlers(app, headers)
     for router in API_ROUTERS:
         app.include_router(router)
-    install_csrf(app, settings.secure_cookies, settings.resolved_secret_key, SESSION_COOKIE)
+    app.add_middleware(
+        CsrfProtection,
+        secure=settings.secure_cookies,
+        secret=settings.resolved_secret_key,
+        session_cookie=SESSION_COOKIE,
+    )
     app.add_middleware(RequestInfoMiddleware)
     install_spa(app, settings.frontend_dist)
+    app.add_middleware(BodyLimit, routes=app.routes, default=BODY_LIMIT)
     app.add_middleware(SecurityHeaders, headers=headers)
     return app

@@ -11,11 +11,12 @@ whose cookie does not match its session."""
 import hashlib
 import hmac
 import secrets
-from collections.abc import Awaitable, Callable
 from http.cookies import SimpleCookie
 
-from fastapi import FastAPI, Request, Response
-from fastapi.responses import JSONResponse
+from starlette.datastructures import MutableHeaders
+from starlette.requests import HTTPConnection
+from starlette.responses import JSONResponse, Response
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 CSRF_COOKIE = "katutubo_csrf"
 CSRF_HEADER = "X-CSRF-Token"
@@ -28,10 +29,10 @@ def session_token_csrf(secret: str, session_token: str) -> str:
     return hmac.new(secret.encode(), b"csrf\n" + session_token.encode(), hashlib.sha256).hexdigest()
 
 
-def _session_set_by(response: Response, session_cookie: str) -> str | None:
+def _session_set_by(headers: MutableHeaders, session_cookie: str) -> str | None:
     """The session token a response sets ("" when it ends the session), or None when it leaves it."""
-    for header in response.headers.getlist("set-cookie"):
-        cookie = SimpleCookie()
+    for header in headers.getlist("set-cookie"):
+        cookie: SimpleCookie = SimpleCookie()
         cookie.load(header)
         if session_cookie in cookie:
             morsel = cookie[session_cookie]
@@ -39,24 +40,46 @@ def _session_set_by(response: Response, session_cookie: str) -> str | None:
     return None
 
 
-def install_csrf(app: FastAPI, secure: bool, secret: str, session_cookie: str) -> None:
-    def expected(session: str | None, cookie: str | None) -> str | None:
-        return session_token_csrf(secret, session) if session else cookie
+class CsrfProtection:
+    """Pure ASGI (so a streamed body or answer passes through untouched)."""
 
-    @app.middleware("http")
-    async def _csrf(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
+    def __init__(self, app: ASGIApp, secure: bool, secret: str, session_cookie: str) -> None:
+        self.app = app
+        self.secure = secure
+        self.secret = secret
+        self.session_cookie = session_cookie
+
+    def _cookie_header(self, token: str) -> str:
+        response = Response()
+        response.set_cookie(CSRF_COOKIE, token, samesite="lax", secure=self.secure, path="/")
+        return response.headers["set-cookie"]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request = HTTPConnection(scope)
         cookie = request.cookies.get(CSRF_COOKIE)
-        token = expected(request.cookies.get(session_cookie), cookie)
-        if request.method not in SAFE_METHODS and request.url.path.startswith("/api/"):
+        session = request.cookies.get(self.session_cookie)
+        token = session_token_csrf(self.secret, session) if session else cookie
+        if scope["method"] not in SAFE_METHODS and scope["path"].startswith("/api/"):
             header = request.headers.get(CSRF_HEADER, "")
             if not token or not hmac.compare_digest(token, header):
-                return JSONResponse({"error": CSRF_MESSAGE, "detail": None}, status_code=403)
-        response = await call_next(request)
-        started = _session_set_by(response, session_cookie)
-        if started:
-            token = session_token_csrf(secret, started)
-        elif started == "" or not token:  # the session ended, or a first visit
-            token = secrets.token_urlsafe(32)
-        if token != cookie:
-            response.set_cookie(CSRF_COOKIE, token, samesite="lax", secure=secure, path="/")
-        return response
+                refusal = JSONResponse({"error": CSRF_MESSAGE, "detail": None}, status_code=403)
+                await refusal(scope, receive, send)
+                return
+
+        async def send_with_cookie(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                started = _session_set_by(headers, self.session_cookie)
+                new = token
+                if started:
+                    new = session_token_csrf(self.secret, started)
+                elif started == "" or not new:  # the session ended, or a first visit
+                    new = secrets.token_urlsafe(32)
+                if new != cookie:
+                    headers.append("set-cookie", self._cookie_header(new))
+            await send(message)
+
+        await self.app(scope, receive, send_with_cookie)

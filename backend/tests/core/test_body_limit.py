@@ -1,7 +1,7 @@
-"""Request bodies: 1 MB for JSON, 6 MB for a photo upload, refused (413) from the declared length before a byte
-is read, or as soon as a streamed body grows past it; an upload from someone who may not upload is refused
-before any of its body is read. The body is streamed by httpx's ASGI transport, which pulls each chunk only
-when the app asks for it, so the chunks pulled are the bytes the server read."""
+"""Request bodies: 1 MB for JSON, 6 MB for a photo upload, refused (413) from the declared length before a
+byte is read, or as soon as a streamed body grows past it; an upload from someone who may not upload is
+refused before any of its body is read. The body is streamed by httpx's ASGI transport, which pulls each chunk
+only when the app asks for it, so the chunks pulled are the bytes the server read."""
 
 from collections.abc import AsyncIterator
 

@@ -129,7 +129,11 @@ def audit_write_cost(env: dict[str, str]) -> tuple[int, float, float]:
     python = ROOT / ".venv" / "bin" / "python"
     script = ROOT / "scripts" / "bench_audit.py"
     out = subprocess.run(
-        [python, script, str(AUDIT_UPDATES)], env=env, check=True, capture_output=True, text=True
+        [python, script, str(AUDIT_UPDATES)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     result = json.loads(out)
     return int(result["updates"]), float(result["without"]), float(result["with"])
@@ -175,8 +179,14 @@ def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
             original = "original: download every person, count in the client"
             print(f"| {original} | {median:.1f} | {worst:.1f} | {size:,} |")
         updates, without, with_audit = audit_write_cost(env)
-        print(f"\nPerson update, one committed transaction each (median of {updates}): ", end="")
-        print(f"{without:.2f} ms without the audit event, {with_audit:.2f} ms with it ", end="")
+        print(
+            f"\nPerson update, one committed transaction each (median of {updates}): ",
+            end="",
+        )
+        print(
+            f"{without:.2f} ms without the audit event, {with_audit:.2f} ms with it ",
+            end="",
+        )
         print(f"(audit write: +{with_audit - without:.2f} ms per update).\n")
         browser_figures(base_url, tokens)
     finally:

@@ -146,22 +146,18 @@ def _encode(image: Image.Image, extension: str) -> bytes:
     return out.getvalue()
 
 
-def _decoded(data: bytes) -> Image.Image:
-    source = _open(data)  # refused past the pixel budget before waiting for a slot
-    with DECODE_SLOTS:
-        try:
-            return _decode(source)
-        except _DECODE_ERRORS:
-            raise BadRequest(NOT_AN_IMAGE) from None
+def _decoded(source: Image.Image) -> Image.Image:
+    """The source decoded small; its full-size pixels are let go before this returns."""
+    try:
+        picture = _decode(source)
+    except _DECODE_ERRORS:
+        raise BadRequest(NOT_AN_IMAGE) from None
+    if picture is not source:
+        source.close()  # releases the full-size pixels now
+    return picture
 
 
-def process_photo(data: bytes) -> ProcessedPhoto:
-    """Refuses files over 5 MB or 25 megapixels (413) and anything else than an image (400); re-encodes
-    photo and thumb."""
-    if len(data) > MAX_BYTES:
-        raise PhotoTooLarge(TOO_LARGE)
-    picture = _decoded(data)
-    give_back_freed_memory()  # the full-size decode is gone by now
+def _reencoded(picture: Image.Image) -> ProcessedPhoto:
     transparent = _has_transparency(picture)
     image = picture if transparent else picture.convert("RGB")
     image.thumbnail((FULL_SIZE, FULL_SIZE), Image.Resampling.LANCZOS)
@@ -174,3 +170,17 @@ def process_photo(data: bytes) -> ProcessedPhoto:
         extension=extension,
         media_type="image/png" if transparent else "image/jpeg",
     )
+
+
+def process_photo(data: bytes) -> ProcessedPhoto:
+    """Refuses files over 5 MB or 25 megapixels (413) and anything else than an image (400); re-encodes
+    photo and thumb, at most DECODES_AT_ONCE at a time (the refusals do not wait)."""
+    if len(data) > MAX_BYTES:
+        raise PhotoTooLarge(TOO_LARGE)
+    source = _open(data)
+    with DECODE_SLOTS:
+        try:
+            return _reencoded(_decoded(source))
+        finally:
+            del source
+            give_back_freed_memory()

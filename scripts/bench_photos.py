@@ -11,9 +11,8 @@ from concurrent.futures import ThreadPoolExecutor
 from io import BytesIO
 
 import httpx
-from PIL import Image
-
 from bench_server import make_sessions, memory_mb, migrated_env, running_server
+from PIL import Image
 
 PARALLEL = 8
 BARANGAYS = [

@@ -16,9 +16,10 @@ log = logging.getLogger(__name__)
 _KEPT = "katutubo.kept_writes"
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, **pool: Any) -> Engine:
+    """`pool`: options of the connection pool, for tests (e.g. pool_size=1)."""
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **pool)
 
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
@@ -29,7 +30,7 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
+    return create_engine(url, **({"pool_pre_ping": True, "pool_size": 10, "max_overflow": 20} | pool))
 
 
 @lru_cache

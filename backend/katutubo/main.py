@@ -19,8 +19,8 @@ from katutubo.core.csrf import CsrfProtection
 from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
 from katutubo.core.headers import SecurityHeaders, security_headers
 from katutubo.core.log_redaction import install_log_redaction
-from katutubo.core.nul import refuse_nul
 from katutubo.core.spa import install_spa
+from katutubo.core.storable_text import refuse_unstorable_text
 from katutubo.dashboard.router import router as dashboard_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
@@ -63,7 +63,7 @@ def create_app() -> FastAPI:
         openapi_url=None,
         responses=ERROR_RESPONSES,  # also keeps FastAPI's own HTTPValidationError out of the document
         lifespan=daily_purge_lifespan,
-        dependencies=[Depends(refuse_nul)],
+        dependencies=[Depends(refuse_unstorable_text)],
     )
     install_error_handlers(app, headers)
     for router in API_ROUTERS:

@@ -8,6 +8,7 @@ from katutubo.admin_users import service
 from katutubo.admin_users.dependencies import OtherUserById, UserById
 from katutubo.admin_users.schemas import AdminUserOut, AdminUserPage, MessageOut, RoleIn, admin_user_out
 from katutubo.auth.dependencies import IPMR, SettingsDep
+from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
 from katutubo.models import Role, UserStatus
 
@@ -23,7 +24,7 @@ def list_users(
     status: UserStatus | None = None,
     role: Role | None = None,
     q: Annotated[str, Query(max_length=100)] = "",
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> AdminUserPage:
     """Accounts, pending first and then the newest; filtered by status and role, searched by name or email."""

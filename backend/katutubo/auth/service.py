@@ -32,6 +32,8 @@ TOO_MANY_LOGINS = "Too many failed login attempts. Please try again later."
 EMAIL_IN_USE = "Email is already in use."
 INVALID_EMAIL = "Invalid email address."
 NAME_REQUIRED = "Display name is required."
+DISPLAY_NAME_LENGTH = 200  # the column's
+NAME_TOO_LONG = f"Display name must be {DISPLAY_NAME_LENGTH} characters or fewer."
 EMAIL_REQUIRED = "Email is required."
 NO_ACCOUNT = "No account found with this email address."
 TOO_MANY_REQUESTS = "Too many requests. Please try again later."
@@ -132,6 +134,8 @@ def create_user(
 ) -> User:
     email = normalise_email(email)
     check_email(email)
+    if len(display_name.strip()) > DISPLAY_NAME_LENGTH:
+        raise FieldErrors({"display_name": NAME_TOO_LONG})
     check_strength(password, email)
     if find_user(db, email) is not None:
         raise Conflict(EMAIL_IN_USE, detail={"fields": {"email": EMAIL_IN_USE}})

@@ -35,7 +35,7 @@ def body_limit(limit: int, message: str) -> Callable[[F], F]:
 
 def _declared_length(scope: Scope) -> int | None:
     value = Headers(scope=scope).get("content-length", "")
-    return int(value) if value.isdigit() else None
+    return int(value) if value.isascii() and value.isdigit() else None
 
 
 class BodyLimit:

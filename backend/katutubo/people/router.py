@@ -5,6 +5,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Depends, Query, Response
 
 from katutubo.auth.dependencies import IPMR, CurrentUser
+from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
 from katutubo.core.errors import FieldErrors
 from katutubo.models import Gender
@@ -50,7 +51,7 @@ def list_people(
     db: DB,
     _user: CurrentUser,
     people: Annotated[PeopleQuery, Depends(people_query)],
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> PersonPage:
     """One page of the master list with the total count, filtered and sorted in the database."""

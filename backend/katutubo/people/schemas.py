@@ -25,7 +25,9 @@ from katutubo.people.form import (
     AGE_TOO_HIGH,
     DATE_IN_FUTURE,
     DATE_TOO_OLD,
+    HOUSEHOLD_TOO_MANY,
     MAX_AGE,
+    MAX_HOUSEHOLD,
     MAX_NAMES,
     Age,
     Barangay,
@@ -123,6 +125,13 @@ class PersonForm(BaseModel):
         if age is not None and age > MAX_AGE:
             raise field_error(AGE_TOO_HIGH)
         return age
+
+    @field_validator("household_members")
+    @classmethod
+    def _plausible_household(cls, members: int | None) -> int | None:
+        if members is not None and members > MAX_HOUSEHOLD:
+            raise field_error(HOUSEHOLD_TOO_MANY)
+        return members
 
     @model_validator(mode="wrap")
     @classmethod

@@ -5,6 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from katutubo.auth.dependencies import IPMR
+from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
 from katutubo.people.names import full_name
 from katutubo.people.schemas import PersonOut
@@ -22,7 +23,7 @@ MAX_PAGE_SIZE = 100
 def list_trash(
     db: DB,
     _user: IPMR,
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> TrashPage:
     """The people in the Trash, the most recently deleted first."""

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from katutubo.core.private_files import private_dir
+
 REPO_ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -54,7 +56,7 @@ def _secret_from_file(path: Path) -> str:
     """Generate the key once, keep it in the data folder readable only by its owner."""
     if path.exists():
         return path.read_text().strip()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_dir(path.parent)
     key = secrets.token_urlsafe(48)
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w") as f:
@@ -65,5 +67,5 @@ def _secret_from_file(path: Path) -> str:
 @lru_cache
 def get_settings() -> Settings:
     settings = Settings()
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    private_dir(settings.data_dir)
     return settings

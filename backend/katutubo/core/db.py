@@ -11,6 +11,7 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.orm import Session, sessionmaker
 
 from katutubo.core.config import get_settings
+from katutubo.core.private_files import private_sqlite_file
 
 log = logging.getLogger(__name__)
 _KEPT = "katutubo.kept_writes"
@@ -19,6 +20,7 @@ _KEPT = "katutubo.kept_writes"
 def make_engine(url: str, **pool: Any) -> Engine:
     """`pool`: options of the connection pool, for tests (e.g. pool_size=1)."""
     if url.startswith("sqlite"):
+        private_sqlite_file(url)
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **pool)
 
         @event.listens_for(engine, "connect")

@@ -10,6 +10,7 @@ from katutubo.api_docs.router import router as api_docs_router
 from katutubo.audit.request_info import RequestInfoMiddleware
 from katutubo.audit.router import history_router
 from katutubo.audit.router import router as audit_router
+from katutubo.auth.dependencies import SIGN_IN_CHECKS
 from katutubo.auth.router import router as auth_router
 from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.barangays.router import router as barangays_router
@@ -19,6 +20,7 @@ from katutubo.core.csrf import CsrfProtection
 from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
 from katutubo.core.headers import SecurityHeaders, security_headers
 from katutubo.core.log_redaction import install_log_redaction
+from katutubo.core.openapi import declare_refusals
 from katutubo.core.spa import install_spa
 from katutubo.core.storable_text import refuse_unstorable_text
 from katutubo.dashboard.router import router as dashboard_router
@@ -76,6 +78,7 @@ def create_app() -> FastAPI:
     )
     app.add_middleware(RequestInfoMiddleware)
     install_spa(app, settings.frontend_dist)
+    declare_refusals(app, SIGN_IN_CHECKS)
     app.add_middleware(BodyLimit, routes=app.routes, default=BODY_LIMIT)
     app.add_middleware(SecurityHeaders, headers=headers)
     return app

@@ -48,7 +48,7 @@ def list_actors(db: DB, _user: IPMR) -> list[ActorOut]:
     return [ActorOut(id=actor_id, name=name) for actor_id, name in service.actors(db)]
 
 
-@history_router.get("/{person_id}/history", response_model=list[HistoryEntryOut])
+@history_router.get("/{person_id:int}/history", response_model=list[HistoryEntryOut])
 def person_history(db: DB, _user: RecordsOffice, person: PersonById) -> list[HistoryEntryOut]:
     """IPMR and Chieftain: who created the record and every change after it, newest first (views left out)."""
     return [

@@ -15,6 +15,7 @@ from katutubo.auth.schemas import (
 )
 from katutubo.core.config import Settings
 from katutubo.core.db import DB
+from katutubo.core.openapi import refusal
 from katutubo.models import User
 from katutubo.users.schemas import user_out
 
@@ -46,7 +47,7 @@ def _login(body: LoginIn, db: Session, response: Response, settings: Settings) -
     return _session_out(user, settings)
 
 
-@router.post("/auth/login", response_model=SessionOut)
+@router.post("/auth/login", response_model=SessionOut, responses=refusal(429))
 async def login(body: LoginIn, db: DB, response: Response, settings: SettingsDep) -> SessionOut:
     """Public. 429 while a login limit is reached (see the README's security section)."""
     return await password_work(_login, body, db, response, settings)
@@ -60,7 +61,9 @@ def _signup(body: SignupIn, db: Session, response: Response, settings: Settings)
     return _session_out(user, settings)
 
 
-@router.post("/auth/signup", response_model=SessionOut, status_code=status.HTTP_201_CREATED)
+@router.post(
+    "/auth/signup", response_model=SessionOut, status_code=status.HTTP_201_CREATED, responses=refusal(429)
+)
 async def signup(body: SignupIn, db: DB, response: Response, settings: SettingsDep) -> SessionOut:
     """Public. Only the roles the signup form offers (Chieftain, IPMR) are accepted. The account is pending
     until an IPMR approves it (see KATUTUBO_SIGNUP_APPROVAL), and signed in either way. 429 past a few
@@ -82,7 +85,7 @@ def _forgot_password(body: ForgotPasswordIn, db: Session, settings: Settings) ->
     return ForgotPasswordOut(message=service.RESET_SENT, email=email)
 
 
-@router.post("/auth/forgot-password", response_model=ForgotPasswordOut)
+@router.post("/auth/forgot-password", response_model=ForgotPasswordOut, responses=refusal(404) | refusal(429))
 async def forgot_password(body: ForgotPasswordIn, db: DB, settings: SettingsDep) -> ForgotPasswordOut:
     """Public. 429 past a few requests for one email, or from one address."""
     return await password_work(_forgot_password, body, db, settings)

@@ -11,6 +11,7 @@ from katutubo.barangays.placeholder import placeholder_svg
 from katutubo.barangays.schemas import BarangayList, BarangayOut
 from katutubo.core.body_limit import body_limit
 from katutubo.core.db import DB
+from katutubo.core.openapi import refusal
 from katutubo.models import BarangayPhoto
 from katutubo.photos.http import (
     CACHE_UNVERSIONED,
@@ -47,7 +48,7 @@ def barangay_photo(
     return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": CACHE_UNVERSIONED})
 
 
-@router.put("/{name}/photo", response_model=BarangayOut, openapi_extra=PHOTO_FORM)
+@router.put("/{name}/photo", response_model=BarangayOut, openapi_extra=PHOTO_FORM, responses=refusal(404))
 @body_limit(UPLOAD_BODY_LIMIT, TOO_LARGE)
 def upload_barangay_photo(name: str, db: DB, user: IPMR, storage: Storage, photo: PhotoUpload) -> BarangayOut:
     """IPMR: set a barangay's photo (JPEG, PNG, WEBP or GIF up to 5 MB and 25 megapixels; re-encoded without

@@ -17,9 +17,12 @@ def api_routes(routes: Iterable[BaseRoute]) -> list[Route]:
 
 
 def allowed_methods(routes: Iterable[BaseRoute], path: str) -> list[str]:
-    """The methods of the API routes matching `path` (none: the path does not exist), sorted."""
-    methods: set[str] = set()
-    for route in api_routes(routes):
-        if route.path_regex.match(path):
-            methods |= route.methods or set()
-    return sorted(methods | ALWAYS) if methods else []
+    """The methods of the API routes of `path`, sorted (none: the path does not exist). When templates with
+    fewer and more parameters both match (/api/people/suggestions and /api/people/{person_id}), the path is
+    the most literal one's."""
+    matching = [route for route in api_routes(routes) if route.path_regex.match(path)]
+    if not matching:
+        return []
+    fewest = min(route.path.count("{") for route in matching)
+    methods = {m for route in matching if route.path.count("{") == fewest for m in route.methods or ()}
+    return sorted(methods | ALWAYS)

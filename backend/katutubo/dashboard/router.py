@@ -9,6 +9,7 @@ from katutubo.audit.request_info import current_request_info
 from katutubo.auth.dependencies import NOT_SIGNED_IN, CurrentUser, PassiveUser, SessionCookie, SettingsDep
 from katutubo.core.db import DB
 from katutubo.core.errors import Unauthorized
+from katutubo.core.openapi import refusal
 from katutubo.core.security import token_digest
 from katutubo.dashboard import service
 from katutubo.dashboard.events import people_events
@@ -66,7 +67,7 @@ def suggestions(db: DB, _user: CurrentUser, q: Annotated[str, Query(max_length=1
     )
 
 
-@router.get("/dashboard/events", response_class=StreamingResponse)
+@router.get("/dashboard/events", response_class=StreamingResponse, responses=refusal(429))
 async def events(
     request: Request, _user: PassiveUser, settings: SettingsDep, token: SessionCookie = None
 ) -> StreamingResponse:

@@ -22,7 +22,7 @@ NO_PHOTO = "This person has no photo."
 
 
 @router.post(
-    "/{person_id}/photo",
+    "/{person_id:int}/photo",
     response_model=PersonOut,
     openapi_extra=PHOTO_FORM,
 )
@@ -34,7 +34,7 @@ def upload_photo(db: DB, user: IPMR, person: PersonById, storage: Storage, photo
     return PersonOut.model_validate(person)
 
 
-@router.get("/{person_id}/photo", response_class=Response)
+@router.get("/{person_id:int}/photo", response_class=Response)
 def get_photo(
     _user: CurrentUser,
     person: PersonById,

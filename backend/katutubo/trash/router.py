@@ -42,13 +42,13 @@ def list_trash(
     return TrashPage(items=items, total=total, page=page, page_size=page_size)
 
 
-@router.post("/{person_id}/restore", response_model=PersonOut)
+@router.post("/{person_id:int}/restore", response_model=PersonOut)
 def restore(db: DB, actor: IPMR, person: TrashedById) -> PersonOut:
     """Back in every list and count, with the same data and photo."""
     return PersonOut.model_validate(service.restore(db, actor, person))
 
 
-@router.delete("/{person_id}", status_code=204)
+@router.delete("/{person_id:int}", status_code=204)
 def purge(
     db: DB,
     actor: IPMR,

@@ -87,9 +87,9 @@ def refusal(access: str, caller: str) -> int | None:
 
 def api_routes() -> set[tuple[str, str]]:
     return {
-        (method, context.path)
+        (method, context.path_format)
         for context in iter_route_contexts(create_app().routes)
-        if isinstance(context.route, APIRoute) and context.path.startswith("/api")
+        if isinstance(context.route, APIRoute) and context.path_format.startswith("/api")
         for method in context.methods
     }
 

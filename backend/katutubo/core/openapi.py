@@ -57,10 +57,11 @@ def declare_refusals(app: FastAPI, sign_in: Iterable[Callable[..., Any]]) -> Non
     """Wraps app.openapi: `sign_in` are the dependencies that refuse a caller who is not signed in."""
     make_document = app.openapi
     sign_in_calls = set(sign_in)
+    declared: list[dict[str, Any]] = []  # the document last completed (FastAPI caches it)
 
     def openapi() -> dict[str, Any]:
         document = make_document()
-        if document.get("x-refusals-declared"):
+        if declared and declared[0] is document:
             return document
         for route in api_routes(app.routes):
             if not isinstance(route, APIRoute) or not route.include_in_schema:
@@ -69,7 +70,7 @@ def declare_refusals(app: FastAPI, sign_in: Iterable[Callable[..., Any]]) -> Non
                 operation = document["paths"][route.path_format][method.lower()]
                 for code in _refusals(route, method, operation, sign_in_calls):
                     operation["responses"].setdefault(str(code), refusal(code)[code])
-        document["x-refusals-declared"] = True
+        declared[:] = [document]
         return document
 
     app.openapi = openapi  # type: ignore[method-assign]

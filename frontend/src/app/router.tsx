@@ -21,6 +21,7 @@ const AdminLayout = lazyPage(() => import('@/features/admin/admin-layout'))
 const AdminUsersPage = lazyPage(() => import('@/features/admin/users/users-page'))
 const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'))
 const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'))
+const AccountPage = lazyPage(() => import('@/features/account/account-page'))
 
 const PAGES = [
   LoginPage,
@@ -36,6 +37,7 @@ const PAGES = [
   AdminUsersPage,
   AdminAuditPage,
   AdminTrashPage,
+  AccountPage,
 ]
 
 /** Fetch every page's chunk now (they are small and cached for good), alongside the session check. */
@@ -68,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: page(<ResetPasswordPage />) },
       { path: '/unauthorized', element: page(<UnauthorizedPage />) },
       { path: '/home', element: <RequireAuth>{page(<HomePage />)}</RequireAuth> },
+      { path: '/account', element: <RequireAuth>{page(<AccountPage />)}</RequireAuth> },
       ...MASTER_LIST_PATHS.flatMap((path) => [
         { path, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },
         { path: `${path}/:category`, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },

@@ -78,20 +78,20 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   const ready = reference.isSuccess
   const { setFocus } = form
 
+  // Bumped after each add (the next person) and each reload (the newer values): start again at the top.
+  const [round, setRound] = useState(0)
+
   // Someone else saved the record since it was loaded: the save is refused, the typing stays until Reload.
   const [conflict, setConflict] = useState<SaveConflict | null>(null)
   const reload = useReloadAfterConflict(person?.id ?? null, (current) => {
     setConflict(null)
     setSaved(current)
     form.reset(formValuesFrom(current))
-    form.setFocus('last_name')
+    setRound((n) => n + 1)
   })
 
-  // Bumped after each add: the next person starts at the top of the form.
-  const [round, setRound] = useState(0)
-
   // The dialog focuses its first control (×) before the choices load; a clerk starts at Last Name, and
-  // after an add starts the next person there (once the reset form has registered its fields again).
+  // after an add (or a reload) starts there again (once the reset form has registered its fields again).
   useEffect(() => {
     if (!ready) return
     const scroller = formRef.current?.closest('[role="region"]')

@@ -96,7 +96,7 @@ describe('My Account: log out everywhere', () => {
   it('asks first, then ends every session and goes to /login', async () => {
     answerByPath({
       '/api/account/logout-everywhere': () => jsonResponse(null, 204),
-      '/api/session': sessionAs(null),
+      '/api/session': () => sessionAs(null),
     })
     const user = show()
     await user.click(screen.getByRole('button', { name: 'Log out everywhere' }))

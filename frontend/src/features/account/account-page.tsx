@@ -38,8 +38,8 @@ export default function AccountPage() {
         <ChangePasswordForm />
       </Section>
       <Section
-        id="log-out-everywhere-title"
-        title="Log out everywhere"
+        id="sessions-title"
+        title="Your Sessions"
         intro="End every session of your account: on this device and on every other one."
       >
         <LogOutEverywhere />

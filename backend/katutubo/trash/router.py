@@ -40,9 +40,7 @@ def list_trash(
         for p, deleted_by in rows
         if p.deleted_at is not None
     ]
-    return TrashPage(
-        items=items, total=total, page=page, page_size=page_size, trash_days=settings.trash_days
-    )
+    return TrashPage(items=items, total=total, page=page, page_size=page_size, trash_days=settings.trash_days)
 
 
 @router.post("/{person_id}/restore", response_model=PersonOut)

@@ -56,20 +56,23 @@ export function AuditFilters({ view, personLabel, onChange, onReset }: Props) {
         onPick={(id) => onChange({ person: String(id) })}
         onClear={() => onChange({ person: '' })}
       />
-      <TextField
-        label="From"
-        type="date"
-        value={view.from}
-        max={view.to || undefined}
-        onChange={(event) => onChange({ from: event.target.value })}
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={view.to}
-        min={view.from || undefined}
-        onChange={(event) => onChange({ to: event.target.value })}
-      />
+      {/* The two dates side by side, also on a phone. */}
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+        <TextField
+          label="From"
+          type="date"
+          value={view.from}
+          max={view.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={view.to}
+          min={view.from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </div>
       <Button variant="secondary" onClick={onReset} disabled={!filtered}>
         Clear filters
       </Button>

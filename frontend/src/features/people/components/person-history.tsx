@@ -1,9 +1,11 @@
 import { useId } from 'react'
 
-import { formatDateTime } from '@/lib/date-time'
+import { ChangeList } from '@/lib/audit/change-list'
+import { formatLongDateTime, formatValue } from '@/lib/audit/format'
+import { fieldLabel } from '@/lib/audit/labels'
 
 import { usePersonHistory, type HistoryEntry } from '../api/get-person-history'
-import { entryTitle, fieldChanges } from '../lib/history'
+import { entryTitle } from '../lib/history'
 
 /** The profile's History (IPMR and Chieftain): who created the record and every change after it, newest first. */
 export function PersonHistory({ personId }: { personId: number }) {
@@ -36,37 +38,34 @@ export function PersonHistory({ personId }: { personId: number }) {
 }
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
-  const changes = fieldChanges(entry)
-  const created = entry.action === 'person.created'
   return (
-    <li className="rounded-xl border border-stone-200 bg-stone-50 px-4 py-3 text-sm">
-      <p className="font-semibold text-stone-900">{entryTitle(entry)}</p>
-      <p className="text-stone-600">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-      </p>
-      {created && changes.length > 0 ? (
-        <details className="mt-2">
-          <summary className="cursor-pointer rounded font-medium text-brand-800">First values ({changes.length})</summary>
-          <dl className="mt-2 space-y-1">
-            {changes.map((change) => (
-              <div key={change.field} className="flex flex-wrap gap-x-2">
-                <dt className="font-medium text-stone-700">{change.label}:</dt>
-                <dd className="min-w-0 break-words text-stone-900">{change.after}</dd>
-              </div>
-            ))}
-          </dl>
-        </details>
-      ) : (
-        changes.length > 0 && (
-          <ul className="mt-2 space-y-1">
-            {changes.map((change) => (
-              <li key={change.field} className="break-words text-stone-900">
-                <span className="font-medium text-stone-700">{change.label}:</span> {change.before} → {change.after}
-              </li>
-            ))}
-          </ul>
-        )
-      )}
+    <li className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 px-4 py-3 text-sm">
+      <div>
+        <p className="font-semibold text-stone-900">{entryTitle(entry)}</p>
+        <p className="text-stone-600">
+          <time dateTime={entry.at}>{formatLongDateTime(entry.at)}</time>
+        </p>
+      </div>
+      {entry.action === 'person.created' ? <FirstValues changes={entry.changes} /> : <ChangeList changes={entry.changes} />}
     </li>
+  )
+}
+
+/** A new record's values, folded away under a summary (they are the whole form). */
+function FirstValues({ changes }: { changes: HistoryEntry['changes'] }) {
+  const entries = Object.entries(changes)
+  if (entries.length === 0) return null
+  return (
+    <details>
+      <summary className="cursor-pointer rounded font-medium text-brand-800">First values ({entries.length})</summary>
+      <dl className="mt-2 space-y-1">
+        {entries.map(([field, [, value]]) => (
+          <div key={field} className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-stone-700">{fieldLabel(field)}:</dt>
+            <dd className="min-w-0 break-words text-stone-900">{formatValue(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   )
 }

@@ -1,4 +1,5 @@
-"""`katutubo serve | migrate | create-user | reset-password | seed-demo | audit verify | audit grants`."""
+"""`katutubo serve | migrate | create-user | reset-password | seed-demo | import-people | backup | restore |
+audit verify | audit grants`."""
 
 import argparse
 import getpass
@@ -68,6 +69,12 @@ def cmd_import_users(args: argparse.Namespace) -> None:
     for email, reason in report.skipped:
         print(f"skipped {email}: {reason}")
     print(f"Imported {len(report.created)} accounts, skipped {len(report.skipped)}.")
+
+
+def cmd_import_people(args: argparse.Namespace) -> None:
+    from katutubo.imports.commands import run_import_people
+
+    run_import_people(args.file, args.photos, args.dry_run, args.strict)
 
 
 def cmd_seed_demo(args: argparse.Namespace) -> None:
@@ -163,6 +170,13 @@ def build_parser() -> argparse.ArgumentParser:
     seed.add_argument("--count", type=int, default=1000)
     seed.add_argument("--seed", type=int, default=1, help="the same seed makes the same people")
     seed.set_defaults(func=cmd_seed_demo)
+
+    people = sub.add_parser("import-people", help="import the original's indigenousPeople collection (JSON)")
+    people.add_argument("file", help="the JSON export (object keyed by id, array, or JSON lines)")
+    people.add_argument("--photos", help="the downloaded storage bucket (or its ip_photos folder)")
+    people.add_argument("--dry-run", action="store_true", help="check and report; write nothing")
+    people.add_argument("--strict", action="store_true", help="one rejected record aborts the whole import")
+    people.set_defaults(func=cmd_import_people)
 
     photos = sub.add_parser("import-barangay-photos", help="set barangay photos from a folder, by file name")
     photos.add_argument("folder")

@@ -23,6 +23,7 @@ NOT_RECORDED = {
     "is_unemployed",
     "is_non_student",
     "has_health_condition",
+    "legacy_photo",
     "photo_key",
     "thumb_key",
     "photo_version",

@@ -1,8 +1,8 @@
 """The original app's `indigenousPeople` collection as export tools write it, read into Candidates.
 
 Shapes: an object keyed by document id (also wrapped as {"indigenousPeople": ...} or
-{"__collections__": {"indigenousPeople": ...}}), an array of objects with `id`, `_id` or `__id__`, or one JSON
-object per line. Field variants, and the late-2025 status fields, are mapped in katutubo.imports.legacy_fields.
+{"__collections__": {"indigenousPeople": ...}}), an array of objects with `id`, `_id` or `__id__`, or one
+JSON object per line. Field variants and the late-2025 status fields: katutubo.imports.legacy_fields.
 """
 
 import json

@@ -9,9 +9,9 @@
 - The late-2025 status fields, mapped so the person classifies as the original showed them (see README):
   `isEmployed` false (or "false") clears the occupation (unemployed); true with no occupation stores
   "Employed". `isStudent` "Student" makes the occupation read as a student ("Student", or "Student, <the
-  occupation>", with the school name in brackets); "Not Student" beside an occupation that reads as a student is
-  refused (we do not guess which one is right). `healthCondition` "Healthy" is no condition; "Not Healthy"
-  stores `healthConditionDetails` (or "Not Healthy" when there are none) as the health condition.
+  occupation>", with the school name in brackets); "Not Student" beside an occupation that reads as a
+  student is refused (we do not guess which one is right). `healthCondition` "Healthy" is no condition;
+  "Not Healthy" stores `healthConditionDetails` (or "Not Healthy" when there are none) as the condition.
 """
 
 from typing import Any
@@ -66,7 +66,8 @@ def _first(record: dict[str, Any], names: tuple[str, ...]) -> tuple[str, Any]:
 
 
 def _family(record: dict[str, Any], candidate: Candidate) -> dict[str, Any]:
-    tree = record.get("familyTree") if isinstance(record.get("familyTree"), dict) else {}
+    given = record.get("familyTree")
+    tree: dict[str, Any] = given if isinstance(given, dict) else {}
     family: dict[str, Any] = {}
     for name in FAMILY:
         if _present(tree.get(name)) and tree.get(name) != []:

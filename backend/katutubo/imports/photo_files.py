@@ -29,7 +29,7 @@ class _Index:
         wanted = object_path.lstrip("/")
         found = self.by_name.get(PurePosixPath(wanted).name, [])
         exact = [name for name in found if name == wanted or name.endswith("/" + wanted)]
-        return (exact or found or [None])[0]
+        return next(iter(exact or found), None)
 
 
 class FolderPhotos:

@@ -1,6 +1,7 @@
 """Importing checked people: new ones created, known ones (same legacy id) updated when something changed,
-photos attached; every person through the people service (so its audit events), one `people.imported` event for
-the whole file. The caller owns the transaction: a dry run or a strict import with a rejection rolls it back."""
+photos attached; every person through the people service (so its audit events), one `people.imported` event
+for the whole file. The caller owns the transaction: a dry run, or a strict import with a rejection, rolls it
+back."""
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field

@@ -25,7 +25,7 @@ class ImportJob(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     file_name: Mapped[str] = mapped_column(String(300))
-    # "people.json" (the original's collection) or "spreadsheet" (CSV / XLSX); the file under DATA_DIR/imports.
+    # "legacy" (the original's JSON collection) or "spreadsheet" (CSV / XLSX); the file is in DATA_DIR/imports
     kind: Mapped[str] = mapped_column(String(20))
     file_key: Mapped[str] = mapped_column(String(300))
     photos_key: Mapped[str | None] = mapped_column(String(300))

@@ -17,6 +17,8 @@ from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
 from katutubo.core.log_redaction import install_log_redaction
 from katutubo.core.spa import install_spa
 from katutubo.dashboard.router import router as dashboard_router
+from katutubo.exports.router import router as exports_router
+from katutubo.imports.router import router as imports_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
@@ -37,6 +39,8 @@ API_ROUTERS = [
     reference_router,
     dashboard_router,
     barangays_router,
+    imports_router,
+    exports_router,
 ]
 
 

@@ -66,6 +66,9 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/admin/imports/{job_id}"): IPMR,
     ("POST", "/api/admin/imports/{job_id}/commit"): IPMR,
     ("GET", "/api/exports/people"): RECORDS_OFFICE,
+    ("GET", "/api/admin/backups"): IPMR,
+    ("POST", "/api/admin/backups"): IPMR,
+    ("POST", "/api/admin/backups/{name}/download"): IPMR,
 }
 
 CALLERS = ("signed out", "pending", "disabled", "user", "chieftain", "ipmr")

@@ -57,3 +57,24 @@ ALL_FIELDS: tuple[Column, ...] = tuple(
 ) + tuple(Column(label, _field(name)) for name, label in STORED_COLUMNS.items())
 
 COLUMN_SETS: dict[str, tuple[Column, ...]] = {"original": ORIGINAL, "all": ALL_FIELDS}
+
+# The stored columns each set reads (None: all of them); reading fewer makes a 100,000-row export faster.
+READS: dict[str, tuple[str, ...] | None] = {
+    "original": (
+        "last_name",
+        "first_name",
+        "middle_name",
+        "gender",
+        "barangay",
+        "birthplace",
+        "address",
+        "lineage",
+        "father",
+        "mother",
+        "is_student",
+        "is_non_student",
+        "is_unemployed",
+        "has_health_condition",
+    ),  # fmt: skip
+    "all": None,
+}

@@ -9,7 +9,7 @@ from starlette.background import BackgroundTask
 from katutubo.auth.dependencies import RecordsOffice
 from katutubo.core.db import DB
 from katutubo.exports import service
-from katutubo.exports.columns import COLUMN_SETS, ColumnSet
+from katutubo.exports.columns import COLUMN_SETS, READS, ColumnSet
 from katutubo.exports.writers import csv_chunks, write_xlsx
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.query import PeopleQuery
@@ -46,9 +46,9 @@ def export_people(
     chosen = COLUMN_SETS[columns]
     if format == "csv":
         service.record_export(db, user, people, list, format, columns, total)
-        chunks = csv_chunks(chosen, service.rows_in_own_transaction(people))
+        chunks = csv_chunks(chosen, service.rows_in_own_transaction(people, READS[columns]))
         return StreamingResponse(chunks, media_type="text/csv; charset=utf-8", headers=_attachment(name))
-    path, count = write_xlsx(chosen, service.rows(db, people))
+    path, count = write_xlsx(chosen, service.rows(db, people, READS[columns]))
     service.record_export(db, user, people, list, format, columns, count)
     return FileResponse(
         path, media_type=XLSX, filename=name, background=BackgroundTask(path.unlink, missing_ok=True)

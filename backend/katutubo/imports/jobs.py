@@ -104,6 +104,7 @@ def check_job(settings: Settings, job_id: int) -> None:
                 actor = db.get(User, actor_id) if actor_id else None
                 for candidate in chunk:
                     importer.add(db, actor, candidate)
+                importer.finish(db, actor)
                 db.rollback()
             checked += len(chunk)
             with transaction() as db:
@@ -151,6 +152,7 @@ def _run_import(settings: Settings, job_id: int) -> None:
             actor = db.get(User, job.created_by) if job.created_by else None
             for candidate in chunk:
                 importer.add(db, actor, candidate)
+            importer.finish(db, actor)
             stored = db.get_one(ImportJob, job_id)
             stored.imported_rows += len(chunk)
             stored.result, stored.updated_at = dict(importer.report.counts), utcnow()

@@ -17,6 +17,7 @@ from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import RowError, check
 from katutubo.imports.photo_files import PHOTO_MISSING, NoPhotos, PhotoFiles
 from katutubo.models import Person, User
+from katutubo.people.changes import record_created_many
 from katutubo.people.schemas import PersonCreate, PersonForm, PersonOut, PersonUpdate
 from katutubo.people.service import create_person, update_person
 from katutubo.photos.service import store_photo
@@ -44,6 +45,7 @@ class Importer:
     schema: type[PersonCreate] = PersonCreate
     today: date | None = None
     report: ImportReport = field(default_factory=ImportReport)
+    pending: list[Person] = field(default_factory=list)  # created, not yet audited
 
     def add(self, db: Session, actor: User | None, candidate: Candidate) -> Outcome | None:
         """Checks and writes one person (flushed, not committed); None when refused (the report says why)."""
@@ -57,7 +59,8 @@ class Importer:
             return None
         outcome: Outcome
         if existing is None:
-            person = create_person(db, checked, actor, self.today, stored=candidate.stored)
+            person = create_person(db, checked, actor, self.today, stored=candidate.stored, audited=False)
+            self.pending.append(person)
             outcome = "create"
         else:
             person, outcome = self._update(db, actor, existing, checked, candidate)
@@ -65,6 +68,7 @@ class Importer:
             outcome = "update"
         self.report.counts[outcome] += 1
         if len(self.report.preview) < PREVIEW_ROWS:
+            db.flush()
             shown = PersonOut.model_validate(person).model_dump(mode="json")
             self.report.preview.append({"row": candidate.row, "action": outcome, "person": shown})
         return outcome
@@ -104,9 +108,20 @@ class Importer:
         self.report.photo_problems.append(RowError(candidate.row, candidate.ref, "photoURL", message))
         return False
 
-    def add_all(self, db: Session, actor: User | None, candidates: Iterable[Candidate]) -> ImportReport:
-        for candidate in candidates:
+    def finish(self, db: Session, actor: User | None) -> None:
+        """Writes the people added since the last call in one go, with their person.created events."""
+        db.flush()
+        record_created_many(db, actor, self.pending)
+        self.pending.clear()
+
+    def add_all(
+        self, db: Session, actor: User | None, candidates: Iterable[Candidate], chunk: int = 500
+    ) -> ImportReport:
+        for index, candidate in enumerate(candidates, start=1):
             self.add(db, actor, candidate)
+            if index % chunk == 0:
+                self.finish(db, actor)
+        self.finish(db, actor)
         return self.report
 
 

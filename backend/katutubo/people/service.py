@@ -46,15 +46,19 @@ def create_person(
     actor: User | None,
     today: date | None = None,
     stored: dict[str, Any] | None = None,
+    audited: bool = True,
 ) -> Person:
-    """`stored`: columns beside the form's (an import's legacy id, municipality, original timestamps)."""
+    """`stored`: columns beside the form's (an import's legacy id, municipality, original timestamps).
+    `audited=False`: added but neither flushed nor audited; the caller flushes many at once and records them
+    with changes.record_created_many (an import)."""
     now = utcnow()
     user_id = actor.id if actor else None
     person = Person(created_at=now, updated_at=now, created_by=user_id, updated_by=user_id)
     _write(person, form_columns(payload.model_dump()) | (stored or {}), today or date.today())
     db.add(person)
-    db.flush()
-    changes.record_created(db, actor, person)
+    if audited:
+        db.flush()
+        changes.record_created(db, actor, person)
     return person
 
 

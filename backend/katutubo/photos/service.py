@@ -36,8 +36,9 @@ def store_photo(db: Session, person: Person, data: bytes, storage: PhotoStorage)
     Returns the old and new file names."""
     processed = process_photo(data)
     millis = time.time_ns() // 1_000_000
-    if millis <= person.photo_version:
-        millis = person.photo_version + 1
+    current = person.photo_version or 0  # None until a new person is flushed
+    if millis <= current:
+        millis = current + 1
     full_key, thumb_key = photo_keys(person, processed.extension, millis)
     old_name = PurePosixPath(person.photo_key).name if person.photo_key else None
     replace_files(db, storage, written=[full_key, thumb_key], replaced=[person.photo_key, person.thumb_key])

@@ -95,6 +95,7 @@ demo: build migrate
 # Figures, not assertions: read paths at 100,000 people on SQLite and PostgreSQL, next to the original's way.
 bench: build
 	$(PY) scripts/bench.py --count $${COUNT:-100000}
+	cd backend && $(PY) ../scripts/bench_data.py --count $${COUNT:-100000}
 
 clean:
 	rm -rf frontend/dist frontend/node_modules e2e/node_modules $(VENV)

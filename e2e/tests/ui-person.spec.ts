@@ -105,6 +105,7 @@ test.describe('as IPMR', () => {
 })
 
 test('changes the password from My Account, then logs in with the new one', async ({ page }) => {
+  test.slow() // three logins, each solving the captcha's proof of work
   const account = createUser('chieftain', 'Datu Kidlat')
   await logIn(page, account)
   await expect(page).toHaveURL(/\/super-admin$/)

@@ -1404,6 +1404,8 @@ export interface components {
             id: number;
             /** Name */
             name: string;
+            /** Last Name */
+            last_name: string;
             /** Barangay */
             barangay: string;
             /** Deleted By Name */
@@ -1424,6 +1426,8 @@ export interface components {
             page: number;
             /** Page Size */
             page_size: number;
+            /** Trash Days */
+            trash_days: number;
         };
         /** UserOut */
         UserOut: {

@@ -24,7 +24,7 @@ export class AdminUsers {
   async find(email: string): Promise<void> {
     await this.search.fill(email)
     await this.search.press('Enter')
-    await expect(this.page.getByRole('main').getByText('1 account', { exact: true })).toBeVisible()
+    await expect(this.page.getByRole('main').getByText('Showing 1–1 of 1 account', { exact: true })).toBeVisible()
   }
 
   /** The account's row in the table, or its card on a phone. */

@@ -84,7 +84,7 @@ describe('Administration → Users', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Name', 'Email', 'Role', 'Status', 'Created', 'Last sign-in', 'Actions',
     ])
-    expect(screen.getByText('4 accounts')).toHaveAttribute('role', 'status')
+    expect(screen.getByText('Showing 1–4 of 4 accounts')).toHaveAttribute('role', 'status')
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'Rosa Lim', 'Test ipmr (you)', 'Datu Malaya', 'Ana Santos',

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 
+import { LoadError } from '@/components/ui/load-error'
 import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
 import { useSession } from '@/lib/auth/session'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
+import { pageCount, pagedResultLine } from '@/lib/result-line'
 
 import { useEnableUser } from './api/enable-user'
 import { PAGE_SIZE, useUsers, type Account } from './api/get-users'
@@ -19,11 +21,9 @@ import { accountName } from './lib/labels'
 import { MESSAGES } from './lib/messages'
 import { useUsersView } from './lib/use-users-view'
 
-type DialogAction = { kind: 'approve' | 'role' | 'reject' | 'disable'; account: Account }
+const ACCOUNTS = { one: 'account', many: 'accounts' }
 
-function countLine(total: number): string {
-  return total === 1 ? '1 account' : `${total.toLocaleString('en-US')} accounts`
-}
+type DialogAction = { kind: 'approve' | 'role' | 'reject' | 'disable'; account: Account }
 
 /** Administration → Users: every account, pending ones first, and what an IPMR may do to each. */
 export default function UsersPage() {
@@ -39,7 +39,7 @@ export default function UsersPage() {
   const loading = list.isPending || list.isPlaceholderData
   const accounts = list.isPending ? [] : (list.data?.items ?? [])
   const total = list.data?.total ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  const pages = pageCount(total, PAGE_SIZE)
 
   function act(kind: ActionKind, account: Account) {
     const name = accountName(account)
@@ -61,7 +61,7 @@ export default function UsersPage() {
       onAction={act}
     />
   )
-  const shown = { accounts, loading, emptyText: MESSAGES.noAccounts, selfId: user?.id, actions }
+  const shown = { accounts, loading: loading && !list.isError, emptyText: MESSAGES.noAccounts, selfId: user?.id, actions }
 
   return (
     <section aria-labelledby="users-title" className="space-y-4">
@@ -70,7 +70,7 @@ export default function UsersPage() {
           Users
         </h2>
         <p role="status" className="text-sm text-stone-600">
-          {list.isPending ? 'Loading…' : countLine(total)}
+          {list.isPending ? 'Loading…' : pagedResultLine(views.view.page, PAGE_SIZE, accounts.length, total, ACCOUNTS, '')}
         </p>
       </div>
       <UsersToolbar
@@ -81,16 +81,9 @@ export default function UsersPage() {
         onStatus={views.setStatus}
         onRole={views.setRole}
       />
-      {list.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {MESSAGES.loadFailed} {errorMessage(list.error, '')}{' '}
-          <button type="button" className="underline" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {list.isError && <LoadError what="the accounts" error={list.error} onRetry={() => void list.refetch()} />}
       {phone ? <UserCards {...shown} /> : <UsersTable {...shown} />}
-      {pageCount > 1 && <Pager page={views.view.page} pageCount={pageCount} onPage={views.setPage} />}
+      {pages > 1 && <Pager page={views.view.page} pageCount={pages} onPage={views.setPage} />}
 
       {(dialog?.kind === 'approve' || dialog?.kind === 'role') && (
         <RoleDialog key={`${dialog.kind}-${dialog.account.id}`} kind={dialog.kind} account={dialog.account} onClose={() => setDialog(null)} notify={notify} />

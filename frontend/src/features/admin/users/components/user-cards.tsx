@@ -1,3 +1,5 @@
+import { EmptyCards } from '@/components/ui/empty-list'
+
 import { accountName, formatTime } from '../lib/labels'
 import { StatusPill } from './status-pill'
 import type { AccountListProps } from './users-table'
@@ -14,11 +16,7 @@ function Detail({ term, value }: { term: string; value: string }) {
 /** The accounts on a phone: one card each, with the same details and actions as the table's row. */
 export function UserCards({ accounts, loading, emptyText, selfId, actions }: AccountListProps) {
   if (accounts.length === 0) {
-    return (
-      <p className="rounded-2xl border border-stone-200 bg-white px-3 py-10 text-center text-stone-500">
-        {loading ? 'Loading…' : emptyText}
-      </p>
-    )
+    return <EmptyCards loading={loading} text={emptyText} />
   }
   return (
     <ul aria-label="Accounts" aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60' : ''}`}>

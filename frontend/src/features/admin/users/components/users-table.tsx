@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { EmptyRow } from '@/components/ui/empty-list'
 import { TableScroll } from '@/components/ui/table-scroll'
 
 import type { Account } from '../api/get-users'
@@ -36,11 +37,7 @@ export function UsersTable({ accounts, loading, emptyText, selfId, actions }: Ac
         </thead>
         <tbody className={loading && accounts.length > 0 ? 'opacity-60' : ''}>
           {accounts.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="px-3 py-10 text-center text-stone-500">
-                {loading ? 'Loading…' : emptyText}
-              </td>
-            </tr>
+            <EmptyRow columns={COLUMNS.length} loading={loading} text={emptyText} />
           ) : (
             accounts.map((account) => (
               <tr key={account.id} className={`border-t border-stone-200 ${account.status === 'pending' ? 'bg-amber-50' : ''}`}>

@@ -6,6 +6,5 @@ export const MESSAGES = {
   disabled: (name: string) => `${name} was disabled.`,
   enabled: (name: string) => `${name} was enabled.`,
   failed: 'Something went wrong. Please try again.',
-  loadFailed: 'Could not load the accounts.',
   noAccounts: 'No accounts match.',
 }

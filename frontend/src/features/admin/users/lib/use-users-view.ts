@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+
+import { readPage, useUrlView, withParams, writePage } from '@/lib/url-view'
 
 import type { UsersView } from '../api/get-users'
 import { ROLE_CHOICES, STATUS_CHOICES } from './labels'
@@ -9,38 +10,29 @@ export const SEARCH_DEBOUNCE_MS = 300
 
 /** The view in the query string (`?status=&role=&q=&page=`); anything unknown reads as its default. */
 export function readUsersView(params: URLSearchParams): UsersView {
-  const status = STATUS_CHOICES.find((choice) => choice.value === params.get('status'))?.value ?? ''
-  const role = ROLE_CHOICES.find((choice) => choice.value === params.get('role'))?.value ?? ''
-  const page = Number(params.get('page'))
-  return { status, role, q: params.get('q')?.trim() ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 }
+  return {
+    status: STATUS_CHOICES.find((choice) => choice.value === params.get('status'))?.value ?? '',
+    role: ROLE_CHOICES.find((choice) => choice.value === params.get('role'))?.value ?? '',
+    q: params.get('q')?.trim() ?? '',
+    page: readPage(params.get('page')),
+  }
 }
 
-function writeUsersView(view: UsersView): URLSearchParams {
-  const next = new URLSearchParams()
-  if (view.status) next.set('status', view.status)
-  if (view.role) next.set('role', view.role)
-  if (view.q) next.set('q', view.q)
-  if (view.page > 1) next.set('page', String(view.page))
-  return next
+function writeUsersView(params: URLSearchParams, view: UsersView): URLSearchParams {
+  return withParams(params, { status: view.status, role: view.role, q: view.q, page: writePage(view.page) })
 }
 
 /**
  * What the accounts table shows, kept in the address (Back, reload and a shared link open the same view); the
- * search box's text applies once typing stops, or at once on Enter. A change of anything but the page starts
- * again at page 1.
+ * search box's text applies once typing stops, or at once on Enter.
  */
 export function useUsersView() {
-  const [params, setParams] = useSearchParams()
-  const view = readUsersView(params)
+  const [view, change] = useUrlView(readUsersView, writeUsersView)
   const [text, setTextNow] = useState(view.q)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
-  function change(next: Partial<UsersView>) {
-    setParams((current) => writeUsersView({ ...readUsersView(current), page: 1, ...next }), { replace: true })
-  }
-
-  function searchNow(value = text) {
+  function searchNow(value: string) {
     window.clearTimeout(timer.current)
     change({ q: value.trim() })
   }
@@ -53,7 +45,7 @@ export function useUsersView() {
       window.clearTimeout(timer.current)
       timer.current = window.setTimeout(() => searchNow(value), SEARCH_DEBOUNCE_MS)
     },
-    searchNow: () => searchNow(),
+    searchNow: () => searchNow(text),
     setStatus: (status: UsersView['status']) => change({ status }),
     setRole: (role: UsersView['role']) => change({ role }),
     setPage: (page: number) => change({ page }),

@@ -1,6 +1,8 @@
 """create_app(): the API routers, error handlers, CSRF, and the built web app, in one process."""
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
@@ -10,6 +12,8 @@ from katutubo.audit.request_info import RequestInfoMiddleware
 from katutubo.audit.router import history_router
 from katutubo.audit.router import router as audit_router
 from katutubo.auth.router import router as auth_router
+from katutubo.backups.router import router as backups_router
+from katutubo.backups.schedule import backup_schedule_lifespan
 from katutubo.barangays.router import router as barangays_router
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import install_csrf
@@ -17,6 +21,8 @@ from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
 from katutubo.core.log_redaction import install_log_redaction
 from katutubo.core.spa import install_spa
 from katutubo.dashboard.router import router as dashboard_router
+from katutubo.exports.router import router as exports_router
+from katutubo.imports.router import router as imports_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
@@ -37,7 +43,17 @@ API_ROUTERS = [
     reference_router,
     dashboard_router,
     barangays_router,
+    imports_router,
+    exports_router,
+    backups_router,
 ]
+
+
+@asynccontextmanager
+async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+    """The server's background work: the daily Trash purge and, when configured, scheduled backups."""
+    async with daily_purge_lifespan(app), backup_schedule_lifespan(app):
+        yield
 
 
 def create_app() -> FastAPI:
@@ -50,7 +66,7 @@ def create_app() -> FastAPI:
         docs_url="/api/docs",
         openapi_url="/api/openapi.json",
         responses=ERROR_RESPONSES,  # also keeps FastAPI's own HTTPValidationError out of the document
-        lifespan=daily_purge_lifespan,
+        lifespan=lifespan,
     )
     install_error_handlers(app)
     for router in API_ROUTERS:

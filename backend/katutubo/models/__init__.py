@@ -5,6 +5,7 @@ from katutubo.models.auth_attempt import AttemptKind, AuthAttempt
 from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
+from katutubo.models.import_job import ImportJob, ImportStatus
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
 from katutubo.models.session import UserSession
@@ -21,6 +22,8 @@ __all__ = [
     "CivilStatus",
     "EducationLevel",
     "Gender",
+    "ImportJob",
+    "ImportStatus",
     "PasswordResetToken",
     "Person",
     "Role",

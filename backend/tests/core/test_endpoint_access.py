@@ -61,6 +61,14 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/barangays"): SIGNED_IN,
     ("GET", "/api/barangays/{name}/photo"): SIGNED_IN,
     ("PUT", "/api/barangays/{name}/photo"): IPMR,
+    ("GET", "/api/admin/imports/template"): IPMR,
+    ("POST", "/api/admin/imports"): IPMR,
+    ("GET", "/api/admin/imports/{job_id}"): IPMR,
+    ("POST", "/api/admin/imports/{job_id}/commit"): IPMR,
+    ("GET", "/api/exports/people"): RECORDS_OFFICE,
+    ("GET", "/api/admin/backups"): IPMR,
+    ("POST", "/api/admin/backups"): IPMR,
+    ("POST", "/api/admin/backups/{name}/download"): IPMR,
 }
 
 CALLERS = ("signed out", "pending", "disabled", "user", "chieftain", "ipmr")
@@ -70,7 +78,7 @@ ALLOWED_ROLES = {
     RECORDS_OFFICE: {"chieftain", "ipmr"},
     IPMR: {"ipmr"},
 }
-PATH_VALUES = {"{person_id}": "999999", "{user_id}": "999999", "{name}": "Ajos"}
+PATH_VALUES = {"{person_id}": "999999", "{user_id}": "999999", "{name}": "Ajos", "{job_id}": "999999"}
 
 
 def refusal(access: str, caller: str) -> int | None:

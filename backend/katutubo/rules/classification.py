@@ -64,10 +64,6 @@ def is_unemployed(occupation: str | None) -> bool:
     return text == "" or text in UNEMPLOYED_VALUES
 
 
-def is_non_student(occupation: str | None) -> bool:
-    return not is_student(occupation) and not is_unemployed(occupation)
-
-
 def has_health_condition(health_condition: str | None) -> bool:
     """Also the PWD column and the 'With Health Condition' category."""
     text = _clean(health_condition)

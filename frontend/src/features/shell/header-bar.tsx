@@ -1,4 +1,6 @@
 import { useState } from 'react'
+
+import { useToastOutletRef } from '@/components/ui/toast-outlet'
 import { Link, NavLink } from 'react-router'
 
 import { useSession } from '@/lib/auth/session'
@@ -13,6 +15,7 @@ const itemClasses =
 export function HeaderBar() {
   const { isLoading, user } = useSession()
   const [aboutOpen, setAboutOpen] = useState(false)
+  const toastOutlet = useToastOutletRef('page')
 
   return (
     <header className="sticky top-0 z-40 bg-brand-800 text-white shadow">
@@ -45,6 +48,8 @@ export function HeaderBar() {
             ))}
         </nav>
       </div>
+      {/* Notifications while no dialog is open: part of the sticky bar, so they push the page down, cover nothing. */}
+      <div ref={toastOutlet} className="empty:hidden bg-stone-50 px-3 text-stone-900 sm:px-6" />
       <AboutPanel open={aboutOpen} onClose={() => setAboutOpen(false)} />
     </header>
   )

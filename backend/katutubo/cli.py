@@ -1,5 +1,5 @@
-"""`katutubo serve | migrate | reclassify | create-user | reset-password | seed-demo | import-people | backup |
-restore | audit verify | audit grants`."""
+"""`katutubo serve | migrate | reclassify | create-user | reset-password | seed-demo | import-people |
+backup | restore | audit verify | audit grants`."""
 
 import argparse
 import getpass

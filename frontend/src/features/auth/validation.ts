@@ -1,4 +1,5 @@
-/** The browser-side checks of spec section 5, in its order and words (the server repeats them). */
+/** The browser-side checks of spec section 5, in its order and words (the server repeats them). The new-password
+ * rule is shared with the account page (lib/auth/password-rules.ts); password-cases.test.ts checks it. */
 
 import { newPasswordProblem, PASSWORD_MESSAGES, type FormProblem } from '@/lib/auth/password-rules'
 

@@ -100,8 +100,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   }, [ready, round, setFocus])
 
   const onSubmit = form.handleSubmit(async (values) => {
-    onSubmittingChange(true)
-    const result = await save(values, photo, saved?.version).finally(() => onSubmittingChange(false))
+    const result = await save(values, photo, { version: saved?.version, onRunning: onSubmittingChange })
     if (!result) return
     if (!result.ok && result.conflict) {
       reload.clearError()

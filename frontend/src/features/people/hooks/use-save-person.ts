@@ -37,7 +37,8 @@ function reason(error: unknown): string {
 /**
  * The form's save step: create or update, then upload the new photo (a failed upload leaves the person
  * saved), with the spec's notifications. An update sends the `version` the form loaded: a stale one comes
- * back as a conflict (shown in the form, not as a notification). A second call while one runs is ignored.
+ * back as a conflict (shown in the form, not as a notification). A second call while one runs is ignored (and
+ * does not touch `onRunning`, which hears when a save really starts and ends).
  */
 export function useSavePerson(editingId: number | null, notify: Notify) {
   const { user } = useSession()
@@ -47,13 +48,18 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
   const running = useRef(false)
   const adding = editingId === null
 
-  async function save(values: PersonFormValues, photo: File | null, version?: number): Promise<SaveResult | null> {
+  async function save(
+    values: PersonFormValues,
+    photo: File | null,
+    { version, onRunning = () => {} }: { version?: number; onRunning?: (running: boolean) => void } = {},
+  ): Promise<SaveResult | null> {
     if (running.current) return null
     if (!user) {
       notify('error', MESSAGES.authNotReady)
       return null
     }
     running.current = true
+    onRunning(true)
     try {
       const body = toPersonPayload(values)
       let person = adding
@@ -84,6 +90,7 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       return { ok: false, fieldErrors: formFieldErrors(error.fields) }
     } finally {
       running.current = false
+      onRunning(false)
     }
   }
 

@@ -157,6 +157,7 @@ def test_purge_trash_purges_only_what_is_older_than_the_trash_days(ipmr_client, 
 
 def test_the_server_purges_the_trash_a_minute_after_start_and_then_daily(ipmr_client, monkeypatch):
     import asyncio
+    import contextlib
 
     from katutubo.trash import purge
 
@@ -177,10 +178,8 @@ def test_the_server_purges_the_trash_a_minute_after_start_and_then_daily(ipmr_cl
     calls: list[int] = []
     real = purge.purge_expired
     monkeypatch.setattr(purge, "purge_expired", lambda *a: calls.append(real(*a)) or calls[-1])
-    try:
+    with contextlib.suppress(asyncio.CancelledError):
         asyncio.run(purge.purge_daily(get_settings()))
-    except asyncio.CancelledError:
-        pass
     assert waits == [purge.FIRST_RUN_AFTER_SECONDS, purge.DAY_SECONDS, purge.DAY_SECONDS]
     assert calls == [1, 0]  # the first run purged the expired person; the next day found nothing new
     assert [i["id"] for i in ipmr_client.get("/api/admin/trash").json()["items"]] == [recent.id]

@@ -16,13 +16,15 @@ PYTHON ?= python3
 FRONTEND_SRC := $(shell find frontend/src frontend/index.html frontend/public -type f 2>/dev/null)
 BACKEND_SRC := $(shell find backend/katutubo -name '*.py' -not -path '*/migrations/*' 2>/dev/null)
 
-.PHONY: run test deps build lint fmt test-backend test-frontend test-e2e client demo bench migrate postgres chromium clean
+.PHONY: lock run test deps build lint fmt test-backend test-frontend test-e2e client demo bench migrate postgres chromium clean
 
 # ---- set-up ---------------------------------------------------------------------------------------------
-$(VENV)/.installed: backend/pyproject.toml
+# The backend's dependencies come pinned from backend/requirements.lock (`make lock` after editing pyproject.toml).
+$(VENV)/.installed: backend/pyproject.toml backend/requirements.lock
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --disable-pip-version-check -U pip 2>&1 | grep -v "is ignored" || true
-	$(PY) -m pip install -q --disable-pip-version-check -e 'backend[dev]' 2>&1 | grep -v "is ignored" || true
+	$(PY) -m pip install -q --disable-pip-version-check -r backend/requirements.lock 2>&1 | grep -v "is ignored" || true
+	$(PY) -m pip install -q --disable-pip-version-check --no-deps -e backend 2>&1 | grep -v "is ignored" || true
 	$(PY) -c "import katutubo, fastapi, sqlalchemy, alembic, pytest"
 	touch $@
 
@@ -95,6 +97,12 @@ demo: build migrate
 # Figures, not assertions: read paths at 100,000 people on SQLite and PostgreSQL, next to the original's way.
 bench: build
 	$(PY) scripts/bench.py --count $${COUNT:-100000}
+
+# Pin the backend's dependencies (every extra, every platform) after a change to backend/pyproject.toml.
+lock:
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check uv 2>&1 | grep -v "is ignored" || true
+	cd backend && $(VENV)/bin/uv pip compile -q pyproject.toml --extra dev --python-version 3.11 --universal -o requirements.lock
 
 clean:
 	rm -rf frontend/dist frontend/node_modules e2e/node_modules $(VENV)

@@ -15,9 +15,10 @@ if (!process.env.E2E_DATA_DIR) {
 }
 process.env.E2E_PORT ??= String(freePort())
 
-/** Phone-only checks; the phone project also runs every screen's fit and axe checks. */
+/** Phone-only checks; the phone project also runs every screen's fit and axe checks (accessibility.spec.ts and
+ * each feature's own `*.screens.spec.ts`). */
 const PHONE_SPEC = 'phone.spec.ts'
-const SCREENS_SPEC = 'accessibility.spec.ts'
+const SCREENS_SPECS = ['accessibility.spec.ts', '*.screens.spec.ts']
 
 export default defineConfig({
   testDir: './tests',
@@ -59,7 +60,7 @@ export default defineConfig({
       // Every screen again at a phone's size, with a phone's viewport rules (a page wider than the screen widens
       // the layout viewport) and touch.
       name: 'phone',
-      testMatch: [PHONE_SPEC, SCREENS_SPEC],
+      testMatch: [PHONE_SPEC, ...SCREENS_SPECS],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

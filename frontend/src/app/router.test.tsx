@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 
 import { renderRoutes, sessionAs } from '@/test/render-routes'
 
@@ -22,12 +22,25 @@ describe('the route table', () => {
   it.each([
     ['chieftain', '/admin'],
     ['chieftain', '/admin/settings'],
+    ['chieftain', '/admin/users'],
+    ['user', '/admin/trash'],
     ['ipmr', '/super-admin'],
     ['user', '/super-admin/anything'],
   ] as const)('refuses a %s at %s with Access Denied and the path', async (role, path) => {
     renderRoutes(routes, { path, session: sessionAs(role) })
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument()
     expect(screen.getByText(path)).toBeInTheDocument()
+  })
+
+  it.each([
+    ['/admin/users', 'Users'],
+    ['/admin/audit', 'Audit trail'],
+    ['/admin/trash', 'Trash'],
+  ])('opens %s inside the Administration area with its tab current', async (path, tab) => {
+    renderRoutes(routes, { path, session: sessionAs('ipmr') })
+    expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument()
+    const tabs = screen.getByRole('navigation', { name: 'Administration' })
+    expect(within(tabs).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page')
   })
 
   it("shows 'Admin Dashboard (to be implemented)' on /admin/* to an IPMR", async () => {

@@ -17,6 +17,10 @@ const HomePage = lazyPage(() => import('./home-page'))
 const MasterListPage = lazyPage(() => import('./master-list-route'))
 const ChieftainListPage = lazyPage(() => import('./chieftain-list-route'))
 const AdminPlaceholderPage = lazyPage(() => import('@/features/admin/admin-placeholder-page'))
+const AdminLayout = lazyPage(() => import('@/features/admin/admin-layout'))
+const AdminUsersPage = lazyPage(() => import('@/features/admin/users/users-page'))
+const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'))
+const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'))
 
 const PAGES = [
   LoginPage,
@@ -28,6 +32,10 @@ const PAGES = [
   MasterListPage,
   ChieftainListPage,
   AdminPlaceholderPage,
+  AdminLayout,
+  AdminUsersPage,
+  AdminAuditPage,
+  AdminTrashPage,
 ]
 
 /** Fetch every page's chunk now (they are small and cached for good), alongside the session check. */
@@ -65,6 +73,15 @@ export const routes: RouteObject[] = [
         { path: `${path}/:category`, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },
       ]),
       { path: '/admin', element: <RequireRole role="ipmr">{page(<HomePage />)}</RequireRole> },
+      {
+        // The administration area (IPMR): one layout with a tab per section; other /admin/* paths keep the spec's text.
+        element: <RequireRole role="ipmr">{page(<AdminLayout />)}</RequireRole>,
+        children: [
+          { path: '/admin/users', element: page(<AdminUsersPage />) },
+          { path: '/admin/audit', element: page(<AdminAuditPage />) },
+          { path: '/admin/trash', element: page(<AdminTrashPage />) },
+        ],
+      },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminPlaceholderPage />)}</RequireRole> },
       { path: '/super-admin', element: <RequireRole role="chieftain">{page(<ChieftainListPage />)}</RequireRole> },
       { path: '/super-admin/*', element: <RequireRole role="chieftain">{null}</RequireRole> },

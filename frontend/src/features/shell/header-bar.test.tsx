@@ -32,6 +32,19 @@ describe('Header bar', () => {
     expect(within(header).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument()
   })
 
+  it('offers Administration to an IPMR only', () => {
+    renderRoutes(routes, { path: '/admin', session: sessionAs('ipmr') })
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Administration' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    )
+  })
+
+  it.each(['chieftain', 'user'] as const)('shows no Administration entry to a %s', (role) => {
+    renderRoutes(routes, { path: '/admin', session: sessionAs(role) })
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument()
+  })
+
   it('shows neither Login nor Log Out while the session loads', () => {
     answerFetch(() => new Promise(() => {}))
     renderRoutes(routes, { path: '/login' })

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+
+import { useToastOutletRef } from '@/components/ui/toast-outlet'
 import { Link, NavLink } from 'react-router'
 
 import { useSession } from '@/lib/auth/session'
@@ -9,10 +11,11 @@ import { LogoutButton } from './logout-button'
 const itemClasses =
   'inline-flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15'
 
-/** The bar above every screen: Home, About Us, and Log Out or Login. */
+/** The bar above every screen: Home, Administration (IPMR), About Us, and Log Out or Login. */
 export function HeaderBar() {
   const { isLoading, user } = useSession()
   const [aboutOpen, setAboutOpen] = useState(false)
+  const toastOutlet = useToastOutletRef('page')
 
   return (
     <header className="sticky top-0 z-40 bg-brand-800 text-white shadow">
@@ -27,6 +30,11 @@ export function HeaderBar() {
           <NavLink to="/" end className={itemClasses}>
             Home
           </NavLink>
+          {user?.role === 'ipmr' && (
+            <NavLink to="/admin/users" className={itemClasses}>
+              Administration
+            </NavLink>
+          )}
           <button type="button" className={itemClasses} onClick={() => setAboutOpen(true)}>
             About Us
           </button>
@@ -40,6 +48,8 @@ export function HeaderBar() {
             ))}
         </nav>
       </div>
+      {/* Notifications while no dialog is open: part of the sticky bar, so they push the page down, cover nothing. */}
+      <div ref={toastOutlet} className="empty:hidden bg-stone-50 px-3 text-stone-900 sm:px-6" />
       <AboutPanel open={aboutOpen} onClose={() => setAboutOpen(false)} />
     </header>
   )

@@ -1,0 +1,32 @@
+import { NavLink, Outlet } from 'react-router'
+
+/** The administration area's sections, in the order of the tabs. */
+export const ADMIN_SECTIONS = [
+  { path: '/admin/users', label: 'Users' },
+  { path: '/admin/audit', label: 'Audit trail' },
+  { path: '/admin/trash', label: 'Trash' },
+] as const
+
+const tabClasses = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm font-semibold ${
+    isActive ? 'bg-brand-800 text-white' : 'text-brand-900 hover:bg-brand-50'
+  }`
+
+/** Administration (IPMR): a heading, one tab per section, and the section below. */
+export default function AdminLayout() {
+  return (
+    <main className="mx-auto max-w-7xl px-3 py-4 sm:px-6">
+      <h1 className="text-2xl font-semibold">Administration</h1>
+      <nav aria-label="Administration" className="mt-3 flex flex-wrap gap-1 border-b border-stone-200 pb-2">
+        {ADMIN_SECTIONS.map((section) => (
+          <NavLink key={section.path} to={section.path} className={tabClasses}>
+            {section.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-4">
+        <Outlet />
+      </div>
+    </main>
+  )
+}

@@ -1,6 +1,7 @@
 import { Pager } from '@/components/ui/pager'
 import { SelectField } from '@/components/ui/select-field'
 import { pageSpan, usePeopleList } from '@/lib/people-list/api'
+import { ListActions } from '@/lib/people-list/list-actions'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 import { resultLine } from '@/lib/people-list/result-line'
 import { PeopleListSearch } from '@/lib/people-list/search-box'
@@ -38,6 +39,7 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
         <p role="status" className="text-sm text-stone-600">
           {list.isPending ? 'Loading…' : resultLine(state.params.page, people.length, total)}
         </p>
+        <ListActions params={state.params} list="chieftain" total={loading || list.isError ? undefined : total} />
       </header>
 
       <div className="flex flex-wrap items-end gap-3">

@@ -5,6 +5,7 @@ import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { useSession } from '@/lib/auth/session'
 import { pageSpan, usePeopleList, usePrefetchNextPage } from '@/lib/people-list/api'
+import { ListActions } from '@/lib/people-list/list-actions'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 import { resultLine } from '@/lib/people-list/result-line'
 import { PeopleListSearch } from '@/lib/people-list/search-box'
@@ -69,6 +70,7 @@ function MasterList({ category }: { category: Category | undefined }) {
         <p role="status" className="text-sm text-stone-600">
           {loading ? 'Loading…' : resultLine(params.page, items.length, total)}
         </p>
+        <ListActions params={params} list="master" total={loading || people.isError ? undefined : total} />
       </header>
 
       <MasterListToolbar

@@ -21,6 +21,8 @@ const AdminLayout = lazyPage(() => import('@/features/admin/admin-layout'))
 const AdminUsersPage = lazyPage(() => import('@/features/admin/users/users-page'))
 const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'))
 const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'))
+const AdminImportPage = lazyPage(() => import('@/features/admin/import/import-page'))
+const AdminBackupsPage = lazyPage(() => import('@/features/admin/backups/backups-page'))
 
 const PAGES = [
   LoginPage,
@@ -36,6 +38,8 @@ const PAGES = [
   AdminUsersPage,
   AdminAuditPage,
   AdminTrashPage,
+  AdminImportPage,
+  AdminBackupsPage,
 ]
 
 /** Fetch every page's chunk now (they are small and cached for good), alongside the session check. */
@@ -80,6 +84,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/users', element: page(<AdminUsersPage />) },
           { path: '/admin/audit', element: page(<AdminAuditPage />) },
           { path: '/admin/trash', element: page(<AdminTrashPage />) },
+          { path: '/admin/import', element: page(<AdminImportPage />) },
+          { path: '/admin/backups', element: page(<AdminBackupsPage />) },
         ],
       },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminPlaceholderPage />)}</RequireRole> },

@@ -1,0 +1,1 @@
+export default function BackupsPage() { return null }

@@ -116,6 +116,38 @@ test.describe('signed in as IPMR', () => {
   })
 })
 
+test.describe('backups, signed in as IPMR', () => {
+  test.use({ signedInAs: 'ipmr' })
+
+  test('Back up now adds a row; Download asks for the password again, then the file downloads', async ({ page, session }) => {
+    await page.goto('/admin/backups')
+    await expect(page.getByRole('heading', { name: 'Backups', level: 2 })).toBeVisible()
+    await expect(page.getByText(/^Scheduled backups are off\./)).toBeVisible()
+    const rows = page.getByRole('table', { name: 'Backups' }).getByRole('row').filter({ has: page.getByRole('cell') })
+    const empty = page.getByText('No backups yet.')
+    await expect(rows.first().or(empty)).toBeVisible()
+    const before = await rows.count()
+
+    await page.getByRole('button', { name: 'Back up now' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /^Backup made:/ })).toBeVisible({ timeout: 30_000 })
+    await expect(rows).toHaveCount(before + 1)
+    await expect(rows.first().getByRole('cell').nth(3)).toHaveText('Yes')
+
+    await rows.first().getByRole('button', { name: /^Download/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Download backup' })
+    const password = dialog.getByLabel('Password', { exact: true })
+    await password.fill('not-my-password')
+    await password.press('Enter')
+    await expect(dialog.getByText('Password is incorrect.')).toBeVisible()
+
+    await password.fill(session!.account.password)
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click()
+    expect((await download).suggestedFilename()).toMatch(/^katutubo-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz$/)
+    await expect(dialog).toBeHidden()
+  })
+})
+
 test.describe('signed in as Chieftain', () => {
   test.use({ signedInAs: 'chieftain' })
 

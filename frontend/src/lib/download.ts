@@ -16,13 +16,13 @@ export function attachmentName(response: Response, fallback: string): string {
   return match ? decodeURIComponent(match[1]) : fallback
 }
 
-/** Save a fetched file under the name its server gave it. */
-export async function saveResponse(response: Response, fallback: string): Promise<void> {
-  const url = URL.createObjectURL(await response.blob())
+/** Save `blob` as a file named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
   try {
-    startDownload(url, attachmentName(response, fallback))
+    startDownload(url, fileName)
   } finally {
-    // Chromium has taken the blob once the click was handled; a moment later the URL may go.
+    // The browser has taken the file once the click was handled; a moment later the address may go.
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
   }
 }

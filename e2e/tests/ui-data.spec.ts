@@ -116,6 +116,52 @@ test.describe('signed in as IPMR', () => {
   })
 })
 
+test.describe('print, signed in as IPMR', () => {
+  test.use({ signedInAs: 'ipmr' })
+
+  test('the list and the IP Profile print without navigation or buttons, on A4', async ({ page, apiAs }) => {
+    const ipmr = await apiAs('ipmr')
+    const tag = uniqueTag()
+    const last = `Limbag${tag}`
+    await createPerson(ipmr, {
+      last_name: last, first_name: 'Sinag', date_of_birth: bornYearsAgo(33), gender: 'Female', barangay: BARANGAY,
+      contact_number: '09171112222',
+    })
+    const list = new MasterList(page)
+    await list.goto('/total-population')
+    await list.searchFor(last)
+    await expect(list.rows).toHaveCount(1)
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    for (const name of ['Add New', 'Export', 'Print list', 'Reset']) await expect(page.getByRole('button', { name, exact: true })).toBeHidden()
+    await expect(list.search).toBeHidden()
+    await expect(list.title).toHaveText('Master List')
+    await expect(page.getByText(`Filters: No filter; every barangay; search "${last}"; sorted by Name, ascending.`)).toBeVisible()
+    await expect(page.getByText('Page 1 of 1: rows 1–1 of 1', { exact: false })).toBeVisible()
+    await expect(list.row('Sinag', last)).toBeVisible()
+    await expect(list.header('Name')).toBeVisible()
+    const pdf = await page.pdf({ format: 'A4' })
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF')
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(1)
+
+    // The IP Profile: only the dialog, every field, and who printed it when.
+    await page.emulateMedia({ media: 'screen' })
+    await list.row('Sinag', last).getByRole('button', { name: /View/ }).click()
+    await expect(list.profile).toBeVisible()
+    await expect(list.profile.getByText('Contact Number')).toBeHidden()
+    await page.emulateMedia({ media: 'print' })
+    await expect(list.title).toBeHidden()
+    for (const button of await list.profile.getByRole('button').all()) await expect(button).toBeHidden()
+    await expect(list.profile.getByText('Contact Number')).toBeVisible()
+    await expect(list.profile.getByText(/9171112222$/)).toBeVisible()
+    await expect(list.profile.getByText(/^Printed .+ by Ligaya Ramos$/)).toBeVisible()
+    await expect(list.profile.getByText('Family Tree', { exact: false }).first()).toBeVisible()
+    const profilePdf = await page.pdf({ format: 'A4' })
+    expect(profilePdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(1)
+  })
+})
+
 test.describe('backups, signed in as IPMR', () => {
   test.use({ signedInAs: 'ipmr' })
 

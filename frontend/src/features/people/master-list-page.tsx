@@ -64,13 +64,13 @@ function MasterList({ category }: { category: Category | undefined }) {
 
   const title = categoryTitle(category)
   return (
-    <main className="mx-auto max-w-[1600px] space-y-5 p-4 sm:p-6">
+    <main data-print="list" className="mx-auto max-w-[1600px] space-y-5 p-4 sm:p-6">
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
         <h1 className="text-2xl font-semibold text-brand-900">{title}</h1>
         <p role="status" className="text-sm text-stone-600">
           {loading ? 'Loading…' : resultLine(params.page, items.length, total)}
         </p>
-        <ListActions params={params} list="master" total={loading || people.isError ? undefined : total} />
+        <ListActions params={params} list="master" total={loading || people.isError ? undefined : total} shown={items.length} />
       </header>
 
       <MasterListToolbar

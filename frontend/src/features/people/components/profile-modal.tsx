@@ -6,6 +6,7 @@ import type { Person } from '../api/types'
 import { formatIsoDate, fullName, orNA } from '../lib/format'
 
 import { FamilyTree } from './family-tree'
+import { ProfilePrint } from './profile-print'
 import { TribeDistribution } from './tribe-distribution'
 
 interface Props {
@@ -35,9 +36,12 @@ function ProfileBody({ personId }: { personId: number }) {
   }
   const person = query.data
   return (
-    <div className="space-y-6">
+    <div data-print="profile" className="space-y-6">
       <ProfileDetails person={person} />
-      <TribeDistribution />
+      <ProfilePrint person={person} />
+      <div className="print:hidden">
+        <TribeDistribution />
+      </div>
       <FamilyTree tree={person.family_tree} name={fullName(person)} />
     </div>
   )

@@ -16,11 +16,11 @@ function MoreFields({ person }: { person: Person }) {
     ['Province', orNA(person.province)],
   ]
   return (
-    <dl className="hidden grid-cols-2 gap-x-6 gap-y-1 text-sm print:grid">
+    <dl className="hidden grid-cols-1 gap-x-6 gap-y-1 text-sm print:grid sm:grid-cols-2">
       {rows.map(([label, value]) => (
         <div key={label} className="flex gap-2">
           <dt className="w-40 shrink-0 font-medium text-stone-600">{label}</dt>
-          <dd className="text-stone-900">{value}</dd>
+          <dd className="min-w-0 break-words text-stone-900">{value}</dd>
         </div>
       ))}
     </dl>

@@ -12,7 +12,7 @@ export function ErrorList({ errors }: { errors: readonly RowError[] }) {
   if (errors.length === 0) return <p className="text-sm text-stone-700">No errors: every row can be imported.</p>
   if (phone) {
     return (
-      <section aria-label={title} className="space-y-2">
+      <section className="space-y-2">
         <h3 className="font-semibold text-red-900">{title}</h3>
         <ul aria-label="Errors" className="space-y-2">
           {errors.map((error, index) => (
@@ -28,7 +28,7 @@ export function ErrorList({ errors }: { errors: readonly RowError[] }) {
     )
   }
   return (
-    <section aria-label={title} className="space-y-2">
+    <section className="space-y-2">
       <h3 className="font-semibold text-red-900">{title}</h3>
       <TableScroll label="Errors">
         <table className="w-full text-left text-sm">

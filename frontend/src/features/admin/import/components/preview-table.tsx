@@ -27,7 +27,7 @@ export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
   const title = `Preview: the first ${rows.length} valid rows as they will be stored`
   if (rows.length === 0) return null
   return (
-    <section aria-label="Preview" className="space-y-2">
+    <section className="space-y-2">
       <h3 className="font-semibold text-brand-900">{title}</h3>
       {phone ? (
         <ul aria-label="Preview" className="space-y-2">

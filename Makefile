@@ -97,6 +97,7 @@ demo: build migrate
 # Figures, not assertions: read paths at 100,000 people on SQLite and PostgreSQL, next to the original's way.
 bench: build
 	$(PY) scripts/bench.py --count $${COUNT:-100000}
+	cd backend && $(PY) ../scripts/bench_data.py --count $${COUNT:-100000}
 
 # Pin the backend's dependencies (every extra, every platform) after a change to backend/pyproject.toml.
 lock:

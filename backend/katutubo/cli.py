@@ -1,5 +1,5 @@
-"""`katutubo serve | migrate | create-user | reset-password | seed-demo | import-people | backup | restore |
-audit verify | audit grants`."""
+"""`katutubo serve | migrate | reclassify | create-user | reset-password | seed-demo | import-people |
+backup | restore | audit verify | audit grants`."""
 
 import argparse
 import getpass
@@ -43,6 +43,16 @@ def cmd_migrate(_args: argparse.Namespace) -> None:
 
     upgrade(get_settings().resolved_database_url)
     print("Database is up to date.")
+
+
+def cmd_reclassify(_args: argparse.Namespace) -> None:
+    from datetime import date
+
+    from katutubo.people.columns import Reclassified, reclassify_all
+
+    changed = _with_db(lambda db: reclassify_all(db, date.today()))
+    assert isinstance(changed, Reclassified)
+    print(f"Re-derived the stored rules: {changed.flags} people's flags and {changed.ages} ages changed.")
 
 
 def cmd_create_user(args: argparse.Namespace) -> None:
@@ -171,6 +181,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.set_defaults(func=cmd_serve)
 
     sub.add_parser("migrate", help="apply database migrations").set_defaults(func=cmd_migrate)
+
+    sub.add_parser(
+        "reclassify", help="re-derive every stored classification flag and age (after a rule changes)"
+    ).set_defaults(func=cmd_reclassify)
 
     create = sub.add_parser("create-user", help="create an account (password prompted or read from stdin)")
     create.add_argument("--email", required=True)

@@ -13,8 +13,13 @@ RESET_REQUEST_LIMIT = 3
 WINDOW = timedelta(minutes=15)
 
 
+def now() -> datetime:
+    """The rate limits' clock: when an attempt happened and what counts as recent (tests replace it)."""
+    return datetime.now(UTC)
+
+
 def recent_count(db: Session, kind: AttemptKind, email: str) -> int:
-    since = datetime.now(UTC) - WINDOW
+    since = now() - WINDOW
     stmt = select(func.count()).where(
         AuthAttempt.kind == kind, AuthAttempt.email == email, AuthAttempt.created_at >= since
     )
@@ -23,8 +28,9 @@ def recent_count(db: Session, kind: AttemptKind, email: str) -> int:
 
 def add(db: Session, kind: AttemptKind, email: str) -> None:
     """Call inside a transaction of its own (see record), so the count survives the failed request."""
-    db.execute(delete(AuthAttempt).where(AuthAttempt.created_at < datetime.now(UTC) - WINDOW))
-    db.add(AuthAttempt(kind=kind, email=email))
+    at = now()
+    db.execute(delete(AuthAttempt).where(AuthAttempt.created_at < at - WINDOW))
+    db.add(AuthAttempt(kind=kind, email=email, created_at=at))
 
 
 def record(kind: AttemptKind, email: str) -> None:

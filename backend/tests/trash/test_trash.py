@@ -66,10 +66,11 @@ def test_trash_lists_who_deleted_and_when(ipmr_client):
     ipmr_client.delete(f"/api/people/{juan.id}")
     body = ipmr_client.get("/api/admin/trash").json()
     [item] = body["items"]
-    assert (body["total"], body["page"], body["page_size"]) == (1, 1, 50)
-    assert (item["id"], item["name"], item["barangay"], item["deleted_by_name"]) == (
+    assert (body["total"], body["page"], body["page_size"], body["trash_days"]) == (1, 1, 50, 30)
+    assert (item["id"], item["name"], item["last_name"], item["barangay"], item["deleted_by_name"]) == (
         juan.id,
         "Dela Cruz, Juan Santos",
+        "Dela Cruz",
         "Ajos",
         "Maria Dela Cruz",
     )

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 
 import { Spinner } from '@/components/ui/spinner'
-import { RequireAuth, RequireRole } from '@/lib/auth/guards'
+import { RequireAuth, RequirePending, RequireRole } from '@/lib/auth/guards'
 import { AppLayout } from '@/features/shell/app-layout'
 
 import { lazyPage } from './lazy-page'
@@ -13,6 +13,7 @@ const SignupPage = lazyPage(() => import('@/features/auth/signup-page'))
 const ForgotPasswordPage = lazyPage(() => import('@/features/auth/forgot-password-page'))
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'))
 const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'))
+const PendingPage = lazyPage(() => import('./pending-route'))
 const HomePage = lazyPage(() => import('./home-page'))
 const MasterListPage = lazyPage(() => import('./master-list-route'))
 const ChieftainListPage = lazyPage(() => import('./chieftain-list-route'))
@@ -30,6 +31,7 @@ const PAGES = [
   ForgotPasswordPage,
   ResetPasswordPage,
   UnauthorizedPage,
+  PendingPage,
   HomePage,
   MasterListPage,
   ChieftainListPage,
@@ -71,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
       { path: '/reset-password', element: page(<ResetPasswordPage />) },
       { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+      { path: '/pending', element: <RequirePending>{page(<PendingPage />)}</RequirePending> },
       { path: '/home', element: <RequireAuth>{page(<HomePage />)}</RequireAuth> },
       ...MASTER_LIST_PATHS.flatMap((path) => [
         { path, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },

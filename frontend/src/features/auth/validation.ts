@@ -1,4 +1,5 @@
-/** The browser-side checks of spec section 5, in its order and words (the server repeats them). */
+/** The browser-side checks of spec section 5, in its order and words (the server repeats them). The new-password
+ * rule copies backend/katutubo/auth/passwords.py; password-cases.test.ts feeds both the same cases. */
 
 export const MIN_PASSWORD_LENGTH = 6
 
@@ -21,7 +22,8 @@ export interface FormProblem {
 
 export function newPasswordProblem(password: string, confirm: string): FormProblem | null {
   if (password !== confirm) return { message: MESSAGES.passwordsDoNotMatch, field: 'confirm_password' }
-  if (password.length < MIN_PASSWORD_LENGTH) return { message: MESSAGES.passwordTooShort, field: 'password' }
+  // Characters as the server counts them (code points: an emoji is one, not two UTF-16 units).
+  if ([...password].length < MIN_PASSWORD_LENGTH) return { message: MESSAGES.passwordTooShort, field: 'password' }
   return null
 }
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useLocation, useParams, useSearchParams } from 'react-router'
 
+import { LoadError } from '@/components/ui/load-error'
 import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { useSession } from '@/lib/auth/session'
@@ -104,12 +105,7 @@ function MasterList({ category }: { category: Category | undefined }) {
       />
 
       {people.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          Could not load the list: {people.error.message}{' '}
-          <button type="button" className="underline" onClick={() => void people.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadError what="the list" error={people.error} onRetry={() => void people.refetch()} />
       )}
 
       {phone ? (

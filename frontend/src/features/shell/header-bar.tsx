@@ -30,7 +30,7 @@ export function HeaderBar() {
           <NavLink to="/" end className={itemClasses}>
             Home
           </NavLink>
-          {user?.role === 'ipmr' && (
+          {user?.role === 'ipmr' && user.status === 'active' && (
             <NavLink to="/admin/users" className={itemClasses}>
               Administration
             </NavLink>

@@ -1765,6 +1765,8 @@ export interface components {
             id: number;
             /** Name */
             name: string;
+            /** Last Name */
+            last_name: string;
             /** Barangay */
             barangay: string;
             /** Deleted By Name */
@@ -1785,6 +1787,8 @@ export interface components {
             page: number;
             /** Page Size */
             page_size: number;
+            /** Trash Days */
+            trash_days: number;
         };
         /** UserOut */
         UserOut: {

@@ -26,3 +26,25 @@ export function useSession() {
 export function storeSession(queryClient: QueryClient, session: SessionData): void {
   queryClient.setQueryData(sessionQuery.queryKey, session)
 }
+
+function clearBrowserStorage() {
+  try {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  } catch {
+    // storage may be unavailable (private mode); nothing to clear then
+  }
+}
+
+/**
+ * This tab is signed out: every cached record and the browser's storage are forgotten, and the session reads
+ * signed out (kept as the same query, so the header and the route guards follow at once).
+ */
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
+  const previous = queryClient.getQueryData(sessionQuery.queryKey)
+  // First, or a request still running would put its answer (or, cancelled, the state before it) back.
+  await queryClient.cancelQueries()
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
+  storeSession(queryClient, { user: null, captcha: previous?.captcha ?? true, idle_minutes: previous?.idle_minutes ?? 30 })
+  clearBrowserStorage()
+}

@@ -88,8 +88,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   }, [ready, round, setFocus])
 
   const onSubmit = form.handleSubmit(async (values) => {
-    onSubmittingChange(true)
-    const result = await save(values, photo).finally(() => onSubmittingChange(false))
+    const result = await save(values, photo, onSubmittingChange)
     if (!result) return
     if (!result.ok) {
       const entries = Object.entries(result.fieldErrors) as [PersonFormField, string][]

@@ -22,7 +22,8 @@ function reason(error: unknown): string {
 
 /**
  * The form's save step: create or update, then upload the new photo (a failed upload leaves the person
- * saved), with the spec's notifications. A second call while one runs is ignored.
+ * saved), with the spec's notifications. A second call while one runs is ignored (and does not touch
+ * `onRunning`, which hears when a save really starts and ends).
  */
 export function useSavePerson(editingId: number | null, notify: Notify) {
   const { user } = useSession()
@@ -32,13 +33,18 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
   const running = useRef(false)
   const adding = editingId === null
 
-  async function save(values: PersonFormValues, photo: File | null): Promise<SaveResult | null> {
+  async function save(
+    values: PersonFormValues,
+    photo: File | null,
+    onRunning: (running: boolean) => void = () => {},
+  ): Promise<SaveResult | null> {
     if (running.current) return null
     if (!user) {
       notify('error', MESSAGES.authNotReady)
       return null
     }
     running.current = true
+    onRunning(true)
     try {
       const body = toPersonPayload(values)
       let person = adding ? await create.mutateAsync(body) : await update.mutateAsync({ id: editingId, body })
@@ -64,6 +70,7 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       return { ok: false, fieldErrors: formFieldErrors(error.fields) }
     } finally {
       running.current = false
+      onRunning(false)
     }
   }
 

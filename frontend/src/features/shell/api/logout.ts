@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
 import { timeoutSignal } from '@/lib/api/timeout'
-import { sessionQuery, storeSession } from '@/lib/auth/session'
+import { forgetSession } from '@/lib/auth/session'
 
 export const LOGOUT_FAILED = 'Failed to log out'
 /** With no connection the request is given up after this long, and the dialog says LOGOUT_FAILED. */
@@ -12,15 +12,6 @@ export const LOGOUT_TIMEOUT_MS = 10_000
 
 export async function logout(): Promise<void> {
   unwrap(await api.POST('/api/auth/logout', { signal: timeoutSignal(LOGOUT_TIMEOUT_MS) }), LOGOUT_FAILED)
-}
-
-function clearBrowserStorage() {
-  try {
-    window.localStorage.clear()
-    window.sessionStorage.clear()
-  } catch {
-    // storage may be unavailable (private mode); nothing to clear then
-  }
 }
 
 /**
@@ -33,16 +24,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      const previous = queryClient.getQueryData(sessionQuery.queryKey)
-      const captcha = previous?.captcha ?? true
-      const idleMinutes = previous?.idle_minutes ?? 30
       // Leave the signed-in page before the session reads signed out (flushSync: not in a transition),
       // or its guard would send the login screen the page as an origin for the next account.
       await navigate('/login', { replace: true, state: null, flushSync: true })
-      await queryClient.cancelQueries()
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
-      storeSession(queryClient, { user: null, captcha, idle_minutes: idleMinutes })
-      clearBrowserStorage()
+      await forgetSession(queryClient)
     },
   })
 }

@@ -24,6 +24,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'password.reset_requested': 'Password reset requested',
   'password.reset_completed': 'Password reset completed',
   'password.changed': 'Password changed',
+  'people.imported': 'People imported',
+  'people.exported': 'List exported',
+  'backup.created': 'Backup made',
+  'backup.downloaded': 'Backup downloaded',
 }
 
 export const AUDIT_ACTIONS = Object.keys(ACTION_LABELS) as AuditAction[]

@@ -1,9 +1,9 @@
 import { PrintedLine } from '@/components/ui/print-button'
 import { useSession } from '@/lib/auth/session'
+import { formatCount, pageCount } from '@/lib/result-line'
 
 import { PAGE_SIZE, type PeopleListParams } from './api'
 import { FILTERS } from './filters'
-import { formatCount } from './result-line'
 
 const SORT_WORDS: Record<string, string> = {
   name: 'Name', birthdate: 'Birthdate', age: 'Age', gender: 'Gender', barangay: 'Barangay', tribe: 'Tribe',
@@ -27,9 +27,8 @@ export function filtersInWords(params: PeopleListParams): string {
 /** Which rows a printed list holds: the page on screen (the list is fetched 50 at a time). */
 export function printedRows(page: number, shown: number, total: number): string {
   if (total === 0) return 'No people to show.'
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const from = (page - 1) * PAGE_SIZE + 1
-  return `Page ${page} of ${pageCount}: rows ${formatCount(from)}–${formatCount(from + shown - 1)} of ${formatCount(total)} (one page of ${PAGE_SIZE} is printed at a time; Export gives every row).`
+  return `Page ${page} of ${pageCount(total, PAGE_SIZE)}: rows ${formatCount(from)}–${formatCount(from + shown - 1)} of ${formatCount(total)} (one page of ${PAGE_SIZE} is printed at a time; Export gives every row).`
 }
 
 /** On paper only, under the list's title: its filters in words, which rows are printed, when and by whom. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
@@ -61,7 +61,7 @@ export default function BackupsPage() {
       {backups.isPending ? (
         <Spinner label="Loading the backups" />
       ) : backups.isError ? (
-        <Alert>{errorMessage(backups.error, 'Could not load the backups.')}</Alert>
+        <LoadError what="the backups" error={backups.error} onRetry={() => void backups.refetch()} />
       ) : backups.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-700">{EMPTY_TEXT}</p>
       ) : (

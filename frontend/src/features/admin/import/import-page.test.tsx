@@ -46,7 +46,7 @@ describe('ImportPage', () => {
       READY,
     ]
     let committed = false
-    let polls = 0
+    let finished = false
     answerByPath({
       '/api/admin/imports': (_url, request) => {
         expect(request.method).toBe('POST')
@@ -54,10 +54,9 @@ describe('ImportPage', () => {
       },
       '/api/admin/imports/5': () => {
         if (!committed) return answers.shift() ?? READY
-        polls += 1
-        return polls === 1
-          ? job({ ...READY, status: 'importing', imported_rows: 1 })
-          : job({ ...READY, status: 'done', imported_rows: 2, result: { ...NONE, create: 2, rejected: 1 } })
+        return finished
+          ? job({ ...READY, status: 'done', imported_rows: 2, result: { ...NONE, create: 2, rejected: 1 } })
+          : job({ ...READY, status: 'importing', imported_rows: 1 })
       },
       '/api/admin/imports/5/commit': () => {
         committed = true
@@ -80,6 +79,7 @@ describe('ImportPage', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Importing' })
     expect(bar).toHaveAttribute('aria-valuemax', '2')
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1'))
+    finished = true
     expect(await screen.findByText('Import finished: 2 created, 0 updated, 0 unchanged, 1 rejected.', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByLabelText('What the import did')).toHaveTextContent('Created2Updated0Unchanged0Rejected1')
     expect(sentRequests()).toContain('POST /api/admin/imports/5/commit')

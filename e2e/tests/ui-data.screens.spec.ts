@@ -47,8 +47,7 @@ async function listWithOnePerson(page: Page, apiAs: (role: 'ipmr') => Promise<AP
   const last = `Screenprint${uniqueTag()}`
   await createPerson(await apiAs('ipmr'), { last_name: last, first_name: 'Liwayway', date_of_birth: bornYearsAgo(28), gender: 'Female', barangay: 'Gatasan' })
   const list = new MasterList(page)
-  await list.goto('/total-population')
-  await list.searchFor(last)
+  await list.goto(`/total-population?q=${last}`)
   await expect(list.resultLine).toHaveText('Showing 1–1 of 1 person')
   return list
 }

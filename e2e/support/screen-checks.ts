@@ -62,7 +62,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       for (let at: HTMLElement | null = el; at; at = at.parentElement) if (getComputedStyle(at).position === 'fixed') return true
       return false
     }
-    const controls = [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')]
+    // With a modal dialog open, the page behind its backdrop cannot be reached anyway: only the topmost dialog's
+    // controls count (a message inside the dialog may lie over the page's header behind it).
+    const modals = document.querySelectorAll<HTMLElement>('[aria-modal="true"]')
+    const reachable: ParentNode = modals.length ? modals[modals.length - 1] : document
+    const controls = [...reachable.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')]
     for (const note of document.querySelectorAll<HTMLElement>('[role="status"], [role="alert"]')) {
       const box = note.getBoundingClientRect()
       if (box.width <= 1) continue

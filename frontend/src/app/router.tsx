@@ -24,6 +24,7 @@ const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'
 const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'))
 const AdminImportPage = lazyPage(() => import('@/features/admin/import/import-page'))
 const AdminBackupsPage = lazyPage(() => import('@/features/admin/backups/backups-page'))
+const AccountPage = lazyPage(() => import('@/features/account/account-page'))
 
 const PAGES = [
   LoginPage,
@@ -42,6 +43,7 @@ const PAGES = [
   AdminTrashPage,
   AdminImportPage,
   AdminBackupsPage,
+  AccountPage,
 ]
 
 /** Fetch every page's chunk now (they are small and cached for good), alongside the session check. */
@@ -75,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: '/unauthorized', element: page(<UnauthorizedPage />) },
       { path: '/pending', element: <RequirePending>{page(<PendingPage />)}</RequirePending> },
       { path: '/home', element: <RequireAuth>{page(<HomePage />)}</RequireAuth> },
+      { path: '/account', element: <RequireAuth>{page(<AccountPage />)}</RequireAuth> },
       ...MASTER_LIST_PATHS.flatMap((path) => [
         { path, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },
         { path: `${path}/:category`, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },

@@ -11,7 +11,7 @@ import { LogoutButton } from './logout-button'
 const itemClasses =
   'inline-flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15'
 
-/** The bar above every screen: Home, Administration (IPMR), About Us, and Log Out or Login. */
+/** The bar above every screen: Home, Administration (IPMR), My Account (signed in), About Us, and Log Out or Login. */
 export function HeaderBar() {
   const { isLoading, user } = useSession()
   const [aboutOpen, setAboutOpen] = useState(false)
@@ -33,6 +33,11 @@ export function HeaderBar() {
           {user?.role === 'ipmr' && user.status === 'active' && (
             <NavLink to="/admin/users" className={itemClasses}>
               Administration
+            </NavLink>
+          )}
+          {user && (
+            <NavLink to="/account" className={itemClasses}>
+              My Account
             </NavLink>
           )}
           <button type="button" className={itemClasses} onClick={() => setAboutOpen(true)}>

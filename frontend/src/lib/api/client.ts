@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch'
 
+import { noteActivity } from './activity'
 import type { paths } from './schema'
 
 export const CSRF_COOKIE = 'katutubo_csrf'
@@ -53,5 +54,12 @@ const sessionEnd: Middleware = {
   },
 }
 
+/** Every request counts as activity for the idle timeout (lib/api/activity.ts): this is the one place it is noted. */
+const activity: Middleware = {
+  onRequest() {
+    noteActivity()
+  },
+}
+
 export const api = createClient<paths>({ baseUrl: '', credentials: 'same-origin' })
-api.use(csrf, sessionEnd)
+api.use(csrf, activity, sessionEnd)

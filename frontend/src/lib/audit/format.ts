@@ -18,6 +18,18 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date)
 }
 
+const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: REGISTRY_TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+})
+
+/** '2026-05-04T06:07:00Z' -> 'May 4, 2026 at 2:07 PM' with the month in full (a record's History). */
+export function formatLongDateTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : LONG_DATE_TIME.format(date)
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const DATE_TIME_TEXT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/
 

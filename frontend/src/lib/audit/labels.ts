@@ -25,8 +25,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'password.reset_completed': 'Password reset completed',
   'password.changed': 'Password changed',
   'people.imported': 'People imported',
-  'people.exported': 'List exported',
-  'backup.created': 'Backup made',
+  'people.exported': 'People exported',
+  'backup.created': 'Backup created',
   'backup.downloaded': 'Backup downloaded',
 }
 

@@ -12,13 +12,20 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
 })
 
-/** Who is signed in. `user` is null when signed out; the role lookup failing counts as plain user. */
+/** The server's idle limit when the session does not say (its default). */
+export const DEFAULT_IDLE_MINUTES = 30
+
+/**
+ * Who is signed in. `user` is null when signed out; the role lookup failing counts as plain user.
+ * `idleMinutes`: the server ends a session after this long without a request.
+ */
 export function useSession() {
   const query = useQuery(sessionQuery)
   return {
     isLoading: query.isLoading,
     user: query.data?.user ?? null,
     captcha: query.data?.captcha ?? true,
+    idleMinutes: query.data?.idle_minutes ?? DEFAULT_IDLE_MINUTES,
   }
 }
 
@@ -45,6 +52,6 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
   // First, or a request still running would put its answer (or, cancelled, the state before it) back.
   await queryClient.cancelQueries()
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
-  storeSession(queryClient, { user: null, captcha: previous?.captcha ?? true, idle_minutes: previous?.idle_minutes ?? 30 })
+  storeSession(queryClient, { user: null, captcha: previous?.captcha ?? true, idle_minutes: previous?.idle_minutes ?? DEFAULT_IDLE_MINUTES })
   clearBrowserStorage()
 }

@@ -11,9 +11,23 @@ import { useUploadPersonPhoto } from '../api/upload-person-photo'
 import { MESSAGES } from '../lib/messages'
 import { formFieldErrors, toPersonPayload, type PersonFormField, type PersonFormValues } from '../lib/person-form-values'
 
+/** A save refused because the record changed since the form loaded it (409), with the stored record if sent. */
+export interface SaveConflict {
+  message: string
+  current: Person | null
+}
+
 export type SaveResult =
   | { ok: true; person: Person }
-  | { ok: false; fieldErrors: Partial<Record<PersonFormField, string>> }
+  | { ok: false; fieldErrors: Partial<Record<PersonFormField, string>>; conflict?: SaveConflict }
+
+/** The 409's `detail.current`: the record as it is stored now (katutubo.people.conflicts). */
+function storedRecord(detail: Record<string, unknown>): Person | null {
+  const current = detail.current
+  return typeof current === 'object' && current !== null && 'id' in current && 'version' in current
+    ? (current as Person)
+    : null
+}
 
 function reason(error: unknown): string {
   if (error instanceof ApiError) return error.message
@@ -22,8 +36,9 @@ function reason(error: unknown): string {
 
 /**
  * The form's save step: create or update, then upload the new photo (a failed upload leaves the person
- * saved), with the spec's notifications. A second call while one runs is ignored (and does not touch
- * `onRunning`, which hears when a save really starts and ends).
+ * saved), with the spec's notifications. An update sends the `version` the form loaded: a stale one comes
+ * back as a conflict (shown in the form, not as a notification). A second call while one runs is ignored (and
+ * does not touch `onRunning`, which hears when a save really starts and ends).
  */
 export function useSavePerson(editingId: number | null, notify: Notify) {
   const { user } = useSession()
@@ -36,7 +51,7 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
   async function save(
     values: PersonFormValues,
     photo: File | null,
-    onRunning: (running: boolean) => void = () => {},
+    { version, onRunning = () => {} }: { version?: number; onRunning?: (running: boolean) => void } = {},
   ): Promise<SaveResult | null> {
     if (running.current) return null
     if (!user) {
@@ -47,7 +62,9 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
     onRunning(true)
     try {
       const body = toPersonPayload(values)
-      let person = adding ? await create.mutateAsync(body) : await update.mutateAsync({ id: editingId, body })
+      let person = adding
+        ? await create.mutateAsync(body)
+        : await update.mutateAsync({ id: editingId, body: { ...body, version } })
       notify('success', adding ? MESSAGES.added : MESSAGES.updated)
       if (photo) {
         try {
@@ -61,6 +78,9 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       if (error instanceof ApiError && error.status === 401) {
         notify('error', MESSAGES.authNotReady)
         return { ok: false, fieldErrors: {} }
+      }
+      if (!adding && error instanceof ApiError && error.status === 409) {
+        return { ok: false, fieldErrors: {}, conflict: { message: error.message, current: storedRecord(error.detail) } }
       }
       if (!(error instanceof ApiError) || !error.message) {
         notify('error', MESSAGES.saveFailed)

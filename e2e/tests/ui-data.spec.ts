@@ -60,8 +60,7 @@ test.describe('signed in as IPMR', () => {
     await expect(page.getByText('Import finished: 2 created, 0 updated, 0 unchanged, 1 rejected.')).toBeVisible()
 
     const list = new MasterList(page)
-    await list.goto('/total-population')
-    await list.searchFor(`Importado${tag}`)
+    await list.goto(`/total-population?q=Importado${tag}`)
     await expect(list.rows).toHaveCount(2)
     await expect(list.row('Dalisay', `Importado${tag}`)).toContainText(BARANGAY)
   })
@@ -88,8 +87,11 @@ test.describe('signed in as IPMR', () => {
 
     const list = new MasterList(page)
     await list.goto('/total-population')
+    await expect(list.resultLine).toHaveText(/^Showing/)
     await list.barangay.selectOption(BARANGAY)
+    await expect(page).toHaveURL(new RegExp(`barangay=${BARANGAY}`))
     await list.searchFor(last)
+    await expect(page).toHaveURL(new RegExp(`q=${last}`))
     await expect(list.rows).toHaveCount(2)
     const shown = await list.rowNames()
 

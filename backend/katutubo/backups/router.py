@@ -7,7 +7,7 @@ from starlette.concurrency import run_in_threadpool
 from katutubo import audit
 from katutubo.auth.dependencies import IPMR, SettingsDep
 from katutubo.backups import service
-from katutubo.backups.schemas import BackupDownloadIn, BackupOut
+from katutubo.backups.schemas import BackupDownloadIn, BackupOut, BackupScheduleOut
 from katutubo.core.db import DB
 from katutubo.core.errors import FieldErrors
 from katutubo.core.security import verify_password
@@ -21,6 +21,17 @@ WRONG_PASSWORD = "Password is incorrect."
 def list_backups(_user: IPMR, settings: SettingsDep) -> list[BackupOut]:
     """Newest first."""
     return [BackupOut.model_validate(s) for s in service.list_backups(settings)]
+
+
+@router.get("/schedule", response_model=BackupScheduleOut)
+def schedule(_user: IPMR, settings: SettingsDep) -> BackupScheduleOut:
+    """Whether the server writes backups by itself, how often, and how many it keeps."""
+    every = settings.backup_every_hours
+    return BackupScheduleOut(
+        every_hours=every if every and every > 0 else None,
+        keep=settings.backup_keep,
+        encrypted=bool(settings.backup_encrypt_to),
+    )
 
 
 @router.post("", response_model=BackupOut, status_code=201)

@@ -25,3 +25,14 @@ class BackupOut(BaseModel):
 
 class BackupDownloadIn(BaseModel):
     password: str = Field(default="", description="The IPMR's own password, asked again.")
+
+
+class BackupScheduleOut(BaseModel):
+    """What the server is set to do by itself (KATUTUBO_BACKUP_EVERY_HOURS, KATUTUBO_BACKUP_KEEP,
+    KATUTUBO_BACKUP_ENCRYPT_TO)."""
+
+    every_hours: float | None = Field(
+        description="Hours between scheduled backups; null: scheduled backups are off."
+    )
+    keep: int = Field(description="How many backups are kept (the oldest are deleted).")
+    encrypted: bool = Field(description="Backups are encrypted to an age public key.")

@@ -27,3 +27,23 @@ def test_run_list_and_download(ipmr_client, settings, monkeypatch, tmp_path):
     with get_sessionmaker()() as db:
         actions = list(db.scalars(select(AuditEvent.action).where(AuditEvent.action.like("backup.%"))))
     assert actions == ["backup.created"] * 3 + ["backup.downloaded"]
+
+
+def test_schedule_says_whether_the_server_backs_up_by_itself(ipmr_client, settings, monkeypatch):
+    monkeypatch.setattr(settings, "backup_every_hours", None)
+    assert ipmr_client.get("/api/admin/backups/schedule").json() == {
+        "every_hours": None,
+        "keep": settings.backup_keep,
+        "encrypted": False,
+    }
+    monkeypatch.setattr(settings, "backup_every_hours", 24.0)
+    monkeypatch.setattr(settings, "backup_keep", 7)
+    assert ipmr_client.get("/api/admin/backups/schedule").json() == {
+        "every_hours": 24.0,
+        "keep": 7,
+        "encrypted": False,
+    }
+
+
+def test_schedule_is_for_ipmrs_only(chieftain_client):
+    assert chieftain_client.get("/api/admin/backups/schedule").status_code == 403

@@ -22,6 +22,8 @@ const AdminLayout = lazyPage(() => import('@/features/admin/admin-layout'))
 const AdminUsersPage = lazyPage(() => import('@/features/admin/users/users-page'))
 const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'))
 const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'))
+const AdminImportPage = lazyPage(() => import('@/features/admin/import/import-page'))
+const AdminBackupsPage = lazyPage(() => import('@/features/admin/backups/backups-page'))
 const AccountPage = lazyPage(() => import('@/features/account/account-page'))
 
 const PAGES = [
@@ -39,6 +41,8 @@ const PAGES = [
   AdminUsersPage,
   AdminAuditPage,
   AdminTrashPage,
+  AdminImportPage,
+  AdminBackupsPage,
   AccountPage,
 ]
 
@@ -86,6 +90,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/users', element: page(<AdminUsersPage />) },
           { path: '/admin/audit', element: page(<AdminAuditPage />) },
           { path: '/admin/trash', element: page(<AdminTrashPage />) },
+          { path: '/admin/import', element: page(<AdminImportPage />) },
+          { path: '/admin/backups', element: page(<AdminBackupsPage />) },
         ],
       },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminPlaceholderPage />)}</RequireRole> },

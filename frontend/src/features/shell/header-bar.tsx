@@ -18,7 +18,7 @@ export function HeaderBar() {
   const toastOutlet = useToastOutletRef('page')
 
   return (
-    <header className="sticky top-0 z-40 bg-brand-800 text-white shadow">
+    <header className="sticky top-0 z-40 bg-brand-800 text-white shadow print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-6">
         <Link to="/" className="mr-auto flex items-center gap-2 rounded-lg py-1 pr-2 text-lg font-bold tracking-tight">
           <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-amber-400 text-base text-brand-900">

@@ -855,6 +855,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/backups/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schedule
+         * @description Whether the server writes backups by itself, how often, and how many it keeps.
+         */
+        get: operations["schedule_api_admin_backups_schedule_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/backups/{name}/download": {
         parameters: {
             query?: never;
@@ -1010,6 +1030,28 @@ export interface components {
              * @description Read back after writing with every checksum matching, size unchanged.
              */
             verified: boolean;
+        };
+        /**
+         * BackupScheduleOut
+         * @description What the server is set to do by itself (KATUTUBO_BACKUP_EVERY_HOURS, KATUTUBO_BACKUP_KEEP,
+         *     KATUTUBO_BACKUP_ENCRYPT_TO).
+         */
+        BackupScheduleOut: {
+            /**
+             * Every Hours
+             * @description Hours between scheduled backups; null: scheduled backups are off.
+             */
+            every_hours: number | null;
+            /**
+             * Keep
+             * @description How many backups are kept (the oldest are deleted).
+             */
+            keep: number;
+            /**
+             * Encrypted
+             * @description Backups are encrypted to an age public key.
+             */
+            encrypted: boolean;
         };
         /** BarangayList */
         BarangayList: {
@@ -3372,6 +3414,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BackupOut"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    schedule_api_admin_backups_schedule_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupScheduleOut"];
                 };
             };
             /** @description Refused: `{"error": message, "detail": ...}`. */

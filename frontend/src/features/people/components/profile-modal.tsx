@@ -7,6 +7,7 @@ import type { Person } from '../api/types'
 import { formatIsoDate, fullName, orNA } from '../lib/format'
 
 import { FamilyTree } from './family-tree'
+import { ProfilePrint } from './profile-print'
 import { PersonHistory } from './person-history'
 import { TribeDistribution } from './tribe-distribution'
 
@@ -44,11 +45,18 @@ function ProfileBody({ personId }: { personId: number }) {
   }
   const person = query.data
   return (
-    <div className="space-y-6">
+    <div data-print="profile" className="space-y-6">
       <ProfileDetails person={person} />
-      <TribeDistribution />
+      <ProfilePrint person={person} />
+      <div className="print:hidden">
+        <TribeDistribution />
+      </div>
       <FamilyTree tree={person.family_tree} name={fullName(person)} />
-      {user && HISTORY_ROLES.has(user.role) && <PersonHistory personId={person.id} />}
+      {user && HISTORY_ROLES.has(user.role) && (
+        <div className="print:hidden">
+          <PersonHistory personId={person.id} />
+        </div>
+      )}
     </div>
   )
 }

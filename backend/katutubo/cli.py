@@ -1,4 +1,5 @@
-"""`katutubo serve | migrate | create-user | reset-password | seed-demo | audit verify | audit grants`."""
+"""`katutubo serve | migrate | reclassify | create-user | reset-password | seed-demo | import-people |
+backup | restore | audit verify | audit grants`."""
 
 import argparse
 import getpass
@@ -47,6 +48,16 @@ def cmd_migrate(_args: argparse.Namespace) -> None:
     print("Database is up to date.")
 
 
+def cmd_reclassify(_args: argparse.Namespace) -> None:
+    from datetime import date
+
+    from katutubo.people.columns import Reclassified, reclassify_all
+
+    changed = _with_db(lambda db: reclassify_all(db, date.today()))
+    assert isinstance(changed, Reclassified)
+    print(f"Re-derived the stored rules: {changed.flags} people's flags and {changed.ages} ages changed.")
+
+
 def cmd_create_user(args: argparse.Namespace) -> None:
     from katutubo.users.service import create_account
 
@@ -71,6 +82,32 @@ def cmd_import_users(args: argparse.Namespace) -> None:
     for email, reason in report.skipped:
         print(f"skipped {email}: {reason}")
     print(f"Imported {len(report.created)} accounts, skipped {len(report.skipped)}.")
+
+
+def cmd_import_people(args: argparse.Namespace) -> None:
+    from katutubo.imports.commands import run_import_people
+
+    run_import_people(args.file, args.photos, args.dry_run, args.strict)
+
+
+def cmd_backup(args: argparse.Namespace) -> None:
+    from katutubo.backups.service import write_backup
+
+    summary = write_backup(get_settings(), Path(args.output) if args.output else None, args.encrypt_to)
+    counts = ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in summary["counts"].items())
+    where = Path(args.output) if args.output else get_settings().resolved_backup_dir / summary["name"]
+    print(f"Backup written to {where} ({summary['size']} bytes): {counts}.")
+    if not summary["verified"]:
+        raise SystemExit("error: the written backup did not read back correctly.")
+
+
+def cmd_restore(args: argparse.Namespace) -> None:
+    from katutubo.backups.restore import restore
+
+    settings = get_settings()
+    identity = Path(args.identity) if args.identity else None
+    counts = restore(settings.resolved_database_url, settings.data_dir, Path(args.file), identity, args.force)
+    print("Restored: " + ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in counts.items()) + ".")
 
 
 def cmd_seed_demo(args: argparse.Namespace) -> None:
@@ -148,6 +185,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("migrate", help="apply database migrations").set_defaults(func=cmd_migrate)
 
+    sub.add_parser(
+        "reclassify", help="re-derive every stored classification flag and age (after a rule changes)"
+    ).set_defaults(func=cmd_reclassify)
+
     create = sub.add_parser("create-user", help="create an account (password prompted or read from stdin)")
     create.add_argument("--email", required=True)
     create.add_argument("--name", required=True)
@@ -166,6 +207,26 @@ def build_parser() -> argparse.ArgumentParser:
     seed.add_argument("--count", type=int, default=1000)
     seed.add_argument("--seed", type=int, default=1, help="the same seed makes the same people")
     seed.set_defaults(func=cmd_seed_demo)
+
+    people = sub.add_parser("import-people", help="import the original's indigenousPeople collection (JSON)")
+    people.add_argument("file", help="the JSON export (object keyed by id, array, or JSON lines)")
+    people.add_argument("--photos", help="the downloaded storage bucket (or its ip_photos folder)")
+    people.add_argument("--dry-run", action="store_true", help="check and report; write nothing")
+    people.add_argument("--strict", action="store_true", help="one rejected record aborts the whole import")
+    people.set_defaults(func=cmd_import_people)
+
+    backup = sub.add_parser("backup", help="write one archive: database, photos, manifest with checksums")
+    backup.add_argument("--output", help="the archive to write (default: a new file in KATUTUBO_BACKUP_DIR)")
+    backup.add_argument(
+        "--encrypt-to", help="an age public key (age1…): only its private key opens the archive"
+    )
+    backup.set_defaults(func=cmd_backup)
+
+    restore = sub.add_parser("restore", help="restore a backup into an empty data folder and database")
+    restore.add_argument("file")
+    restore.add_argument("--identity", help="the age key file that opens an encrypted backup")
+    restore.add_argument("--force", action="store_true", help="replace a registry already in the target")
+    restore.set_defaults(func=cmd_restore)
 
     photos = sub.add_parser("import-barangay-photos", help="set barangay photos from a folder, by file name")
     photos.add_argument("folder")

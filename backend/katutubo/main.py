@@ -1,6 +1,8 @@
 """create_app(): the API routers, error handlers, CSRF, and the built web app, in one process."""
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from fastapi import Depends, FastAPI
 
@@ -13,6 +15,8 @@ from katutubo.audit.router import router as audit_router
 from katutubo.auth.dependencies import SIGN_IN_CHECKS
 from katutubo.auth.router import router as auth_router
 from katutubo.auth.sessions import SESSION_COOKIE
+from katutubo.backups.router import router as backups_router
+from katutubo.backups.schedule import backup_schedule_lifespan
 from katutubo.barangays.router import router as barangays_router
 from katutubo.core.body_limit import BodyLimit
 from katutubo.core.config import get_settings
@@ -24,6 +28,8 @@ from katutubo.core.openapi import declare_refusals
 from katutubo.core.spa import install_spa
 from katutubo.core.storable_text import refuse_unstorable_text
 from katutubo.dashboard.router import router as dashboard_router
+from katutubo.exports.router import router as exports_router
+from katutubo.imports.router import router as imports_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
@@ -49,7 +55,17 @@ API_ROUTERS = [
     dashboard_router,
     barangays_router,
     api_docs_router,
+    imports_router,
+    exports_router,
+    backups_router,
 ]
+
+
+@asynccontextmanager
+async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+    """The server's background work: the daily Trash purge and, when configured, scheduled backups."""
+    async with daily_purge_lifespan(app), backup_schedule_lifespan(app):
+        yield
 
 
 def create_app() -> FastAPI:
@@ -64,7 +80,7 @@ def create_app() -> FastAPI:
         redoc_url=None,
         openapi_url=None,
         responses=ERROR_RESPONSES,  # also keeps FastAPI's own HTTPValidationError out of the document
-        lifespan=daily_purge_lifespan,
+        lifespan=lifespan,
         dependencies=[Depends(refuse_unstorable_text)],
     )
     install_error_handlers(app, headers)

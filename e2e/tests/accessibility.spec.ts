@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { ALL_TITLE } from '../pages/chieftain-list'
+import { ALL_TITLE, ChieftainList } from '../pages/chieftain-list'
 import { Dashboard } from '../pages/dashboard'
 import { Header } from '../pages/header'
 import { MasterList } from '../pages/master-list'
@@ -138,6 +138,40 @@ test.describe('signed in as IPMR', () => {
     await expectScreenOk(page, 'Delete confirm')
     await list.deleteDialog.getByRole('button', { name: 'No', exact: true }).click()
     await expect(list.deleteDialog).toBeHidden()
+
+    await page.getByRole('button', { name: `Edit ${fullName}` }).click()
+    const edit = new PersonForm(page, 'Edit IP Information')
+    await expect(edit.field('Last Name')).toHaveValue(last)
+    await expectScreenOk(page, 'Edit IP Information form')
+  })
+
+  test("the dashboard's search suggestions and the profile opened from them fit the screen and pass axe", async ({
+    page,
+    apiAs,
+  }) => {
+    const last = `Tala${uniqueTag()}`
+    await createPerson(await apiAs('ipmr'), {
+      last_name: last,
+      first_name: 'Lakan',
+      date_of_birth: bornYearsAgo(41),
+      gender: 'Male',
+      lineage: 'Dumagat',
+      barangay: 'Dahican',
+    })
+    const dashboard = new Dashboard(page)
+    await dashboard.goto('/admin')
+    await dashboard.search.fill(last)
+    await expect(dashboard.suggestions.getByRole('option').filter({ hasText: last })).toBeVisible()
+    await expectScreenOk(page, '/admin, search suggestions open')
+    await dashboard.suggestions.getByRole('option').filter({ hasText: last }).click()
+    await expect(dashboard.profile).toContainText(last)
+    await expectScreenOk(page, '/admin, IP Profile from the search')
+  })
+
+  test('an unknown /admin/* page fits the screen and passes axe', async ({ page }) => {
+    await page.goto('/admin/settings')
+    await expect(page.getByText('Admin Dashboard (to be implemented)')).toBeVisible()
+    await expectScreenOk(page, '/admin/settings')
   })
 })
 
@@ -156,6 +190,29 @@ test.describe('signed in as a user', () => {
 
 test.describe('signed in as Chieftain', () => {
   test.use({ signedInAs: 'chieftain' })
+
+  test("the Chieftain's Filters menu and search suggestions fit the screen and pass axe", async ({ page, apiAs }) => {
+    const last = `Bituin${uniqueTag()}`
+    await createPerson(await apiAs('ipmr'), {
+      last_name: last,
+      first_name: 'Dalisay',
+      date_of_birth: bornYearsAgo(35),
+      gender: 'Female',
+      lineage: 'Aeta',
+      barangay: 'Cutcutan',
+    })
+    await page.goto('/super-admin')
+    const list = new ChieftainList(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ALL_TITLE)
+    await list.filters.click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectScreenOk(page, '/super-admin, Filters menu open')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await list.search.fill(last)
+    await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: last }).first()).toBeVisible()
+    await expectScreenOk(page, '/super-admin, search suggestions open')
+  })
 
   test("the Chieftain's list, its profile, the header's dialogs and Access Denied fit the screen and pass axe", async ({ page, apiAs }) => {
     const last = `Dakila${uniqueTag()}`

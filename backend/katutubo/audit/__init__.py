@@ -2,6 +2,6 @@
 
 Services call `audit.record(db, actor, action, target=..., changes=...)` inside the request's transaction."""
 
-from katutubo.audit.service import Target, diff, record
+from katutubo.audit.service import Target, diff, record, record_many
 
-__all__ = ["Target", "diff", "record"]
+__all__ = ["Target", "diff", "record", "record_many"]

@@ -23,6 +23,10 @@ Action = Literal[
     "password.reset_requested",
     "password.reset_completed",
     "password.changed",
+    "people.imported",
+    "people.exported",
+    "backup.created",
+    "backup.downloaded",
 ]
 ACTIONS: tuple[str, ...] = get_args(Action)
 

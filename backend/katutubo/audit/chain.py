@@ -54,18 +54,26 @@ def _lock_head(db: Session) -> tuple[int, str]:
 
 
 def append(db: Session, event: AuditEvent) -> AuditEvent:
+    append_many(db, [event])
+    return event
+
+
+def append_many(db: Session, events: list[AuditEvent]) -> None:
+    """The events in order, each linked to the one before, under one lock of the head."""
+    if not events:
+        return
     last_id, last_hash = _lock_head(db)
-    event.id = last_id + 1
-    event.prev_hash = last_hash
-    event.hash = event_hash(last_hash, event)
-    db.add(event)
+    for event in events:
+        event.id = last_id = last_id + 1
+        event.prev_hash = last_hash
+        event.hash = last_hash = event_hash(last_hash, event)
+    db.add_all(events)
     db.execute(
         update(AuditChainHead)
         .where(AuditChainHead.id == HEAD_ID)
-        .values(last_id=event.id, last_hash=event.hash)
+        .values(last_id=last_id, last_hash=last_hash)
     )
     db.flush()
-    return event
 
 
 def first_broken(db: Session) -> tuple[int | None, int]:

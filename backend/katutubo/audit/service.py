@@ -45,8 +45,25 @@ def record(
     changes: Changes | None = None,
     request_info: RequestInfo | None = None,
 ) -> AuditEvent:
+    return chain.append(db, _event(actor, action, target, changes, request_info))
+
+
+def record_many(db: Session, actor: User | None, events: list[tuple[Action, Target, Changes]]) -> None:
+    """Many events by one actor (an import's people): one turn on the chain's lock for all of them."""
+    chain.append_many(
+        db, [_event(actor, action, target, changes, None) for action, target, changes in events]
+    )
+
+
+def _event(
+    actor: User | None,
+    action: Action,
+    target: Target | None,
+    changes: Changes | None,
+    request_info: RequestInfo | None,
+) -> AuditEvent:
     info = request_info or current_request_info()
-    event = AuditEvent(
+    return AuditEvent(
         at=utcnow(),
         actor_id=actor.id if actor else None,
         actor_name=actor.display_name if actor else None,
@@ -58,7 +75,6 @@ def record(
         ip=info.ip,
         user_agent=info.user_agent,
     )
-    return chain.append(db, event)
 
 
 def diff(old: dict[str, Any], new: dict[str, Any]) -> Changes:

@@ -65,5 +65,4 @@ def require_role(*roles: Role) -> Callable[[User], User]:
 
 
 IPMR = Annotated[User, Depends(require_role(Role.ipmr))]
-Chieftain = Annotated[User, Depends(require_role(Role.chieftain))]
 RecordsOffice = Annotated[User, Depends(require_role(Role.ipmr, Role.chieftain))]

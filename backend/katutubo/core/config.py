@@ -32,6 +32,12 @@ class Settings(BaseSettings):
     trash_days: int = 30
     # /api/docs and /api/openapi.json, for signed-in IPMRs only; off by default.
     api_docs: bool = False
+    # Backups: where they go (default DATA_DIR/backups), how often the server writes one (hours; unset:
+    # never), how many it keeps, and an optional age public key they are encrypted to.
+    backup_dir: Path | None = None
+    backup_every_hours: float | None = None
+    backup_keep: int = 14
+    backup_encrypt_to: str | None = None
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 
@@ -40,6 +46,10 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite:///{(self.data_dir / 'katutubo.sqlite3').resolve()}"
+
+    @property
+    def resolved_backup_dir(self) -> Path:
+        return self.backup_dir or self.data_dir / "backups"
 
     @property
     def resolved_secret_key(self) -> str:

@@ -20,8 +20,9 @@ def private_dir(path: Path) -> Path:
 
 
 def write_private(path: Path, data: bytes) -> None:
-    """A new file only the owner may read."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
+    """The file (made, or replaced) readable by the owner only."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE)
+    os.fchmod(fd, PRIVATE_FILE)
     with os.fdopen(fd, "wb") as f:
         f.write(data)
 

@@ -4,6 +4,7 @@ from katutubo.models.audit_event import AuditChainHead, AuditEvent
 from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
+from katutubo.models.import_job import ImportJob, ImportStatus
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
 from katutubo.models.rate_limit import RateLimitCounter
@@ -19,6 +20,8 @@ __all__ = [
     "CivilStatus",
     "EducationLevel",
     "Gender",
+    "ImportJob",
+    "ImportStatus",
     "PasswordResetToken",
     "Person",
     "RateLimitCounter",

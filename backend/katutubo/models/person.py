@@ -25,6 +25,7 @@ from katutubo.models.base import Base, UTCDateTime, utcnow
 NAME_LENGTH = 100
 TEXT_LENGTH = 300
 SEARCH_LENGTH = 4 * NAME_LENGTH + 3
+LEGACY_ID_LENGTH = 200
 
 
 class Gender(enum.StrEnum):
@@ -100,6 +101,8 @@ class Person(Base):
             sqlite_where=text(TRASH_SQL),
             postgresql_where=text(TRASH_SQL),
         ),
+        # One person per document of the original app (a unique index: no table rebuild on SQLite).
+        Index("ix_people_legacy_id", "legacy_id", unique=True),
         {"sqlite_autoincrement": True},  # ids are never reused, so an old photo URL never shows someone else
     )
 
@@ -128,6 +131,11 @@ class Person(Base):
     spouse: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
     siblings: Mapped[list[str]] = mapped_column(JSON, default=list)
     children: Mapped[list[str]] = mapped_column(JSON, default=list)
+
+    # The original app's document id (imports match on it, so importing a file again duplicates no one) and
+    # the photo's object path in the original's storage bucket that the stored photo was imported from.
+    legacy_id: Mapped[str | None] = mapped_column(String(LEGACY_ID_LENGTH))
+    legacy_photo: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
 
     # Storage keys of the re-encoded photo and its thumbnail; the version is the upload time in milliseconds.
     photo_key: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))

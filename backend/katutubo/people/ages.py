@@ -39,10 +39,29 @@ def next_birthday(born: date, today: date) -> date:
 def refresh_stale_ages(db: Session, today: date) -> int:
     """Recompute the ages whose birthday has passed since they were stored; returns how many changed."""
     stale = db.execute(select(Person.id, Person.date_of_birth).where(Person.age_valid_until <= today)).all()
+    return _write_ages(db, today, [(pid, born) for pid, born in stale if born is not None])
+
+
+def rederive_ages(db: Session, today: date) -> int:
+    """Recompute every age from its date of birth (after the age rule changes), writing only the rows whose
+    stored age or next birthday differs; returns how many changed. A typed age without a date of birth is the
+    person's own answer and stays."""
+    stored = db.execute(select(Person.id, Person.date_of_birth, Person.age, Person.age_valid_until)).all()
+    return _write_ages(
+        db,
+        today,
+        [
+            (pid, born)
+            for pid, born, age, valid_until in stored
+            if born is not None and (age, valid_until) != (age_on(born, today), next_birthday(born, today))
+        ],
+    )
+
+
+def _write_ages(db: Session, today: date, people: list[tuple[int, date]]) -> int:
     rows = [
         {"pid": pid, "new_age": age_on(born, today), "valid_until": next_birthday(born, today)}
-        for pid, born in stale
-        if born is not None
+        for pid, born in people
     ]
     if rows:
         # On the table, not the ORM: a birthday is not an edit, so the record's version stays (an edit form

@@ -23,6 +23,7 @@ NOT_RECORDED = {
     "is_unemployed",
     "is_non_student",
     "has_health_condition",
+    "legacy_photo",
     "photo_key",
     "thumb_key",
     "photo_version",
@@ -49,9 +50,17 @@ def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
 
 
+def _created(person: Person) -> dict[str, list[Any]]:
+    return {name: [None, value] for name, value in snapshot(person).items() if value not in (None, "", [])}
+
+
 def record_created(db: Session, actor: User | None, person: Person) -> None:
-    values = {name: [None, value] for name, value in snapshot(person).items() if value not in (None, "", [])}
-    audit.record(db, actor, "person.created", target(person), values)
+    audit.record(db, actor, "person.created", target(person), _created(person))
+
+
+def record_created_many(db: Session, actor: User | None, people: list[Person]) -> None:
+    """One person.created event each (flushed people: they have ids), under one lock of the chain."""
+    audit.record_many(db, actor, [("person.created", target(p), _created(p)) for p in people])
 
 
 def record_updated(db: Session, actor: User | None, person: Person, before: dict[str, Any]) -> None:

@@ -2,14 +2,15 @@
 place they are computed."""
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import update
+from sqlalchemy import Connection, Table, or_, update
 from sqlalchemy.orm import Session
 
 from katutubo.models import Person
-from katutubo.people.ages import age_on, next_birthday
+from katutubo.people.ages import age_on, next_birthday, rederive_ages
 from katutubo.rules.classification import classify, reclassify_values
 
 
@@ -50,8 +51,26 @@ def derived_columns(values: Mapping[str, Any], today: date) -> dict[str, Any]:
     }
 
 
-def reclassify_all(db: Session) -> int:
-    """Recompute every stored rule flag in one UPDATE (after a keyword table in katutubo.rules changes)."""
-    values = reclassify_values(Person.occupation, Person.health_condition)
-    result = db.execute(update(Person).values(**values), execution_options={"synchronize_session": False})
-    return int(getattr(result, "rowcount", 0) or 0)
+@dataclass(frozen=True)
+class Reclassified:
+    """How many people had stored rule flags, and how many a stored age, that no longer followed the rules."""
+
+    flags: int
+    ages: int
+
+
+def reclassify_all(db: Session, today: date) -> Reclassified:
+    """Re-derive every stored rule flag and age after a rule changes (`katutubo reclassify`, or a migration
+    through `reclassify_in_migration`). Only rows whose stored value differs are written, on the table, not
+    the ORM: re-deriving is not an edit, so a record's version stays (an open edit form can still save)."""
+    table = cast(Table, Person.__table__)
+    flags = reclassify_values(table.c.occupation, table.c.health_condition)
+    differs = or_(*(table.c[name].is_distinct_from(value) for name, value in flags.items()))
+    result = db.execute(update(table).where(differs).values(**flags))
+    return Reclassified(flags=int(getattr(result, "rowcount", 0) or 0), ages=rederive_ages(db, today))
+
+
+def reclassify_in_migration(connection: Connection) -> Reclassified:
+    """For the migration that ships a rule change: `reclassify_in_migration(op.get_bind())` in its upgrade()
+    re-derives the stored values inside the migration's own transaction (see docs/architecture.md)."""
+    return reclassify_all(Session(bind=connection), date.today())

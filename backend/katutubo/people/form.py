@@ -153,7 +153,8 @@ def every_broken_field(
     if getattr(person, "date_of_birth", None) is not None:
         messages.pop("age", None)  # the date of birth decides the age
     required = required_of(set(data) if isinstance(data, dict) else set())
-    missing = missing_fields({name: getattr(person, name) for name in required}, required)
+    values = {name: getattr(person, name) for name in (*required, "date_of_birth")}
+    missing = missing_fields(values, required)
     if "date_of_birth" in messages:  # a wrong date is the one thing to fix
         missing.pop("age", None)
     for name, message in missing.items():

@@ -41,35 +41,50 @@ def _write(person: Person, values: dict[str, Any], today: date) -> None:
 
 
 def create_person(
-    db: Session, payload: PersonCreate, actor: User | None, today: date | None = None
+    db: Session,
+    payload: PersonCreate,
+    actor: User | None,
+    today: date | None = None,
+    stored: dict[str, Any] | None = None,
+    audited: bool = True,
 ) -> Person:
+    """`stored`: columns beside the form's (an import's legacy id, municipality, original timestamps).
+    `audited=False`: added but neither flushed nor audited; the caller flushes many at once and records them
+    with changes.record_created_many (an import)."""
     now = utcnow()
     user_id = actor.id if actor else None
     person = Person(created_at=now, updated_at=now, created_by=user_id, updated_by=user_id)
-    _write(person, form_columns(payload.model_dump()), today or date.today())
+    _write(person, form_columns(payload.model_dump()) | (stored or {}), today or date.today())
     db.add(person)
-    db.flush()
-    changes.record_created(db, actor, person)
+    if audited:
+        db.flush()
+        changes.record_created(db, actor, person)
     return person
 
 
 def update_person(
-    db: Session, person: Person, payload: PersonUpdate, actor: User, today: date | None = None
+    db: Session,
+    person: Person,
+    payload: PersonUpdate,
+    actor: User | None,
+    today: date | None = None,
+    stored: dict[str, Any] | None = None,
+    required: tuple[str, ...] = REQUIRED_ON_UPDATE,
 ) -> Person:
     """The fields sent replace the stored ones (those left out keep their values; the required ones must still
     have a value). Refused (409) when the form loaded an older version; audited field by field; a save that
     changes nothing stores nothing."""
     if conflicts.is_stale(person, payload.version):
         raise conflicts.stale(db, person, PersonOut.model_validate(person))
-    sent = form_columns(payload.model_dump(exclude_unset=True, exclude={"version"}))
-    merged = {name: sent.get(name, getattr(person, name)) for name in REQUIRED_ON_UPDATE}
-    if missing := missing_fields(merged, REQUIRED_ON_UPDATE):
+    sent = form_columns(payload.model_dump(exclude_unset=True, exclude={"version"})) | (stored or {})
+    merged = {name: sent.get(name, getattr(person, name)) for name in (*required, "date_of_birth")}
+    if missing := missing_fields(merged, required):
         raise FieldErrors(missing)
     before = changes.snapshot(person)
     _write(person, sent, today or date.today())
     if not audit.diff(before, changes.snapshot(person)):
         return person
-    person.updated_at, person.updated_by = utcnow(), actor.id
+    person.updated_at, person.updated_by = utcnow(), actor.id if actor else None
     try:
         db.flush()
     except StaleDataError:  # another save of this person committed since it was read

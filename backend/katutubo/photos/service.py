@@ -44,24 +44,29 @@ def photo_keys(person: Person, extension: str, millis: int) -> tuple[str, str]:
     return f"{stem}.{extension}", f"{stem}_thumb.{extension}"
 
 
-def set_photo(db: Session, person: Person, data: bytes, storage: PhotoStorage, actor: User) -> None:
-    """Check and re-encode the upload, store it, and point the person at it; the old files go on commit.
-    Audited with the file names (never the bytes)."""
+def store_photo(db: Session, person: Person, data: bytes, storage: PhotoStorage) -> tuple[str | None, str]:
+    """Check and re-encode the picture, store it, and point the person at it; the old files go on commit.
+    Returns the old and new file names."""
     processed = process_photo(data)
     millis = time.time_ns() // 1_000_000
-    if millis <= person.photo_version:
-        millis = person.photo_version + 1
+    current = person.photo_version or 0  # None until a new person is flushed
+    if millis <= current:
+        millis = current + 1
     full_key, thumb_key = photo_keys(person, processed.extension, millis)
     old_name = PurePosixPath(person.photo_key).name if person.photo_key else None
     replace_files(db, storage, written=[full_key, thumb_key], replaced=[person.photo_key, person.thumb_key])
     storage.save(full_key, processed.full)
     storage.save(thumb_key, processed.thumb)
     person.photo_key, person.thumb_key, person.photo_version = full_key, thumb_key, millis
+    return old_name, PurePosixPath(full_key).name
+
+
+def set_photo(db: Session, person: Person, data: bytes, storage: PhotoStorage, actor: User) -> None:
+    """An upload: stored as above and audited with the file names (never the bytes)."""
+    old_name, new_name = store_photo(db, person, data, storage)
     person.updated_at, person.updated_by = utcnow(), actor.id
     flush_photo_change(db)
-    audit.record(
-        db, actor, "person.photo_changed", target(person), {"photo": [old_name, PurePosixPath(full_key).name]}
-    )
+    audit.record(db, actor, "person.photo_changed", target(person), {"photo": [old_name, new_name]})
 
 
 def forget_photo(db: Session, person: Person, storage: PhotoStorage) -> None:

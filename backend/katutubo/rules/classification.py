@@ -2,9 +2,10 @@
 
 Two faces are generated from the same keyword tables, so they cannot drift:
 - Python predicates (`is_student`, ... and `classify`) decide the flags of one person; the people service
-  stores them on every write, and the API returns them (the browser never re-implements a rule);
+  stores them on every write, and the API returns them (the browser has no copy of these rules);
 - SQL expression builders (`student_sql`, ...) say the same thing to the database, for recomputing the
-  stored flags of every row in one UPDATE after a rule changes (katutubo.people.columns.reclassify_all).
+  stored flags of every row in one UPDATE after a rule changes (katutubo.people.columns.reclassify_all, run by
+  `katutubo reclassify` and by the migration that ships the change: docs/architecture.md).
 
 Text is compared trimmed and lower-cased. The health rule uses the dashboard's reading everywhere (it counts
 'no health' as no condition), so a tile's count always equals the rows of the list it opens.
@@ -62,10 +63,6 @@ def is_student(occupation: str | None) -> bool:
 def is_unemployed(occupation: str | None) -> bool:
     text = _clean(occupation)
     return text == "" or text in UNEMPLOYED_VALUES
-
-
-def is_non_student(occupation: str | None) -> bool:
-    return not is_student(occupation) and not is_unemployed(occupation)
 
 
 def has_health_condition(health_condition: str | None) -> bool:

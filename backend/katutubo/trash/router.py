@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from katutubo.auth.dependencies import IPMR
+from katutubo.auth.dependencies import IPMR, SettingsDep
 from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
 from katutubo.people.names import full_name
@@ -23,6 +23,7 @@ MAX_PAGE_SIZE = 100
 def list_trash(
     db: DB,
     _user: IPMR,
+    settings: SettingsDep,
     page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> TrashPage:
@@ -32,6 +33,7 @@ def list_trash(
         TrashItemOut(
             id=p.id,
             name=full_name(p),
+            last_name=p.last_name,
             barangay=p.barangay,
             deleted_by_name=deleted_by,
             deleted_at=p.deleted_at,
@@ -39,7 +41,7 @@ def list_trash(
         for p, deleted_by in rows
         if p.deleted_at is not None
     ]
-    return TrashPage(items=items, total=total, page=page, page_size=page_size)
+    return TrashPage(items=items, total=total, page=page, page_size=page_size, trash_days=settings.trash_days)
 
 
 @router.post("/{person_id:int}/restore", response_model=PersonOut)

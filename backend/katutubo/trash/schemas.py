@@ -6,6 +6,8 @@ from pydantic import BaseModel
 class TrashItemOut(BaseModel):
     id: int
     name: str
+    # What the IPMR types to confirm a permanent delete.
+    last_name: str
     barangay: str
     deleted_by_name: str | None
     deleted_at: datetime
@@ -16,3 +18,5 @@ class TrashPage(BaseModel):
     total: int
     page: int
     page_size: int
+    # How many days a deleted person stays in the Trash before the server purges them (KATUTUBO_TRASH_DAYS).
+    trash_days: int

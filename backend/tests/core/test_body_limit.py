@@ -109,11 +109,32 @@ def test_a_photo_upload_may_be_larger_up_to_6_mb(app, users):
     assert large.pulled * CHUNK <= 6 * MB + CHUNK
 
 
+def test_an_import_may_be_larger_than_a_photo(app, users):
+    ipmr = users.create(role="ipmr")
+    status, answer, _ = send(
+        app,
+        "POST",
+        "/api/admin/imports",
+        Body(8 * MB, multipart=True),
+        session=ipmr,
+        users=users,
+        content_type=MULTIPART,
+    )
+    assert (status, answer["detail"]["fields"]) == (
+        422,
+        {"file": "Choose a JSON, CSV or XLSX file."},
+    )  # read whole: a.jpg
+
+
 def test_an_upload_by_someone_who_may_not_is_refused_before_reading(app, users):
     person = add_person()
     chieftain = users.create(role="chieftain")
-    for path in (f"/api/people/{person.id}/photo", "/api/barangays/Ajos/photo"):
-        method = "POST" if "people" in path else "PUT"
+    uploads = [
+        ("POST", f"/api/people/{person.id}/photo"),
+        ("PUT", "/api/barangays/Ajos/photo"),
+        ("POST", "/api/admin/imports"),
+    ]
+    for method, path in uploads:
         for session, expected in ((None, 401), (chieftain, 403)):
             for declare_length in (True, False):
                 body = Body(5 * MB, multipart=True)

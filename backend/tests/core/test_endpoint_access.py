@@ -61,6 +61,15 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/barangays"): SIGNED_IN,
     ("GET", "/api/barangays/{name}/photo"): SIGNED_IN,
     ("PUT", "/api/barangays/{name}/photo"): IPMR,
+    ("GET", "/api/admin/imports/template"): IPMR,
+    ("POST", "/api/admin/imports"): IPMR,
+    ("GET", "/api/admin/imports/{job_id}"): IPMR,
+    ("POST", "/api/admin/imports/{job_id}/commit"): IPMR,
+    ("GET", "/api/exports/people"): RECORDS_OFFICE,
+    ("GET", "/api/admin/backups"): IPMR,
+    ("GET", "/api/admin/backups/schedule"): IPMR,
+    ("POST", "/api/admin/backups"): IPMR,
+    ("POST", "/api/admin/backups/{name}/download"): IPMR,
     ("GET", "/api/openapi.json"): IPMR,
     ("GET", "/api/docs"): IPMR,
     ("GET", "/api/docs/{asset}"): IPMR,
@@ -73,7 +82,13 @@ ALLOWED_ROLES = {
     RECORDS_OFFICE: {"chieftain", "ipmr"},
     IPMR: {"ipmr"},
 }
-PATH_VALUES = {"{person_id}": "999999", "{user_id}": "999999", "{name}": "Ajos", "{asset}": "init.js"}
+PATH_VALUES = {
+    "{person_id}": "999999",
+    "{user_id}": "999999",
+    "{name}": "Ajos",
+    "{job_id}": "999999",
+    "{asset}": "init.js",
+}
 
 
 def refusal(access: str, caller: str) -> int | None:

@@ -53,9 +53,12 @@ def test_everything_the_app_writes_is_private(fresh_data_dir, ipmr_client, clien
         == 200
     )
     send_mail(config.get_settings(), "reset@example.org", "Reset", "a live link")
+    assert ipmr_client.post("/api/admin/backups").status_code == 201
+    spreadsheet = {"file": ("people.csv", b"Last name,First name\nCruz,Juan\n", "text/csv")}
+    assert ipmr_client.post("/api/admin/imports", files=spreadsheet).status_code == 202
     config.get_settings().resolved_secret_key  # noqa: B018 (made on first use)
     found = modes(fresh_data_dir)
-    assert {"outbox", "ip_photos", "barangay_photos", "secret_key"} <= set(found)
+    assert {"outbox", "ip_photos", "barangay_photos", "secret_key", "backups", "imports"} <= set(found)
     for name, mode in found.items():
         expected = 0o700 if (fresh_data_dir / name).is_dir() else 0o600
         assert mode == expected, (name, oct(mode))

@@ -1,6 +1,6 @@
 import pytest
 
-from tests.people.factories import add_people, add_person
+from tests.people.factories import add_people, add_person, born_years_ago
 
 CATEGORIES = [
     "",
@@ -16,32 +16,38 @@ CATEGORIES = [
 
 @pytest.fixture
 def community():
+    """Ages as of the day the test runs: 16, 22, 25, 56, 41 and 18."""
     return add_people(
-        {"gender": "Male", "occupation": "Grade 10 student", "date_of_birth": "2010-01-01"},
+        {"gender": "Male", "occupation": "Grade 10 student", "date_of_birth": born_years_ago(16)},
         {
             "gender": "Female",
             "occupation": "College Student",
             "health_condition": "Asthma",
-            "date_of_birth": "2004-03-03",
+            "date_of_birth": born_years_ago(22),
         },
-        {"gender": "Female", "occupation": "", "health_condition": "none", "date_of_birth": "2003-02-02"},
+        {
+            "gender": "Female",
+            "occupation": "",
+            "health_condition": "none",
+            "date_of_birth": born_years_ago(25),
+        },
         {
             "gender": "Male",
             "occupation": "Wala",
             "health_condition": "no health",
-            "date_of_birth": "1970-06-06",
+            "date_of_birth": born_years_ago(56),
         },
         {
             "gender": "Male",
             "occupation": "Fisherman",
             "health_condition": "PWD - hearing",
-            "date_of_birth": "1985-07-07",
+            "date_of_birth": born_years_ago(41),
         },
         {
             "gender": "Female",
             "occupation": "Farmer",
             "health_condition": "Healthy",
-            "date_of_birth": "2008-08-08",
+            "date_of_birth": born_years_ago(18),
         },
     )
 
@@ -62,7 +68,7 @@ def test_stats_follow_the_rules(user_client, community):
         "male": 3,
         "female": 3,
         "students": 2,
-        "not_attending_25_below": 2,  # the 2003 unemployed one and the 2008 farmer
+        "not_attending_25_below": 2,  # the unemployed 25-year-old (25 counts) and the 18-year-old farmer
         "unemployed": 2,
         "with_health": 2,
         "no_health": 4,

@@ -40,6 +40,18 @@ def person_payload(**overrides: Any) -> dict[str, Any]:
     return payload
 
 
+def born_years_ago(years: int, today: date | None = None) -> str:
+    """A date of birth that makes a person `years` old on `today` (default: the day the test runs), whatever
+    day that is: two months past their birthday, so no test's answer changes as the calendar moves."""
+    today = today or date.today()
+    year, month = (
+        (today.year - years, today.month - 2)
+        if today.month > 2
+        else (today.year - years - 1, today.month + 10)
+    )
+    return date(year, month, min(today.day, 28)).isoformat()
+
+
 def add_person(today: date | None = None, **overrides: Any) -> Person:
     """A committed person, written by the same service as POST /api/people."""
     with get_sessionmaker().begin() as db:

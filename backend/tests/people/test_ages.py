@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from katutubo.models import Person
 from katutubo.people import ages
-from tests.people.factories import add_person
+from tests.people.factories import add_person, born_years_ago
 
 
 def test_refresh_recomputes_only_stale_ages(session: Session) -> None:
@@ -33,3 +33,11 @@ def test_the_days_first_request_refreshes(user_client: TestClient, monkeypatch: 
     r = user_client.get(f"/api/people/{person.id}")
     assert r.json()["age"] == (person.age or 0) + 1
     assert ages._refreshed_on == date.today()
+
+
+@pytest.mark.parametrize(
+    "today", [date(2026, 1, 1), date(2026, 2, 28), date(2026, 3, 1), date(2028, 2, 29), date(2026, 12, 31)]
+)
+def test_born_years_ago_gives_that_age_on_any_day(today: date) -> None:
+    for years in (0, 1, 25, 26, 90):
+        assert ages.age_on(date.fromisoformat(born_years_ago(years, today)), today) == years

@@ -9,7 +9,6 @@ from sqlalchemy.orm import Session
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import Person, User
 from katutubo.people.ages import age_on
-from katutubo.people.columns import reclassify_all
 from tests.people.factories import add_person, person_payload
 
 
@@ -180,24 +179,6 @@ def test_ids_are_not_reused_after_a_purge(ipmr_client: TestClient) -> None:
     purge = ipmr_client.delete(f"/api/admin/trash/{first.id}", params={"last_name": first.last_name})
     assert purge.status_code == 204
     assert add_person().id > first.id
-
-
-def test_reclassify_all_recomputes_stored_flags(session: Session) -> None:
-    student = add_person(occupation="Senior High student", health_condition="Asthma")
-    session.execute(
-        update(Person).values(
-            is_student=False, is_unemployed=True, is_non_student=True, has_health_condition=False
-        )
-    )
-    assert reclassify_all(session) == 1
-    stored = _stored(session, student.id)
-    session.refresh(stored)
-    assert (stored.is_student, stored.is_unemployed, stored.is_non_student, stored.has_health_condition) == (
-        True,
-        False,
-        False,
-        True,
-    )
 
 
 def test_update_checks_only_the_fields_sent(ipmr_client: TestClient, session: Session) -> None:

@@ -33,12 +33,27 @@ def test_opaque_png_becomes_jpeg_transparent_stays_png() -> None:
     assert (transparent.extension, transparent.media_type) == ("png", "image/png")
 
 
+RED, BLUE = (200, 30, 30), (30, 30, 200)
+
+
+def _close(pixel: tuple[int, ...], colour: tuple[int, int, int]) -> bool:
+    return all(abs(a - b) <= 12 for a, b in zip(pixel, colour, strict=False))  # JPEG is lossy
+
+
 def test_animated_gif_keeps_the_first_frame() -> None:
-    frames = [Image.new("P", (30, 30), i) for i in (10, 200)]
     buffer = BytesIO()
-    frames[0].save(buffer, format="GIF", save_all=True, append_images=frames[1:])
+    red, blue = (Image.new("RGB", (30, 30), colour) for colour in (RED, BLUE))
+    red.save(buffer, format="GIF", save_all=True, append_images=[blue], duration=100)
+    gif = Image.open(BytesIO(buffer.getvalue()))
+    gif.seek(1)
+    assert _close(gif.convert("RGB").getpixel((15, 15)), BLUE)  # the file really moves on to a blue frame
+
     out = process_photo(buffer.getvalue())
-    assert Image.open(BytesIO(out.full)).size == (30, 30)
+    for stored in (out.full, out.thumb):
+        image = Image.open(BytesIO(stored))
+        assert image.size == (30, 30) and getattr(image, "n_frames", 1) == 1
+        lowest, highest = zip(*image.convert("RGB").getextrema(), strict=True)  # every pixel is in between
+        assert _close(lowest, RED) and _close(highest, RED)
 
 
 def test_too_many_pixels() -> None:

@@ -51,7 +51,7 @@ def test_keyword_tables_are_the_spec_lists() -> None:
 @pytest.mark.parametrize("occupation", STUDENT_TEXTS)
 def test_student(occupation: str) -> None:
     assert rules.is_student(occupation)
-    assert not rules.is_non_student(occupation)
+    assert not rules.classify(occupation, None).is_non_student
 
 
 @pytest.mark.parametrize("occupation", NOT_STUDENT_TEXTS)
@@ -62,7 +62,7 @@ def test_not_student(occupation: str | None) -> None:
 @pytest.mark.parametrize("occupation", UNEMPLOYED_TEXTS)
 def test_unemployed(occupation: str | None) -> None:
     assert rules.is_unemployed(occupation)
-    assert not rules.is_non_student(occupation)
+    assert not rules.classify(occupation, None).is_non_student
 
 
 @pytest.mark.parametrize("occupation", EMPLOYED_TEXTS)
@@ -72,7 +72,7 @@ def test_not_unemployed(occupation: str) -> None:
 
 @pytest.mark.parametrize("occupation", ["Farmer", "Teacher", "Fisherfolk", "  Vendor "])
 def test_non_student(occupation: str) -> None:
-    assert rules.is_non_student(occupation)
+    assert rules.classify(occupation, None).is_non_student
 
 
 @pytest.mark.parametrize("health", NO_CONDITION_TEXTS)

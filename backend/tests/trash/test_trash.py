@@ -66,10 +66,11 @@ def test_trash_lists_who_deleted_and_when(ipmr_client):
     ipmr_client.delete(f"/api/people/{juan.id}")
     body = ipmr_client.get("/api/admin/trash").json()
     [item] = body["items"]
-    assert (body["total"], body["page"], body["page_size"]) == (1, 1, 50)
-    assert (item["id"], item["name"], item["barangay"], item["deleted_by_name"]) == (
+    assert (body["total"], body["page"], body["page_size"], body["trash_days"]) == (1, 1, 50, 30)
+    assert (item["id"], item["name"], item["last_name"], item["barangay"], item["deleted_by_name"]) == (
         juan.id,
         "Dela Cruz, Juan Santos",
+        "Dela Cruz",
         "Ajos",
         "Maria Dela Cruz",
     )
@@ -152,3 +153,33 @@ def test_purge_trash_purges_only_what_is_older_than_the_trash_days(ipmr_client, 
         purged = db.scalars(select(AuditEvent).where(AuditEvent.action == "person.purged")).one()
         assert (purged.actor_id, purged.target_id) == (None, old.id)
         assert db.scalar(select(func.count()).select_from(Person)) == 1
+
+
+def test_the_server_purges_the_trash_a_minute_after_start_and_then_daily(ipmr_client, monkeypatch):
+    import asyncio
+    import contextlib
+
+    from katutubo.trash import purge
+
+    old, recent = add_person(), add_person(first_name="Pedro")
+    for person in (old, recent):
+        ipmr_client.delete(f"/api/people/{person.id}")
+    with get_sessionmaker().begin() as db:
+        db.execute(update(Person).where(Person.id == old.id).values(deleted_at=utcnow() - timedelta(days=31)))
+
+    waits: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        waits.append(seconds)
+        if len(waits) > 2:  # the third wait: two purges done, stop the loop
+            raise asyncio.CancelledError
+
+    monkeypatch.setattr(purge.asyncio, "sleep", sleep)
+    calls: list[int] = []
+    real = purge.purge_expired
+    monkeypatch.setattr(purge, "purge_expired", lambda *a: calls.append(real(*a)) or calls[-1])
+    with contextlib.suppress(asyncio.CancelledError):
+        asyncio.run(purge.purge_daily(get_settings()))
+    assert waits == [purge.FIRST_RUN_AFTER_SECONDS, purge.DAY_SECONDS, purge.DAY_SECONDS]
+    assert calls == [1, 0]  # the first run purged the expired person; the next day found nothing new
+    assert [i["id"] for i in ipmr_client.get("/api/admin/trash").json()["items"]] == [recent.id]

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 
+import { answerFetch } from '@/test/fetch-stub'
 import { renderRoutes, sessionAs } from '@/test/render-routes'
 
 import { routes } from './router'
@@ -37,6 +38,7 @@ describe('the route table', () => {
     ['/admin/audit', 'Audit trail'],
     ['/admin/trash', 'Trash'],
   ])('opens %s inside the Administration area with its tab current', async (path, tab) => {
+    answerFetch(() => new Promise(() => {})) // the section's own data: still on its way (its tests have it)
     renderRoutes(routes, { path, session: sessionAs('ipmr') })
     expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument()
     const tabs = screen.getByRole('navigation', { name: 'Administration' })

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 
 import { Spinner } from '@/components/ui/spinner'
-import { RequireAuth, RequireRole } from '@/lib/auth/guards'
+import { RequireAuth, RequirePending, RequireRole } from '@/lib/auth/guards'
 import { AppLayout } from '@/features/shell/app-layout'
 
 import { lazyPage } from './lazy-page'
@@ -13,6 +13,7 @@ const SignupPage = lazyPage(() => import('@/features/auth/signup-page'))
 const ForgotPasswordPage = lazyPage(() => import('@/features/auth/forgot-password-page'))
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'))
 const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'))
+const PendingPage = lazyPage(() => import('./pending-route'))
 const HomePage = lazyPage(() => import('./home-page'))
 const MasterListPage = lazyPage(() => import('./master-list-route'))
 const ChieftainListPage = lazyPage(() => import('./chieftain-list-route'))
@@ -21,6 +22,9 @@ const AdminLayout = lazyPage(() => import('@/features/admin/admin-layout'))
 const AdminUsersPage = lazyPage(() => import('@/features/admin/users/users-page'))
 const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'))
 const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'))
+const AdminImportPage = lazyPage(() => import('@/features/admin/import/import-page'))
+const AdminBackupsPage = lazyPage(() => import('@/features/admin/backups/backups-page'))
+const AccountPage = lazyPage(() => import('@/features/account/account-page'))
 
 const PAGES = [
   LoginPage,
@@ -28,6 +32,7 @@ const PAGES = [
   ForgotPasswordPage,
   ResetPasswordPage,
   UnauthorizedPage,
+  PendingPage,
   HomePage,
   MasterListPage,
   ChieftainListPage,
@@ -36,6 +41,9 @@ const PAGES = [
   AdminUsersPage,
   AdminAuditPage,
   AdminTrashPage,
+  AdminImportPage,
+  AdminBackupsPage,
+  AccountPage,
 ]
 
 /** Fetch every page's chunk now (they are small and cached for good), alongside the session check. */
@@ -67,7 +75,9 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
       { path: '/reset-password', element: page(<ResetPasswordPage />) },
       { path: '/unauthorized', element: page(<UnauthorizedPage />) },
+      { path: '/pending', element: <RequirePending>{page(<PendingPage />)}</RequirePending> },
       { path: '/home', element: <RequireAuth>{page(<HomePage />)}</RequireAuth> },
+      { path: '/account', element: <RequireAuth>{page(<AccountPage />)}</RequireAuth> },
       ...MASTER_LIST_PATHS.flatMap((path) => [
         { path, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },
         { path: `${path}/:category`, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },
@@ -80,6 +90,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/users', element: page(<AdminUsersPage />) },
           { path: '/admin/audit', element: page(<AdminAuditPage />) },
           { path: '/admin/trash', element: page(<AdminTrashPage />) },
+          { path: '/admin/import', element: page(<AdminImportPage />) },
+          { path: '/admin/backups', element: page(<AdminBackupsPage />) },
         ],
       },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminPlaceholderPage />)}</RequireRole> },

@@ -1,19 +1,24 @@
 /**
- * Tests answer the app's HTTP calls here. The API client keeps the `fetch` it saw when it was created,
- * so setup installs this stub before any test module loads; each test then sets the handler.
+ * Tests answer the app's HTTP calls at the network boundary with MSW: `server` (msw/node) is started by
+ * src/test/setup.ts before any test module loads, and each test registers its handlers with the helpers
+ * below, render.tsx's `answerByPath`, the people tests' fake-api `route`, or `server.use(http.get(...))`
+ * directly (a later handler wins); setup removes them after every test. A request no handler answers is
+ * an error (the test that sent it fails). Nothing here replaces `fetch`: the app's own client sends every
+ * request, and MSW answers it.
  */
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
 import { vi } from 'vitest'
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>
 
-const notHandled: FetchHandler = (request) =>
-  jsonResponse({ error: `No test answer for ${request.method} ${new URL(request.url).pathname}` }, 501)
+export const server = setupServer()
 
-let handler: FetchHandler = notHandled
+/** Every request the app sent, in order (a copy whose body can still be read), e.g. `fetchStub.mock.calls`. */
+export const fetchStub = vi.fn((request: Request) => request)
 
-export const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-  Promise.resolve(handler(input instanceof Request ? input : new PageRequest(input, init))),
-)
+/** The requests no handler answered since the last check (setup fails the test that sent them). */
+export const unhandledRequests: string[] = []
 
 /** Node's Request, but resolving relative URLs against the page as a browser does. */
 class PageRequest extends Request {
@@ -22,19 +27,38 @@ class PageRequest extends Request {
   }
 }
 
-/** Called once from the test setup, before the API client is created. */
-export function installFetchStub(): void {
+/** Called once from the test setup, before the API client is created (it keeps the Request it saw). */
+export function startServer(): void {
   globalThis.Request = PageRequest
-  globalThis.fetch = fetchStub as typeof fetch
+  server.events.on('request:start', ({ request }) => {
+    fetchStub(request.clone())
+  })
+  server.listen({
+    // The request fails as a network error would (MSW prints which one), and the test fails after it.
+    onUnhandledRequest: (request, print) => {
+      unhandledRequests.push(`${request.method} ${new URL(request.url).pathname}`)
+      print.error()
+    },
+  })
 }
 
-/** Answer every request with `next` (until the test ends). */
+/** Answer every request with `next` (until the test ends, or the next call). */
 export function answerFetch(next: FetchHandler): void {
-  handler = next
+  server.use(http.all('*', ({ request }) => orNetworkError(() => next(request))))
 }
 
+/** A handler that throws (or rejects) is the network failing: the app's fetch rejects, as a browser's would. */
+export async function orNetworkError(answer: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await answer()
+  } catch {
+    return HttpResponse.error()
+  }
+}
+
+/** After each test: no handlers, no recorded requests. */
 export function resetFetch(): void {
-  handler = notHandled
+  server.resetHandlers()
   fetchStub.mockClear()
 }
 
@@ -47,8 +71,5 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** The requests the app sent, as "METHOD /path". */
 export function sentRequests(): string[] {
-  return fetchStub.mock.calls.map(([input]) => {
-    const request = input as Request
-    return `${request.method} ${new URL(request.url).pathname}`
-  })
+  return fetchStub.mock.calls.map(([request]) => `${request.method} ${new URL(request.url).pathname}`)
 }

@@ -1,9 +1,10 @@
+import { http } from 'msw'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 
 import type { SessionData } from '@/lib/auth/session'
 
-import { answerFetch, jsonResponse } from './fetch-stub'
+import { jsonResponse, orNetworkError, server } from './fetch-stub'
 import { renderRoutes } from './render-routes'
 
 /** Shows where the app navigated to (path and query), for asserting links. */
@@ -28,15 +29,24 @@ export function renderScreen(ui: ReactNode, { path = '/home', session }: { path?
 
 export type PathAnswer = (url: URL, request: Request) => Response | unknown | Promise<Response | unknown>
 
-/** Answers requests by path ('/api/people'): a Response, or a body sent as JSON; other paths get 404. */
+/**
+ * Answers requests by path ('/api/people', as the URL spells it): a Response, or a body sent as JSON; other
+ * paths get 404. One MSW handler per path (any method), registered for this test.
+ */
 export function answerByPath(table: Record<string, PathAnswer>): void {
-  answerFetch(async (request) => {
-    const url = new URL(request.url)
-    const answer = table[url.pathname]
-    if (!answer) return jsonResponse({ error: `No test answer for ${url.pathname}` }, 404)
-    const result = await answer(url, request)
-    return result instanceof Response ? result : jsonResponse(result)
-  })
+  const exactly = (path: string) => new RegExp(`^[a-z]+://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+  server.use(
+    ...Object.entries(table).map(([path, answer]) =>
+      http.all(exactly(path), ({ request }) =>
+        orNetworkError(async () => {
+          const result = await answer(new URL(request.url), request)
+          return result instanceof Response ? result : jsonResponse(result)
+        }),
+      ),
+    ),
+    // After the paths (the first handler that matches answers).
+    http.all('*', ({ request }) => jsonResponse({ error: `No test answer for ${new URL(request.url).pathname}` }, 404)),
+  )
 }
 
 /** For the first wait on data in a test: a loaded machine can take longer than Testing Library's 1 s. */

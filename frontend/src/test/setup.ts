@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
-import { installFetchStub, resetFetch } from './fetch-stub'
+import { resetFetch, server, startServer, unhandledRequests } from './fetch-stub'
 
-installFetchStub()
+// MSW answers the app's requests (see fetch-stub.ts); started before any test module creates the API client.
+startServer()
 
 // findBy*/waitFor: a loaded machine (parallel suites) can be slower than the default 1 s.
 configure({ asyncUtilTimeout: 3000 })
@@ -12,4 +13,8 @@ configure({ asyncUtilTimeout: 3000 })
 afterEach(() => {
   cleanup()
   resetFetch()
+  const unhandled = unhandledRequests.splice(0)
+  if (unhandled.length) throw new Error(`Requests no test handler answered: ${unhandled.join(', ')}`)
 })
+
+afterAll(() => server.close())

@@ -1,7 +1,7 @@
 """rate limit counters, taken atomically (per email, per client address, or both), instead of attempt rows
 
 Revision ID: a7c3e9f2b5d1
-Revises: 5b1d0c7e9a41
+Revises: ca82f3c575f6
 Create Date: 2026-11-23 17:00:00
 """
 
@@ -13,7 +13,7 @@ from alembic import op
 import katutubo.models.base
 
 revision: str = "a7c3e9f2b5d1"
-down_revision: str | None = "5b1d0c7e9a41"
+down_revision: str | None = "ca82f3c575f6"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 
+import { useToastOutletRef } from './toast-outlet'
 import { useDialogBehaviour } from './use-dialog-behaviour'
 import { useVisibleArea } from './use-visible-area'
 
@@ -51,6 +52,7 @@ export function Modal({
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   useDialogBehaviour({ open, onClose, panelRef, initialFocusRef })
+  const toastOutlet = useToastOutletRef('dialog')
 
   if (!open) return null
 
@@ -92,6 +94,8 @@ export function Modal({
             </button>
           )}
         </div>
+        {/* Notifications while this dialog is the topmost: in its flow, so they cover none of its controls. */}
+        <div ref={toastOutlet} className="empty:hidden px-5" />
         {/* Focusable so a keyboard user can scroll long content that has no controls (WCAG 2.1.1). */}
         <div
           role="region"

@@ -7,6 +7,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean
   /** Id of the element that explains the error (e.g. the form's alert). */
   errorId?: string
+  /** The field's own message, shown under it (the field is then invalid and described by it). */
+  error?: string
   /** Rendered inside the input box on the right (e.g. a show/hide button). */
   trailing?: ReactNode
   ref?: Ref<HTMLInputElement>
@@ -16,11 +18,13 @@ export const inputClasses =
   'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-sm ' +
   'placeholder:text-stone-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none'
 
-export function TextField({ label, hint, invalid, errorId, trailing, id, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, hint, invalid, errorId, error, trailing, id, className = '', ...input }: TextFieldProps) {
   const autoId = useId()
   const inputId = id ?? autoId
   const hintId = hint ? `${inputId}-hint` : undefined
-  const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const ownErrorId = error ? `${inputId}-error` : undefined
+  invalid = invalid || Boolean(error)
+  const describedBy = [hintId, ownErrorId ?? (invalid ? errorId : undefined)].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
@@ -39,6 +43,11 @@ export function TextField({ label, hint, invalid, errorId, trailing, id, classNa
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-stone-600">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ownErrorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { Modal } from './modal'
+import { useToastOutletRef } from './toast-outlet'
 import { SUCCESS_LIFETIME_MS, ToastStack, useToasts } from './toast-stack'
 
 function Harness() {
@@ -37,5 +39,38 @@ describe('ToastStack', () => {
     vi.useRealTimers()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss notification' }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('where notices appear', () => {
+  function Screen({ dialogOpen }: { dialogOpen: boolean }) {
+    const { toasts, notify, dismiss } = useToasts()
+    const pageOutlet = useToastOutletRef('page')
+    return (
+      <>
+        <header>
+          <div ref={pageOutlet} data-testid="page-outlet" />
+        </header>
+        <button type="button" onClick={() => notify('error', 'Failed to save. Please try again.')}>
+          Fail
+        </button>
+        <Modal open={dialogOpen} onClose={() => {}} title="Add New Indigenous Person">
+          <p>form</p>
+        </Modal>
+        <ToastStack toasts={toasts} onDismiss={dismiss} />
+      </>
+    )
+  }
+
+  it('inside the open dialog, then under the header once it closes', async () => {
+    const { rerender } = render(<Screen dialogOpen />)
+    fireEvent.click(screen.getByRole('button', { name: 'Fail', hidden: true }))
+    const dialog = screen.getByRole('dialog', { name: 'Add New Indigenous Person' })
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to save. Please try again.')
+
+    rerender(<Screen dialogOpen={false} />)
+    expect(within(screen.getByTestId('page-outlet')).getByRole('alert')).toHaveTextContent(
+      'Failed to save. Please try again.',
+    )
   })
 })

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
+import { useToastOutlet } from './toast-outlet'
+
 export type ToastTone = 'success' | 'error'
 
 export interface Toast {
@@ -56,16 +58,17 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 }
 
 /**
- * Accessible notifications (success: role=status, error: role=alert) above any open dialog: at the top,
- * centred and inside the viewport on any width, away from the form and dialog buttons at the bottom right.
+ * Accessible notifications (success: role=status, error: role=alert), shown in the outlet of the topmost open
+ * dialog or under the page's header (see toast-outlet.ts), so they cover no button. With no outlet on the page
+ * (a component rendered alone) they float at the top, inside the viewport.
  */
 export function ToastStack({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  const outlet = useToastOutlet()
+  if (toasts.length === 0) return null
+  const items = toasts.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />)
+  if (outlet) return createPortal(<div className="mx-auto flex max-w-md flex-col gap-2 py-2">{items}</div>, outlet)
   return createPortal(
-    <div className="pointer-events-none fixed inset-x-3 top-3 z-[60] mx-auto flex max-w-sm flex-col gap-2">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
-      ))}
-    </div>,
+    <div className="pointer-events-none fixed inset-x-3 top-3 z-[60] mx-auto flex max-w-sm flex-col gap-2">{items}</div>,
     document.body,
   )
 }

@@ -5,6 +5,8 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/users', label: 'Users' },
   { path: '/admin/audit', label: 'Audit trail' },
   { path: '/admin/trash', label: 'Trash' },
+  { path: '/admin/import', label: 'Import' },
+  { path: '/admin/backups', label: 'Backups' },
 ] as const
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 
 import { sessionQuery } from '@/lib/auth/session'
 import { answerFetch, jsonResponse } from '@/test/fetch-stub'
+import { pendingSessionAs } from '@/test/pending-session'
 import { Landing, renderRoutes, sessionAs } from '@/test/render-routes'
 
 import LoginPage from './login-page'
@@ -15,6 +16,7 @@ const routes = [
   { path: '/admin', element: <Landing name="Admin" /> },
   { path: '/super-admin', element: <Landing name="Chieftain" /> },
   { path: '/total-male', element: <Landing name="Male list" /> },
+  { path: '/pending', element: <Landing name="Pending" /> },
 ]
 
 /** What the ALTCHA widget reports when its state changes. */
@@ -77,6 +79,27 @@ describe('Login', () => {
     renderRoutes(routes, { path: '/login', state: { from: { pathname: '/total-male' } }, session: sessionAs(null) })
     await logIn()
     expect(await screen.findByText('Admin page')).toBeInTheDocument()
+  })
+
+  it('takes an account waiting for approval to /pending whatever the origin', async () => {
+    answerFetch(() => jsonResponse(pendingSessionAs('ipmr')))
+    const { router } = renderRoutes(routes, {
+      path: '/login',
+      state: { from: { pathname: '/total-male' } },
+      session: sessionAs(null),
+    })
+    await logIn()
+    expect(await screen.findByText('Pending page')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/pending')
+  })
+
+  it("shows the server's message for a disabled account and stays on the login screen", async () => {
+    const disabled = 'This account has been disabled. Contact the IPMR office.'
+    answerFetch(() => jsonResponse({ error: disabled, detail: null }, 403))
+    const { router } = renderRoutes(routes, { path: '/login', session: sessionAs(null) })
+    await logIn()
+    expect(await screen.findByRole('alert')).toHaveTextContent(disabled)
+    expect(router.state.location.pathname).toBe('/login')
   })
 
   it("shows the server's message for a wrong password", async () => {

@@ -34,7 +34,7 @@ export default function LoginPage() {
     const session = await auth.submit(loginProblem(email, password, auth.captcha.solved), (altcha) =>
       loginMutation.mutateAsync({ email, password, altcha }),
     )
-    if (session) navigate(afterLogin(session.user?.role, location.state), { replace: true })
+    if (session) navigate(afterLogin(session.user, location.state), { replace: true })
   })
 
   const running = loginMutation.isPending

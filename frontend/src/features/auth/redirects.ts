@@ -1,12 +1,14 @@
 import type { Location } from 'react-router'
 
-import { homeFor, mayOpen, type Role } from '@/lib/auth/roles'
+import { homeFor, mayOpen, PENDING_PATH, type SessionUser } from '@/lib/auth/roles'
 
 /**
- * After login: IPMR to /admin; anyone else back where the guard stopped them when this account may open
- * it (else its own home), or to '/'.
+ * After login: an account waiting for approval to /pending; IPMR to /admin; anyone else back where the guard
+ * stopped them when this account may open it (else its own home), or to '/'.
  */
-export function afterLogin(role: Role | undefined, state: unknown): string {
+export function afterLogin(user: Pick<SessionUser, 'role' | 'status'> | null | undefined, state: unknown): string {
+  if (user?.status === 'pending') return PENDING_PATH
+  const role = user?.role
   if (role === 'ipmr') return '/admin'
   const from = (state as { from?: Partial<Location> } | null)?.from
   if (!from?.pathname) return '/'

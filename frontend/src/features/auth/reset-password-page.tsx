@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { NewPasswordFields } from '@/components/ui/new-password-fields'
 import { TextLink } from '@/components/ui/text-link'
 
 import { useResetPassword } from './api/reset-password'
 import { AuthCard } from './components/auth-card'
 import { FormAlert } from './components/form-alert'
-import { NewPasswordFields } from './components/new-password-fields'
 import { useClearOnLoad } from './hooks/use-clear-on-load'
 import { useFormProblem } from './hooks/use-form-problem'
 import { newPasswordProblem } from './validation'

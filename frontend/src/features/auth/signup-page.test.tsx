@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { answerFetch, jsonResponse, sentRequests } from '@/test/fetch-stub'
+import { pendingSessionAs } from '@/test/pending-session'
 import { Landing, renderRoutes, sessionAs } from '@/test/render-routes'
 
 import SignupPage from './signup-page'
@@ -12,6 +13,7 @@ const routes = [
   { path: '/signup', element: <SignupPage /> },
   { path: '/admin', element: <Landing name="Admin" /> },
   { path: '/super-admin', element: <Landing name="Chieftain" /> },
+  { path: '/pending', element: <Landing name="Pending" /> },
 ]
 
 function renderSignup(captcha = false) {
@@ -94,6 +96,14 @@ describe('Signup with the server', () => {
       role: 'ipmr',
       altcha: null,
     })
+  })
+
+  it('takes a new account that waits for approval to /pending', async () => {
+    answerFetch(() => jsonResponse(pendingSessionAs('chieftain'), 201))
+    renderSignup()
+    const user = await fill({ name: 'Rosa Lim', email: 'rosa@example.com', password: 'Katutubo-1', confirm: 'Katutubo-1' })
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByText('Pending page')).toBeInTheDocument()
   })
 
   it("shows the server's message and keeps the input", async () => {

@@ -3,15 +3,15 @@ import { useNavigate } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { CaptchaField } from '@/components/ui/captcha-field'
+import { NewPasswordFields } from '@/components/ui/new-password-fields'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { TextLink } from '@/components/ui/text-link'
-import { homeFor } from '@/lib/auth/roles'
+import { landingFor } from '@/lib/auth/roles'
 
 import { useSignup, type SignupBody } from './api/signup'
 import { AuthCard } from './components/auth-card'
 import { FormAlert } from './components/form-alert'
-import { NewPasswordFields } from './components/new-password-fields'
 import { useAuthForm } from './hooks/use-auth-form'
 import { signupProblem, type SignupValues } from './validation'
 
@@ -37,7 +37,7 @@ export default function SignupPage() {
     const session = await auth.submit(signupProblem(values, auth.captcha.solved), (altcha) =>
       signupMutation.mutateAsync({ ...values, altcha }),
     )
-    if (session) navigate(homeFor(session.user?.role), { replace: true })
+    if (session) navigate(landingFor(session.user), { replace: true })
   })
 
   const running = signupMutation.isPending

@@ -1,29 +1,18 @@
-/** The browser-side checks of spec section 5, in its order and words (the server repeats them). */
+/** The browser-side checks of spec section 5, in its order and words (the server repeats them). The new-password
+ * rule is shared with the account page (lib/auth/password-rules.ts); password-cases.test.ts checks it. */
 
-export const MIN_PASSWORD_LENGTH = 6
+import { newPasswordProblem, PASSWORD_MESSAGES, type FormProblem } from '@/lib/auth/password-rules'
+
+export { newPasswordProblem, type FormProblem }
 
 export const MESSAGES = {
-  passwordsDoNotMatch: 'Passwords do not match!',
-  passwordTooShort: 'Password must be at least 6 characters long.',
-  passwordHint: 'Password must be at least 6 characters.',
+  ...PASSWORD_MESSAGES,
   nameRequired: 'Display name is required.',
   emailRequired: 'Email is required.',
   credentialsRequired: 'Email and password are required.',
   captchaRequired: 'Please complete the captcha verification.',
   captchaError: 'Captcha error occurred. Please try again.',
 } as const
-
-/** A broken rule and the field it belongs to (the field is marked invalid). */
-export interface FormProblem {
-  message: string
-  field?: string
-}
-
-export function newPasswordProblem(password: string, confirm: string): FormProblem | null {
-  if (password !== confirm) return { message: MESSAGES.passwordsDoNotMatch, field: 'confirm_password' }
-  if (password.length < MIN_PASSWORD_LENGTH) return { message: MESSAGES.passwordTooShort, field: 'password' }
-  return null
-}
 
 export interface SignupValues {
   display_name: string

@@ -1,6 +1,7 @@
 import { Pager } from '@/components/ui/pager'
 import { SelectField } from '@/components/ui/select-field'
 import { pageSpan, usePeopleList } from '@/lib/people-list/api'
+import { ListActions } from '@/lib/people-list/list-actions'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 import { resultLine } from '@/lib/people-list/result-line'
 import { PeopleListSearch } from '@/lib/people-list/search-box'
@@ -32,12 +33,13 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
   const Results = phone ? ChieftainCards : ChieftainTable
 
   return (
-    <main className="mx-auto max-w-[1400px] space-y-5 p-4 sm:p-6">
+    <main data-print="list" className="mx-auto max-w-[1400px] space-y-5 p-4 sm:p-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold text-brand-900">{listTitle({ term: state.view.q, barangay: state.barangay })}</h1>
         <p role="status" className="text-sm text-stone-600">
           {list.isPending ? 'Loading…' : resultLine(state.params.page, people.length, total)}
         </p>
+        <ListActions params={state.params} list="chieftain" total={loading || list.isError ? undefined : total} shown={people.length} />
       </header>
 
       <div className="flex flex-wrap items-end gap-3">

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react'
 import { useLocation, useParams, useSearchParams } from 'react-router'
 
+import { LoadError } from '@/components/ui/load-error'
 import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { useSession } from '@/lib/auth/session'
 import { pageSpan, usePeopleList, usePrefetchNextPage } from '@/lib/people-list/api'
+import { ListActions } from '@/lib/people-list/list-actions'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 import { resultLine } from '@/lib/people-list/result-line'
 import { PeopleListSearch } from '@/lib/people-list/search-box'
@@ -63,12 +65,13 @@ function MasterList({ category }: { category: Category | undefined }) {
 
   const title = categoryTitle(category)
   return (
-    <main className="mx-auto max-w-[1600px] space-y-5 p-4 sm:p-6">
+    <main data-print="list" className="mx-auto max-w-[1600px] space-y-5 p-4 sm:p-6">
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
         <h1 className="text-2xl font-semibold text-brand-900">{title}</h1>
         <p role="status" className="text-sm text-stone-600">
           {loading ? 'Loading…' : resultLine(params.page, items.length, total)}
         </p>
+        <ListActions params={params} list="master" total={loading || people.isError ? undefined : total} shown={items.length} />
       </header>
 
       <MasterListToolbar
@@ -102,12 +105,7 @@ function MasterList({ category }: { category: Category | undefined }) {
       />
 
       {people.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          Could not load the list: {people.error.message}{' '}
-          <button type="button" className="underline" onClick={() => void people.refetch()}>
-            Try again
-          </button>
-        </p>
+        <LoadError what="the list" error={people.error} onRetry={() => void people.refetch()} />
       )}
 
       {phone ? (

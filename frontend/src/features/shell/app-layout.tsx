@@ -1,13 +1,19 @@
 import { Outlet } from 'react-router'
 
-import { HeaderBar } from './header-bar'
+import { useEndSessionOnUnauthorized } from '@/lib/auth/session-end'
 
-/** Header bar above every screen. */
+import { HeaderBar } from './header-bar'
+import { IdleWarning } from './idle-warning'
+
+/** Header bar above every screen; a session the server ended (any 401) signs this tab out; the inactivity
+ * warning of a signed-in session. */
 export function AppLayout() {
+  useEndSessionOnUnauthorized()
   return (
     <div className="min-h-screen">
       <HeaderBar />
       <Outlet />
+      <IdleWarning />
     </div>
   )
 }

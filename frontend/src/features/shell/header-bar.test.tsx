@@ -45,6 +45,16 @@ describe('Header bar', () => {
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument()
   })
 
+  it.each(['ipmr', 'chieftain', 'user'] as const)('offers My Account to a signed-in %s', (role) => {
+    renderRoutes(routes, { path: '/admin', session: sessionAs(role) })
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account')
+  })
+
+  it('shows no My Account entry when signed out', () => {
+    renderRoutes(routes, { path: '/login', session: sessionAs(null) })
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument()
+  })
+
   it('shows neither Login nor Log Out while the session loads', () => {
     answerFetch(() => new Promise(() => {}))
     renderRoutes(routes, { path: '/login' })

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+
+import { useToastOutletRef } from '@/components/ui/toast-outlet'
 import { Link, NavLink } from 'react-router'
 
 import { useSession } from '@/lib/auth/session'
@@ -9,13 +11,14 @@ import { LogoutButton } from './logout-button'
 const itemClasses =
   'inline-flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15'
 
-/** The bar above every screen: Home, Administration (IPMR), About Us, and Log Out or Login. */
+/** The bar above every screen: Home, Administration (IPMR), My Account (signed in), About Us, and Log Out or Login. */
 export function HeaderBar() {
   const { isLoading, user } = useSession()
   const [aboutOpen, setAboutOpen] = useState(false)
+  const toastOutlet = useToastOutletRef('page')
 
   return (
-    <header className="sticky top-0 z-40 bg-brand-800 text-white shadow">
+    <header className="sticky top-0 z-40 bg-brand-800 text-white shadow print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-6">
         <Link to="/" className="mr-auto flex items-center gap-2 rounded-lg py-1 pr-2 text-lg font-bold tracking-tight">
           <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-amber-400 text-base text-brand-900">
@@ -27,9 +30,14 @@ export function HeaderBar() {
           <NavLink to="/" end className={itemClasses}>
             Home
           </NavLink>
-          {user?.role === 'ipmr' && (
+          {user?.role === 'ipmr' && user.status === 'active' && (
             <NavLink to="/admin/users" className={itemClasses}>
               Administration
+            </NavLink>
+          )}
+          {user && (
+            <NavLink to="/account" className={itemClasses}>
+              My Account
             </NavLink>
           )}
           <button type="button" className={itemClasses} onClick={() => setAboutOpen(true)}>
@@ -45,6 +53,8 @@ export function HeaderBar() {
             ))}
         </nav>
       </div>
+      {/* Notifications while no dialog is open: part of the sticky bar, so they push the page down, cover nothing. */}
+      <div ref={toastOutlet} className="empty:hidden bg-stone-50 px-3 text-stone-900 sm:px-6" />
       <AboutPanel open={aboutOpen} onClose={() => setAboutOpen(false)} />
     </header>
   )

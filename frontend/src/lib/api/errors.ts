@@ -6,12 +6,15 @@ export type ErrorBody = components['schemas']['ErrorBody']
 export class ApiError extends Error {
   readonly status: number
   readonly fields: Record<string, string>
+  /** The rest of the refusal's detail (e.g. a stale save's `current` record); empty when there is none. */
+  readonly detail: Record<string, unknown>
 
   /** `body` is undefined (or not the envelope) for a 5xx or a network-level failure: `fallback` is the message then. */
   constructor(status: number, body: ErrorBody | undefined, fallback: string) {
     super(body?.error ?? fallback)
     this.status = status
     this.fields = body?.detail?.fields ?? {}
+    this.detail = body?.detail ?? {}
   }
 }
 

@@ -738,6 +738,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/imports/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Template
+         * @description An empty spreadsheet with the export's 'All fields' columns.
+         */
+        get: operations["template_api_admin_imports_template_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload
+         * @description Starts checking the file (nothing is imported yet); poll the job for the preview and the errors. The
+         *     body is read only once the caller is known to be an IPMR.
+         */
+        post: operations["upload_api_admin_imports_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Job */
+        get: operations["get_job_api_admin_imports__job_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{job_id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit
+         * @description Imports the valid rows (refused ones are left out); poll for imported_rows. 409 unless the check is
+         *     done; asking again after a restart resumes an import stopped half way.
+         */
+        post: operations["commit_api_admin_imports__job_id__commit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export People
+         * @description Every row the list shows with these filters (all pages), in its order. 404 'No data to export yet.'
+         *     when the list is empty.
+         */
+        get: operations["export_people_api_exports_people_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Backups
+         * @description Newest first.
+         */
+        get: operations["list_backups_api_admin_backups_get"];
+        put?: never;
+        /**
+         * Run Backup
+         * @description Writes a backup now (encrypted when KATUTUBO_BACKUP_ENCRYPT_TO is set), then keeps the newest
+         *     KATUTUBO_BACKUP_KEEP.
+         */
+        post: operations["run_backup_api_admin_backups_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Schedule
+         * @description Whether the server writes backups by itself, how often, and how many it keeps.
+         */
+        get: operations["schedule_api_admin_backups_schedule_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{name}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download Backup
+         * @description 422 'Password is incorrect.' unless the caller's password is given again; audited.
+         */
+        post: operations["download_backup_api_admin_backups__name__download_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -797,7 +962,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Target Type */
             target_type: string | null;
             /** Target Id */
@@ -823,6 +988,78 @@ export interface components {
             page: number;
             /** Page Size */
             page_size: number;
+        };
+        /** BackupCounts */
+        BackupCounts: {
+            /** People */
+            people: number;
+            /** Users */
+            users: number;
+            /** Audit Events */
+            audit_events: number;
+            /** Barangay Photos */
+            barangay_photos: number;
+            /** Photo Files */
+            photo_files: number;
+        };
+        /** BackupDownloadIn */
+        BackupDownloadIn: {
+            /**
+             * Password
+             * @description The IPMR's own password, asked again.
+             * @default
+             */
+            password: string;
+        };
+        /** BackupOut */
+        BackupOut: {
+            /**
+             * Name
+             * @description The file name; download it with POST /api/admin/backups/{name}/download.
+             */
+            name: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Size
+             * @description Bytes.
+             */
+            size: number;
+            counts: components["schemas"]["BackupCounts"];
+            /** Schema Revision */
+            schema_revision: string | null;
+            /** Encrypted */
+            encrypted: boolean;
+            /**
+             * Verified
+             * @description Read back after writing with every checksum matching, size unchanged.
+             */
+            verified: boolean;
+        };
+        /**
+         * BackupScheduleOut
+         * @description What the server is set to do by itself (KATUTUBO_BACKUP_EVERY_HOURS, KATUTUBO_BACKUP_KEEP,
+         *     KATUTUBO_BACKUP_ENCRYPT_TO).
+         */
+        BackupScheduleOut: {
+            /**
+             * Every Hours
+             * @description Hours between scheduled backups; null: scheduled backups are off.
+             */
+            every_hours: number | null;
+            /**
+             * Keep
+             * @description How many backups are kept (the oldest are deleted).
+             */
+            keep: number;
+            /**
+             * Encrypted
+             * @description Backups are encrypted to an age public key.
+             */
+            encrypted: boolean;
         };
         /** BarangayList */
         BarangayList: {
@@ -984,12 +1221,92 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
             };
         };
+        /** ImportCounts */
+        ImportCounts: {
+            /**
+             * Create
+             * @default 0
+             */
+            create: number;
+            /**
+             * Update
+             * @default 0
+             */
+            update: number;
+            /**
+             * Unchanged
+             * @default 0
+             */
+            unchanged: number;
+            /**
+             * Rejected
+             * @default 0
+             */
+            rejected: number;
+        };
+        /**
+         * ImportJobOut
+         * @description Poll GET /api/admin/imports/{id} while status is checking or importing.
+         */
+        ImportJobOut: {
+            /** Id */
+            id: number;
+            /** File Name */
+            file_name: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "legacy" | "spreadsheet";
+            status: components["schemas"]["ImportStatus"];
+            /**
+             * Message
+             * @description Why the file could not be read (status failed).
+             */
+            message: string | null;
+            /**
+             * Total Rows
+             * @description Known once checked.
+             */
+            total_rows: number;
+            /** Checked Rows */
+            checked_rows: number;
+            /**
+             * Imported Rows
+             * @description Progress of the import: imported_rows / total_rows.
+             */
+            imported_rows: number;
+            /** @description What the check found (the preview's dry run). */
+            counts: components["schemas"]["ImportCounts"];
+            /** @description What the import did so far. */
+            result: components["schemas"]["ImportCounts"];
+            /**
+             * Preview
+             * @description The first 20 rows as they will be stored.
+             */
+            preview: components["schemas"]["PreviewRow"][];
+            /**
+             * Errors
+             * @description Every refused row's reasons, and photos not found.
+             */
+            errors: components["schemas"]["RowErrorOut"][];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+        };
+        /**
+         * ImportStatus
+         * @enum {string}
+         */
+        ImportStatus: "checking" | "ready" | "importing" | "done" | "failed";
         /** LatestEntry */
         LatestEntry: {
             person: components["schemas"]["PersonOut"] | null;
@@ -1278,6 +1595,18 @@ export interface components {
             /** Not An Image */
             not_an_image: string;
         };
+        /** PreviewRow */
+        PreviewRow: {
+            /** Row */
+            row: number;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "create" | "update" | "unchanged";
+            /** @description As it will be stored. */
+            person: components["schemas"]["PersonOut"];
+        };
         /** ReferenceOut */
         ReferenceOut: {
             /** Barangays */
@@ -1318,6 +1647,26 @@ export interface components {
         /** RoleIn */
         RoleIn: {
             role: components["schemas"]["Role"];
+        };
+        /** RowErrorOut */
+        RowErrorOut: {
+            /**
+             * Row
+             * @description The spreadsheet's own row number (header = row 1), or the record's place.
+             */
+            row: number;
+            /**
+             * Ref
+             * @description "row 7", or the document id of a record of the original app.
+             */
+            ref: string;
+            /**
+             * Column
+             * @description The file's own column or field name.
+             */
+            column: string;
+            /** Message */
+            message: string;
         };
         /**
          * SessionOut
@@ -1401,6 +1750,8 @@ export interface components {
             id: number;
             /** Name */
             name: string;
+            /** Last Name */
+            last_name: string;
             /** Barangay */
             barangay: string;
             /** Deleted By Name */
@@ -1421,6 +1772,8 @@ export interface components {
             page: number;
             /** Page Size */
             page_size: number;
+            /** Trash Days */
+            trash_days: number;
         };
         /** UserOut */
         UserOut: {
@@ -2465,7 +2818,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: number | null;
-                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed") | null;
+                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
                 person_id?: number | null;
                 /** @description YYYY-MM-DD, Asia/Manila */
                 date_from?: string | null;
@@ -3835,6 +4188,543 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    template_api_admin_imports_template_get: {
+        parameters: {
+            query?: {
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it katutubo-{list}-{YYYY-MM-DD}.xlsx or .csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_api_admin_imports_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The original's JSON export, or a CSV / XLSX spreadsheet.
+                     */
+                    file: string;
+                    /**
+                     * Format: binary
+                     * @description A .zip of the original's photo folder.
+                     */
+                    photos?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_job_api_admin_imports__job_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                job_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    commit_api_admin_imports__job_id__commit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                job_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJobOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_people_api_exports_people_get: {
+        parameters: {
+            query?: {
+                format?: "xlsx" | "csv";
+                columns?: "original" | "all";
+                list?: "master" | "chieftain";
+                category?: "" | "male" | "female" | "students" | "not_attending_25_below" | "unemployed" | "with_health" | "no_health";
+                gender?: "" | "Male" | "Female";
+                status?: "" | "student" | "non_student" | "unemployed" | "pwd";
+                barangay?: string;
+                q?: string;
+                sort?: "name" | "birthdate" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it katutubo-{list}-{YYYY-MM-DD}.xlsx or .csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_backups_api_admin_backups_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupOut"][];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    run_backup_api_admin_backups_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    schedule_api_admin_backups_schedule_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupScheduleOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    download_backup_api_admin_backups__name__download_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupDownloadIn"];
+            };
+        };
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

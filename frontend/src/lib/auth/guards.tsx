@@ -3,24 +3,36 @@ import { Navigate, useLocation } from 'react-router'
 
 import { Spinner } from '@/components/ui/spinner'
 
-import type { Role } from './roles'
+import { homeFor, PENDING_PATH, type Role } from './roles'
 import { useSession } from './session'
 
-/** Signed out: to /login, remembering where the person was going. */
+/** Signed out: to /login, remembering where the person was going. Waiting for approval: to /pending. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoading, user } = useSession()
   const location = useLocation()
   if (isLoading) return <Spinner label="Loading" />
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />
+  if (user.status === 'pending') return <Navigate to={PENDING_PATH} replace />
   return <>{children}</>
 }
 
-/** Signed in with another role: to /unauthorized with the attempted path. */
+/** Like RequireAuth; signed in with another role: to /unauthorized with the attempted path. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { isLoading, user } = useSession()
   const location = useLocation()
   if (isLoading) return <Spinner label="Loading" />
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />
+  if (user.status === 'pending') return <Navigate to={PENDING_PATH} replace />
   if (user.role !== role) return <Navigate to="/unauthorized" replace state={{ from: location }} />
+  return <>{children}</>
+}
+
+/** /pending is only for an account waiting for approval: signed out to /login, an active account to its home. */
+export function RequirePending({ children }: { children: ReactNode }) {
+  const { isLoading, user } = useSession()
+  const location = useLocation()
+  if (isLoading) return <Spinner label="Loading" />
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />
+  if (user.status !== 'pending') return <Navigate to={homeFor(user.role)} replace />
   return <>{children}</>
 }

@@ -10,6 +10,14 @@ export function homeFor(role: Role | undefined): string {
   return '/home'
 }
 
+/** The one screen of an account that waits for an IPMR's approval. */
+export const PENDING_PATH = '/pending'
+
+/** Where an account lands after sign-up, and from `/`: while it waits for approval, on /pending. */
+export function landingFor(user: Pick<SessionUser, 'role' | 'status'> | null | undefined): string {
+  return user?.status === 'pending' ? PENDING_PATH : homeFor(user?.role)
+}
+
 /** The areas only one role may open (the route table guards them with RequireRole). */
 export const ROLE_AREAS: Record<string, Role> = { '/admin': 'ipmr', '/super-admin': 'chieftain' }
 

@@ -12,17 +12,46 @@ export const sessionQuery = queryOptions({
   staleTime: 60_000,
 })
 
-/** Who is signed in. `user` is null when signed out; the role lookup failing counts as plain user. */
+/** The server's idle limit when the session does not say (its default). */
+export const DEFAULT_IDLE_MINUTES = 30
+
+/**
+ * Who is signed in. `user` is null when signed out; the role lookup failing counts as plain user.
+ * `idleMinutes`: the server ends a session after this long without a request.
+ */
 export function useSession() {
   const query = useQuery(sessionQuery)
   return {
     isLoading: query.isLoading,
     user: query.data?.user ?? null,
     captcha: query.data?.captcha ?? true,
+    idleMinutes: query.data?.idle_minutes ?? DEFAULT_IDLE_MINUTES,
   }
 }
 
 /** After login or signup the server answers with the new session: keep it without a refetch. */
 export function storeSession(queryClient: QueryClient, session: SessionData): void {
   queryClient.setQueryData(sessionQuery.queryKey, session)
+}
+
+function clearBrowserStorage() {
+  try {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  } catch {
+    // storage may be unavailable (private mode); nothing to clear then
+  }
+}
+
+/**
+ * This tab is signed out: every cached record and the browser's storage are forgotten, and the session reads
+ * signed out (kept as the same query, so the header and the route guards follow at once).
+ */
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
+  const previous = queryClient.getQueryData(sessionQuery.queryKey)
+  // First, or a request still running would put its answer (or, cancelled, the state before it) back.
+  await queryClient.cancelQueries()
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
+  storeSession(queryClient, { user: null, captcha: previous?.captcha ?? true, idle_minutes: previous?.idle_minutes ?? DEFAULT_IDLE_MINUTES })
+  clearBrowserStorage()
 }

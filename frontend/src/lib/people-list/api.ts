@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
+import { pageCount } from '@/lib/result-line'
 import type { paths } from '@/lib/api/schema'
 
 export type PeopleListQuery = NonNullable<paths['/api/people']['get']['parameters']['query']>
@@ -53,5 +54,5 @@ export function usePrefetchNextPage(params: PeopleListParams, total: number | un
 
 /** The first and last row numbers of a page, and how many pages there are. */
 export function pageSpan(page: number, total: number) {
-  return { firstNumber: (page - 1) * PAGE_SIZE + 1, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+  return { firstNumber: (page - 1) * PAGE_SIZE + 1, pageCount: pageCount(total, PAGE_SIZE) }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Badge } from '@/components/ui/badge'
+import { EmptyCards } from '@/components/ui/empty-list'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import type { components } from '@/lib/api/schema'
 import { useMediaQuery } from '@/lib/use-media-query'
@@ -31,7 +32,7 @@ interface Props {
 /** A list on a phone: per person the photo, name, age, gender, barangay, tribe, the flags as badges and the actions. */
 export function PersonCards({ people, loading, emptyText, name, label, actions }: Props) {
   if (people.length === 0) {
-    return <p className="rounded-2xl border border-stone-200 bg-white px-3 py-10 text-center text-stone-500">{loading ? 'Loading…' : emptyText}</p>
+    return <EmptyCards loading={loading} text={emptyText} />
   }
   return (
     <ul aria-label="People" aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60' : ''}`}>

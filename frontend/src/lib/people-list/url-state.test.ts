@@ -1,4 +1,6 @@
-import { changeView, DEFAULT_VIEW, knownBarangay, readView, writeView, type ListView } from './url-state'
+import { changeView } from '@/lib/url-view'
+
+import { DEFAULT_VIEW, knownBarangay, readView, writeView, type ListView } from './url-state'
 
 const read = (search: string) => readView(new URLSearchParams(search))
 

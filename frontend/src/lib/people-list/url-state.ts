@@ -1,3 +1,5 @@
+import { readPage, withParams, writePage } from '@/lib/url-view'
+
 import { isFilterId, type FilterId } from './filters'
 import type { Sort, SortKey } from './sort'
 
@@ -28,41 +30,25 @@ function readSort(params: URLSearchParams): Sort | null {
 /** The view in `params`; anything unknown or malformed reads as its default. */
 export function readView(params: URLSearchParams): ListView {
   const filter = params.get('filter') ?? ''
-  const page = Number(params.get('page'))
   return {
     q: params.get('q')?.trim() ?? '',
     barangay: params.get('barangay')?.trim() ?? '',
     filter: isFilterId(filter) ? filter : 'all',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params.get('page')),
     sort: readSort(params),
   }
 }
 
 /** `params` with the view written in (defaults left out); other parameters, such as `?category=`, are kept. */
 export function writeView(params: URLSearchParams, view: ListView): URLSearchParams {
-  const next = new URLSearchParams(params)
-  const values: Record<string, string> = {
+  return withParams(params, {
     q: view.q,
     barangay: view.barangay,
     filter: view.filter === 'all' ? '' : view.filter,
-    page: view.page > 1 ? String(view.page) : '',
+    page: writePage(view.page),
     sort: view.sort?.key ?? '',
     order: view.sort?.order ?? '',
-  }
-  for (const [name, value] of Object.entries(values)) {
-    if (value) next.set(name, value)
-    else next.delete(name)
-  }
-  return next
-}
-
-/** A change of view: a change of anything but the page starts again at page 1. */
-export function changeView(view: ListView, change: Partial<ListView>): ListView {
-  const next = { ...view, ...change }
-  const same = (Object.keys(change) as (keyof ListView)[]).every(
-    (key) => key === 'page' || JSON.stringify(view[key]) === JSON.stringify(next[key]),
-  )
-  return same ? next : { ...next, page: change.page ?? 1 }
+  })
 }
 
 /** The known barangay `name` stands for, in any case; '' when it is none of them. */

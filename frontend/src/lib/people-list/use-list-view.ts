@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+
+import { useUrlView } from '@/lib/url-view'
 
 import type { PeopleListParams } from './api'
 import { filterOption, type FilterId } from './filters'
 import { nextSort, type Sort, type SortKey } from './sort'
-import { changeView, DEFAULT_VIEW, knownBarangay, readView, writeView, type ListView } from './url-state'
+import { DEFAULT_VIEW, knownBarangay, readView, writeView, type ListView } from './url-state'
 
 interface Options {
   /** How long the typed search waits before it applies (the spec: 220 ms master list, 200 ms Chieftain). */
@@ -27,18 +28,12 @@ interface Draft {
  * address changes the search some other way (Back, a link), the box shows the address's search.
  */
 export function useListView({ debounceMs, barangays, defaultSort }: Options) {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const view = readView(searchParams)
+  const [view, update] = useUrlView(readView, writeView)
   const [draft, setDraft] = useState<Draft | null>(null)
   const text = draft && draft.q === view.q ? draft.text : view.q
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
-  const update = useCallback(
-    (change: Partial<ListView>) =>
-      setSearchParams((current) => writeView(current, changeView(readView(current), change)), { replace: true }),
-    [setSearchParams],
-  )
   // The debounce timer applies the search over the address as it is then, not as it was when typing began.
   const latestUpdate = useRef(update)
   useEffect(() => {

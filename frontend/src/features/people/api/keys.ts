@@ -4,6 +4,7 @@ import { peopleListKeys } from '@/lib/people-list/api'
 export const peopleKeys = {
   all: peopleListKeys.all,
   detail: (id: number) => [...peopleKeys.all, 'detail', id] as const,
+  history: (id: number) => [...peopleKeys.all, 'history', id] as const,
   lineageStats: () => [...peopleKeys.all, 'stats', 'lineages'] as const,
 }
 

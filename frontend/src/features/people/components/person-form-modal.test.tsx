@@ -200,20 +200,24 @@ describe('PersonFormModal saving', () => {
   it('blocks a double submit and shows Adding… while running', async () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
+    let arrived: () => void = () => {}
+    const requested = new Promise<void>((resolve) => (arrived = resolve))
     route('POST', '/api/people', async () => {
+      arrived()
       await gate
       return { status: 201, body: makePerson({ id: 42 }) }
     })
     const { user } = await openForm()
     await fillRequired(user)
-    const submit = screen.getByRole('button', { name: 'Add' })
-    await user.click(submit)
+    // Submitted twice in a row (a double click, Enter and a click): the second is ignored while the first runs.
+    const form = screen.getByRole('form', { name: 'Add New Indigenous Person' })
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await requested
     expect(await screen.findByRole('button', { name: 'Adding…' })).toBeDisabled()
-    // A second submission while the first runs is ignored.
-    fireEvent.submit(screen.getByRole('form', { name: 'Add New Indigenous Person' }))
-    await new Promise((resolve) => setTimeout(resolve, 50))
     release()
     await waitFor(() => expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Person added successfully!×']))
+    // A second save would have been sent right behind the first, long before the first one's answer came back.
     expect(callsTo('POST', '/api/people')).toHaveLength(1)
   })
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -5,13 +6,15 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import type { Notify } from '@/components/ui/toast-stack'
 
+import { personQuery } from '../api/get-person'
 import { useReference } from '../api/get-reference'
 import type { Person } from '../api/types'
-import { useSavePerson } from '../hooks/use-save-person'
+import { useSavePerson, type SaveConflict } from '../hooks/use-save-person'
 import { EMPTY_FORM, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
 
 import { PersonFormFields, type FormChoices } from './person-form-fields'
 import { PhotoField } from './photo-field'
+import { SaveConflictAlert } from './save-conflict-alert'
 
 export const DEFAULT_MUNICIPALITY = 'Catanauan'
 export const DEFAULT_PROVINCE = 'Quezon'
@@ -75,11 +78,20 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   const ready = reference.isSuccess
   const { setFocus } = form
 
-  // Bumped after each add: the next person starts at the top of the form.
+  // Bumped after each add (the next person) and each reload (the newer values): start again at the top.
   const [round, setRound] = useState(0)
 
+  // Someone else saved the record since it was loaded: the save is refused, the typing stays until Reload.
+  const [conflict, setConflict] = useState<SaveConflict | null>(null)
+  const reload = useReloadAfterConflict(person?.id ?? null, (current) => {
+    setConflict(null)
+    setSaved(current)
+    form.reset(formValuesFrom(current))
+    setRound((n) => n + 1)
+  })
+
   // The dialog focuses its first control (×) before the choices load; a clerk starts at Last Name, and
-  // after an add starts the next person there (once the reset form has registered its fields again).
+  // after an add (or a reload) starts there again (once the reset form has registered its fields again).
   useEffect(() => {
     if (!ready) return
     const scroller = formRef.current?.closest('[role="region"]')
@@ -88,9 +100,13 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   }, [ready, round, setFocus])
 
   const onSubmit = form.handleSubmit(async (values) => {
-    onSubmittingChange(true)
-    const result = await save(values, photo).finally(() => onSubmittingChange(false))
+    const result = await save(values, photo, { version: saved?.version, onRunning: onSubmittingChange })
     if (!result) return
+    if (!result.ok && result.conflict) {
+      reload.clearError()
+      setConflict(result.conflict)
+      return
+    }
     if (!result.ok) {
       const entries = Object.entries(result.fieldErrors) as [PersonFormField, string][]
       entries.forEach(([name, message], index) =>
@@ -120,6 +136,14 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   return (
     <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} aria-label={person ? 'Edit IP Information' : 'Add New Indigenous Person'}>
       <div className="space-y-6">
+        {conflict && (
+          <SaveConflictAlert
+            message={conflict.message}
+            reloadError={reload.error}
+            reloading={reload.running}
+            onReload={() => void reload.run(conflict.current)}
+          />
+        )}
         <p className="text-xs text-stone-500">
           Fields marked <span className="text-red-600">*</span> are required.
         </p>
@@ -142,4 +166,31 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
       </div>
     </form>
   )
+}
+
+/**
+ * Reload after a refused save: the stored record the 409 carried, or else fetched anew; it becomes the form's
+ * values and version (and the profile's cached copy), so the next save is based on it.
+ */
+function useReloadAfterConflict(id: number | null, onLoaded: (current: Person) => void) {
+  const queryClient = useQueryClient()
+  const [running, setRunning] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function run(sent: Person | null) {
+    if (id === null) return
+    setRunning(true)
+    setError(null)
+    try {
+      const current = sent ?? (await queryClient.fetchQuery({ ...personQuery(id), staleTime: 0 }))
+      queryClient.setQueryData(personQuery(id).queryKey, current)
+      onLoaded(current)
+    } catch (failure) {
+      setError(`Could not load the record: ${failure instanceof Error ? failure.message : 'network error'}`)
+    } finally {
+      setRunning(false)
+    }
+  }
+
+  return { run, running, error, clearError: () => setError(null) }
 }

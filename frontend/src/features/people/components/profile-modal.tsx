@@ -1,11 +1,14 @@
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { Modal } from '@/components/ui/modal'
+import { useSession } from '@/lib/auth/session'
 
 import { usePerson } from '../api/get-person'
 import type { Person } from '../api/types'
 import { formatIsoDate, fullName, orNA } from '../lib/format'
 
 import { FamilyTree } from './family-tree'
+import { ProfilePrint } from './profile-print'
+import { PersonHistory } from './person-history'
 import { TribeDistribution } from './tribe-distribution'
 
 interface Props {
@@ -14,7 +17,10 @@ interface Props {
   onClose: () => void
 }
 
-/** IP Profile: details, tribe distribution rings and family tree of one person (fetched by id). */
+/**
+ * IP Profile: details, tribe distribution rings and family tree of one person (fetched by id), and for the
+ * records office (IPMR, Chieftain) the record's History; nothing loads while it is closed.
+ */
 export function ProfileModal({ personId, onClose }: Props) {
   return (
     <Modal open={personId !== null} onClose={onClose} title="IP Profile" widthClass="max-w-4xl">
@@ -23,8 +29,12 @@ export function ProfileModal({ personId, onClose }: Props) {
   )
 }
 
+/** Who may read a record's History (GET /api/people/{id}/history). */
+const HISTORY_ROLES = new Set(['ipmr', 'chieftain'])
+
 function ProfileBody({ personId }: { personId: number }) {
   const query = usePerson(personId)
+  const { user } = useSession()
   if (query.isPending) return <p role="status">Loading…</p>
   if (query.isError) {
     return (
@@ -35,10 +45,18 @@ function ProfileBody({ personId }: { personId: number }) {
   }
   const person = query.data
   return (
-    <div className="space-y-6">
+    <div data-print="profile" className="space-y-6">
       <ProfileDetails person={person} />
-      <TribeDistribution />
+      <ProfilePrint person={person} />
+      <div className="print:hidden">
+        <TribeDistribution />
+      </div>
       <FamilyTree tree={person.family_tree} name={fullName(person)} />
+      {user && HISTORY_ROLES.has(user.role) && (
+        <div className="print:hidden">
+          <PersonHistory personId={person.id} />
+        </div>
+      )}
     </div>
   )
 }

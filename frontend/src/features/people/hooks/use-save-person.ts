@@ -11,9 +11,23 @@ import { useUploadPersonPhoto } from '../api/upload-person-photo'
 import { MESSAGES } from '../lib/messages'
 import { formFieldErrors, toPersonPayload, type PersonFormField, type PersonFormValues } from '../lib/person-form-values'
 
+/** A save refused because the record changed since the form loaded it (409), with the stored record if sent. */
+export interface SaveConflict {
+  message: string
+  current: Person | null
+}
+
 export type SaveResult =
   | { ok: true; person: Person }
-  | { ok: false; fieldErrors: Partial<Record<PersonFormField, string>> }
+  | { ok: false; fieldErrors: Partial<Record<PersonFormField, string>>; conflict?: SaveConflict }
+
+/** The 409's `detail.current`: the record as it is stored now (katutubo.people.conflicts). */
+function storedRecord(detail: Record<string, unknown>): Person | null {
+  const current = detail.current
+  return typeof current === 'object' && current !== null && 'id' in current && 'version' in current
+    ? (current as Person)
+    : null
+}
 
 function reason(error: unknown): string {
   if (error instanceof ApiError) return error.message
@@ -22,7 +36,9 @@ function reason(error: unknown): string {
 
 /**
  * The form's save step: create or update, then upload the new photo (a failed upload leaves the person
- * saved), with the spec's notifications. A second call while one runs is ignored.
+ * saved), with the spec's notifications. An update sends the `version` the form loaded: a stale one comes
+ * back as a conflict (shown in the form, not as a notification). A second call while one runs is ignored (and
+ * does not touch `onRunning`, which hears when a save really starts and ends).
  */
 export function useSavePerson(editingId: number | null, notify: Notify) {
   const { user } = useSession()
@@ -32,16 +48,23 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
   const running = useRef(false)
   const adding = editingId === null
 
-  async function save(values: PersonFormValues, photo: File | null): Promise<SaveResult | null> {
+  async function save(
+    values: PersonFormValues,
+    photo: File | null,
+    { version, onRunning = () => {} }: { version?: number; onRunning?: (running: boolean) => void } = {},
+  ): Promise<SaveResult | null> {
     if (running.current) return null
     if (!user) {
       notify('error', MESSAGES.authNotReady)
       return null
     }
     running.current = true
+    onRunning(true)
     try {
       const body = toPersonPayload(values)
-      let person = adding ? await create.mutateAsync(body) : await update.mutateAsync({ id: editingId, body })
+      let person = adding
+        ? await create.mutateAsync(body)
+        : await update.mutateAsync({ id: editingId, body: { ...body, version } })
       notify('success', adding ? MESSAGES.added : MESSAGES.updated)
       if (photo) {
         try {
@@ -56,6 +79,9 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
         notify('error', MESSAGES.authNotReady)
         return { ok: false, fieldErrors: {} }
       }
+      if (!adding && error instanceof ApiError && error.status === 409) {
+        return { ok: false, fieldErrors: {}, conflict: { message: error.message, current: storedRecord(error.detail) } }
+      }
       if (!(error instanceof ApiError) || !error.message) {
         notify('error', MESSAGES.saveFailed)
         return { ok: false, fieldErrors: {} }
@@ -64,6 +90,7 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       return { ok: false, fieldErrors: formFieldErrors(error.fields) }
     } finally {
       running.current = false
+      onRunning(false)
     }
   }
 

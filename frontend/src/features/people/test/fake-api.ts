@@ -1,8 +1,11 @@
 /**
- * The API as tests see it: a route table answering at the network boundary (the shared fetch stub of
- * src/test/fetch-stub.ts), recording every call. `resetRoutes()` in beforeEach installs it.
+ * The API as tests see it: MSW handlers at the network boundary (src/test/fetch-stub.ts), one per `route`,
+ * recording every call. `resetRoutes()` in beforeEach starts a test's table: a request no route answers gets
+ * a 404 "No fake route" (and is recorded too).
  */
-import { answerFetch, jsonResponse } from '@/test/fetch-stub'
+import { http, type HttpResponseResolver } from 'msw'
+
+import { jsonResponse, orNetworkError, server } from '@/test/fetch-stub'
 
 export interface ApiCall {
   method: string
@@ -19,37 +22,31 @@ export interface Reply {
 
 type Handler = (call: ApiCall, params: Record<string, string>) => Reply | Promise<Reply>
 
-interface Route {
-  method: string
-  pattern: RegExp
-  names: string[]
-  handler: Handler
-}
-
-let routes: Route[] = []
 export const calls: ApiCall[] = []
 
 /** Answer `method path` (path may hold `:name` parts); later routes win over earlier ones. */
 export function route(method: string, path: string, handler: Handler | Reply) {
-  const names: string[] = []
-  const pattern = new RegExp(
-    `^${path.replace(/:(\w+)/g, (_, name: string) => {
-      names.push(name)
-      return '([^/]+)'
-    })}$`,
-  )
-  routes.unshift({
-    method,
-    pattern,
-    names,
-    handler: typeof handler === 'function' ? handler : () => handler,
-  })
+  const answer = typeof handler === 'function' ? handler : () => handler
+  const resolver: HttpResponseResolver = async ({ request, params }) => {
+    const call = await record(request)
+    return orNetworkError(async () => {
+      const { status = 200, body } = await answer(call, params as Record<string, string>)
+      return jsonResponse(body ?? null, status)
+    })
+  }
+  server.use(http.all(path, (info) => (info.request.method === method ? resolver(info) : undefined)))
 }
 
+/** A test's fresh table: no routes (those of an earlier call are gone), no calls. */
 export function resetRoutes() {
-  routes = []
+  server.resetHandlers()
   calls.length = 0
-  answerFetch(dispatch)
+  server.use(
+    http.all('*', async ({ request }) => {
+      const call = await record(request)
+      return jsonResponse({ error: `No fake route for ${call.method} ${call.path}` }, 404)
+    }),
+  )
 }
 
 /** The calls made to `method path` (exact path). */
@@ -70,7 +67,7 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-async function dispatch(request: Request): Promise<Response> {
+async function record(request: Request): Promise<ApiCall> {
   const url = new URL(request.url)
   const call: ApiCall = {
     method: request.method,
@@ -80,12 +77,5 @@ async function dispatch(request: Request): Promise<Response> {
     headers: request.headers,
   }
   calls.push(call)
-  for (const r of routes) {
-    const match = r.method === call.method ? r.pattern.exec(call.path) : null
-    if (!match) continue
-    const params = Object.fromEntries(r.names.map((name, i) => [name, decodeURIComponent(match[i + 1])]))
-    const { status = 200, body } = await r.handler(call, params)
-    return jsonResponse(body ?? null, status)
-  }
-  return jsonResponse({ error: `No fake route for ${call.method} ${call.path}` }, 404)
+  return call
 }

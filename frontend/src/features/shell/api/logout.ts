@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
+import { useMutation } from '@tanstack/react-query'
 
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
 import { timeoutSignal } from '@/lib/api/timeout'
-import { sessionQuery, storeSession } from '@/lib/auth/session'
+import { useSignedOut } from '@/lib/auth/sign-out'
 
 export const LOGOUT_FAILED = 'Failed to log out'
 /** With no connection the request is given up after this long, and the dialog says LOGOUT_FAILED. */
@@ -14,35 +13,8 @@ export async function logout(): Promise<void> {
   unwrap(await api.POST('/api/auth/logout', { signal: timeoutSignal(LOGOUT_TIMEOUT_MS) }), LOGOUT_FAILED)
 }
 
-function clearBrowserStorage() {
-  try {
-    window.localStorage.clear()
-    window.sessionStorage.clear()
-  } catch {
-    // storage may be unavailable (private mode); nothing to clear then
-  }
-}
-
-/**
- * POST /api/auth/logout, then go to /login, forget every cached record and local storage, and mark
- * the session signed out (kept as the same query so the header updates at once).
- */
+/** POST /api/auth/logout, then to /login signed out (lib/auth/sign-out.ts). */
 export function useLogout() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: async () => {
-      const previous = queryClient.getQueryData(sessionQuery.queryKey)
-      const captcha = previous?.captcha ?? true
-      const idleMinutes = previous?.idle_minutes ?? 30
-      // Leave the signed-in page before the session reads signed out (flushSync: not in a transition),
-      // or its guard would send the login screen the page as an origin for the next account.
-      await navigate('/login', { replace: true, state: null, flushSync: true })
-      await queryClient.cancelQueries()
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
-      storeSession(queryClient, { user: null, captcha, idle_minutes: idleMinutes })
-      clearBrowserStorage()
-    },
-  })
+  const signedOut = useSignedOut()
+  return useMutation({ mutationFn: logout, onSuccess: () => signedOut() })
 }

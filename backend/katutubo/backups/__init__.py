@@ -1,0 +1,1 @@
+"""Backups of the whole registry (database, photos, manifest) and restoring them."""

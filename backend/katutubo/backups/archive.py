@@ -1,0 +1,108 @@
+"""One backup archive: a tar.gz holding the database dump, every person and barangay photo, and manifest.json
+(app version, schema revision, counts, SHA-256 of every file); encrypted with age (pyrage) to a public key
+when one is given, so the server never holds what opens it."""
+
+import hashlib
+import io
+import json
+import tarfile
+from datetime import UTC, datetime
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+
+import pyrage
+from sqlalchemy import func, select, text
+from sqlalchemy.orm import Session
+
+from katutubo.backups import database
+from katutubo.core.db import make_engine
+from katutubo.core.errors import AppError
+from katutubo.models import AuditEvent, BarangayPhoto, Person, User
+
+PHOTO_FOLDERS = ("ip_photos", "barangay_photos")
+MANIFEST = "manifest.json"
+AGE_HEADER = b"age-encryption.org/v1"
+BAD_RECIPIENT = "Not an age public key (age1…)."
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1024 * 1024), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def counts(url: str) -> dict[str, int]:
+    engine = make_engine(url)
+    try:
+        with Session(engine) as db:
+            tables: dict[str, Any] = {
+                "people": Person,
+                "users": User,
+                "audit_events": AuditEvent,
+                "barangay_photos": BarangayPhoto,
+            }
+            return {name: db.scalar(select(func.count()).select_from(t)) or 0 for name, t in tables.items()}
+    finally:
+        engine.dispose()
+
+
+def schema_revision(url: str) -> str | None:
+    engine = make_engine(url)
+    try:
+        with engine.connect() as conn:
+            return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    finally:
+        engine.dispose()
+
+
+def photo_files(data_dir: Path) -> list[tuple[str, Path]]:
+    """(name in the archive, file) of every stored photo."""
+    found = []
+    for folder in PHOTO_FOLDERS:
+        root = data_dir / folder
+        if root.is_dir():
+            found += [(p.relative_to(data_dir).as_posix(), p) for p in sorted(root.rglob("*")) if p.is_file()]
+    return found
+
+
+def write(url: str, data_dir: Path, output: Path, work: Path) -> dict[str, Any]:
+    """Writes the plain archive to `output` (the dump goes through `work`, a scratch folder); returns its
+    manifest."""
+    dumped = database.dump(url, work)
+    files = [(dumped.name, dumped), *photo_files(data_dir)]
+    manifest: dict[str, Any] = {
+        "app_version": version("katutubo"),
+        "schema_revision": schema_revision(url),
+        "database": "sqlite" if database.is_sqlite(url) else "postgresql",
+        "created_at": datetime.now(UTC).isoformat(),
+        "counts": counts(url) | {"photo_files": len(files) - 1},
+        "files": {name: sha256(path) for name, path in files},
+    }
+    with tarfile.open(output, "w:gz") as tar:
+        body = json.dumps(manifest, indent=2).encode()
+        info = tarfile.TarInfo(MANIFEST)
+        info.size, info.mtime = len(body), int(datetime.now(UTC).timestamp())
+        tar.addfile(info, io.BytesIO(body))
+        for name, path in files:
+            tar.add(path, arcname=name)
+    return manifest
+
+
+def encrypt(plain: Path, output: Path, recipient: str) -> None:
+    with plain.open("rb") as source, output.open("wb") as target:
+        pyrage.encrypt_io(source, target, [_recipient(recipient)])
+
+
+def _recipient(key: str) -> Any:
+    try:
+        return pyrage.x25519.Recipient.from_str(key.strip())
+    except Exception:  # noqa: BLE001 - pyrage raises its own error types
+        raise AppError(BAD_RECIPIENT) from None
+
+
+def is_encrypted(path: Path) -> bool:
+    with path.open("rb") as f:
+        return f.read(len(AGE_HEADER)) == AGE_HEADER

@@ -1,0 +1,1 @@
+"""Taking a list out as a spreadsheet (XLSX or CSV), streamed."""

@@ -1,0 +1,1 @@
+"""Bringing people in: the original app JSON export and spreadsheets (CSV, XLSX)."""

@@ -1,0 +1,170 @@
+"""Imports from /admin/import as jobs: the upload is kept under DATA_DIR/imports, checked in the background
+(a dry run, rolled back chunk by chunk: the preview and every error), then imported on request in chunks of
+CHUNK people, each committed together with the job's progress. An import stopped half way (a restart) is
+resumed by asking again: it continues after the last committed chunk, so nobody is added twice."""
+
+import logging
+import os
+import shutil
+import uuid
+from collections.abc import Iterator
+from itertools import islice
+from pathlib import Path, PurePath
+
+from starlette.datastructures import UploadFile
+
+from katutubo.core.config import Settings
+from katutubo.core.db import get_sessionmaker, transaction
+from katutubo.core.errors import Conflict, FieldErrors
+from katutubo.core.private_files import PRIVATE_FILE, private_dir
+from katutubo.imports import legacy, spreadsheet
+from katutubo.imports.candidate import Candidate
+from katutubo.imports.checks import LegacyPerson
+from katutubo.imports.photo_files import NoPhotos, PhotoFiles, ZipPhotos
+from katutubo.imports.service import Importer, record_import
+from katutubo.models import ImportJob, ImportStatus, User
+from katutubo.models.base import utcnow
+from katutubo.people.schemas import PersonCreate
+from katutubo.photos.storage import LocalStorage
+
+log = logging.getLogger(__name__)
+
+FOLDER = "imports"
+CHUNK = 500
+KINDS = {
+    ".json": "legacy",
+    ".jsonl": "legacy",
+    ".ndjson": "legacy",
+    ".csv": "spreadsheet",
+    ".xlsx": "spreadsheet",
+}
+WRONG_TYPE = "Choose a JSON, CSV or XLSX file."
+WRONG_PHOTOS = "The photos must be a .zip of the photo folder."
+NOT_READY = "This import is not ready to import."
+RUNNING: set[int] = set()  # jobs this process is working on
+
+
+def _save(upload: UploadFile, folder: Path, suffix: str) -> str:
+    """Kept for the server's account only (people's records: mode 0600 in a 0700 folder)."""
+    private_dir(folder)
+    key = f"{FOLDER}/{uuid.uuid4().hex}{suffix}"
+    descriptor = os.open(folder.parent / key, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
+    with os.fdopen(descriptor, "wb") as out:
+        shutil.copyfileobj(upload.file, out, length=1024 * 1024)
+    return key
+
+
+def create_job(settings: Settings, actor: User, upload: UploadFile, photos: UploadFile | None) -> ImportJob:
+    """A job for the uploaded file (kept under DATA_DIR/imports); the caller adds it and starts the check."""
+    name = PurePath(upload.filename or "upload").name
+    suffix = PurePath(name).suffix.lower()
+    if suffix not in KINDS:
+        raise FieldErrors({"file": WRONG_TYPE})
+    if photos is not None and PurePath(photos.filename or "").suffix.lower() != ".zip":
+        raise FieldErrors({"photos": WRONG_PHOTOS})
+    folder = settings.data_dir / FOLDER
+    job = ImportJob(
+        file_name=name,
+        kind=KINDS[suffix],
+        file_key=_save(upload, folder, suffix),
+        photos_key=_save(photos, folder, ".zip") if photos is not None else None,
+        status=ImportStatus.checking,
+        created_by=actor.id,
+    )
+    return job
+
+
+def _candidates(settings: Settings, job: ImportJob) -> Iterator[Candidate]:
+    path = settings.data_dir / job.file_key
+    return legacy.candidates(path) if job.kind == "legacy" else spreadsheet.candidates(path)
+
+
+def _importer(settings: Settings, job: ImportJob) -> Importer:
+    photos: PhotoFiles = ZipPhotos(settings.data_dir / job.photos_key) if job.photos_key else NoPhotos()
+    schema: type[PersonCreate] = LegacyPerson if job.kind == "legacy" else PersonCreate
+    return Importer(storage=LocalStorage(settings.data_dir), photos=photos, schema=schema)
+
+
+def _chunks(candidates: Iterator[Candidate]) -> Iterator[list[Candidate]]:
+    while chunk := list(islice(candidates, CHUNK)):
+        yield chunk
+
+
+def _fail(job_id: int, message: str) -> None:
+    with transaction() as db:
+        job = db.get_one(ImportJob, job_id)
+        job.status, job.message, job.updated_at = ImportStatus.failed, message[:500], utcnow()
+
+
+def check_job(settings: Settings, job_id: int) -> None:
+    """The preview: every row checked and written as the import would, then rolled back."""
+    with transaction() as db:
+        job = db.get_one(ImportJob, job_id)
+        importer, actor_id = _importer(settings, job), job.created_by
+    checked = 0
+    try:
+        for chunk in _chunks(_candidates(settings, job)):
+            with get_sessionmaker()() as db:
+                actor = db.get(User, actor_id) if actor_id else None
+                for candidate in chunk:
+                    importer.add(db, actor, candidate)
+                importer.finish(db, actor)
+                db.rollback()
+            checked += len(chunk)
+            with transaction() as db:
+                db.get_one(ImportJob, job_id).checked_rows = checked
+    except (legacy.UnreadableFile, spreadsheet.UnreadableSheet) as exc:
+        _fail(job_id, str(exc))
+        return
+    report = importer.report
+    with transaction() as db:
+        job = db.get_one(ImportJob, job_id)
+        job.total_rows = job.checked_rows = checked
+        job.counts, job.preview = report.counts, report.preview
+        job.errors = [e.as_dict() for e in report.rejected + report.photo_problems]
+        job.status, job.updated_at = ImportStatus.ready, utcnow()
+
+
+def start_import(job: ImportJob) -> None:
+    """Ready, or an import this process is not running any more (stopped half way): import (again)."""
+    resumable = job.status == ImportStatus.importing and job.id not in RUNNING
+    if job.status != ImportStatus.ready and not resumable:
+        raise Conflict(NOT_READY)
+    job.status, job.updated_at = ImportStatus.importing, utcnow()
+
+
+def run_import(settings: Settings, job_id: int) -> None:
+    RUNNING.add(job_id)
+    try:
+        _run_import(settings, job_id)
+    except Exception:
+        log.exception("Import %s stopped", job_id)
+        raise
+    finally:
+        RUNNING.discard(job_id)
+
+
+def _run_import(settings: Settings, job_id: int) -> None:
+    with transaction() as db:
+        job = db.get_one(ImportJob, job_id)
+        importer, done = _importer(settings, job), job.imported_rows
+        if job.result:
+            importer.report.counts = dict(job.result)
+    remaining = islice(_candidates(settings, job), done, None)
+    for chunk in _chunks(remaining):
+        with transaction() as db:
+            actor = db.get(User, job.created_by) if job.created_by else None
+            for candidate in chunk:
+                importer.add(db, actor, candidate)
+            importer.finish(db, actor)
+            stored = db.get_one(ImportJob, job_id)
+            stored.imported_rows += len(chunk)
+            stored.result, stored.updated_at = dict(importer.report.counts), utcnow()
+    with transaction() as db:
+        actor = db.get(User, job.created_by) if job.created_by else None
+        record_import(db, actor, job.file_name, importer.report.counts)
+        stored = db.get_one(ImportJob, job_id)
+        stored.status, stored.updated_at = ImportStatus.done, utcnow()
+    for key in (job.file_key, job.photos_key):
+        if key:
+            (settings.data_dir / key).unlink(missing_ok=True)

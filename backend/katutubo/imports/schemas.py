@@ -1,0 +1,47 @@
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from katutubo.models import ImportStatus
+from katutubo.people.schemas import PersonOut
+
+
+class RowErrorOut(BaseModel):
+    row: int = Field(description="The spreadsheet's own row number (header = row 1), or the record's place.")
+    ref: str = Field(description='"row 7", or the document id of a record of the original app.')
+    column: str = Field(description="The file's own column or field name.")
+    message: str
+
+
+class PreviewRow(BaseModel):
+    row: int
+    action: Literal["create", "update", "unchanged"]
+    person: PersonOut = Field(description="As it will be stored.")
+
+
+class ImportCounts(BaseModel):
+    create: int = 0
+    update: int = 0
+    unchanged: int = 0
+    rejected: int = 0
+
+
+class ImportJobOut(BaseModel):
+    """Poll GET /api/admin/imports/{id} while status is checking or importing."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    file_name: str
+    kind: Literal["legacy", "spreadsheet"]
+    status: ImportStatus
+    message: str | None = Field(description="Why the file could not be read (status failed).")
+    total_rows: int = Field(description="Known once checked.")
+    checked_rows: int
+    imported_rows: int = Field(description="Progress of the import: imported_rows / total_rows.")
+    counts: ImportCounts = Field(description="What the check found (the preview's dry run).")
+    result: ImportCounts = Field(description="What the import did so far.")
+    preview: list[PreviewRow] = Field(description="The first 20 rows as they will be stored.")
+    errors: list[RowErrorOut] = Field(description="Every refused row's reasons, and photos not found.")
+    created_at: datetime

@@ -1,0 +1,107 @@
+"""CSV (UTF-8 with or without BOM; comma, semicolon or tab) and XLSX files with a header row, read row by row
+into Candidates. CSV is streamed; XLSX is read by python-calamine, which keeps the sheet's cells (compact,
+native) in memory but builds Python values one row at a time. Row numbers are the sheet's own: the header is
+row 1, so the first person is on row 2."""
+
+import csv
+import io
+from collections.abc import Iterable, Iterator
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+from python_calamine import CalamineError, CalamineWorkbook
+
+from katutubo.imports.candidate import Candidate
+from katutubo.imports.headers import STORED_COLUMNS, match_headers
+
+NO_HEADERS = "The first row must name the columns (Last name, First name, Date of birth, ...)."
+UNREADABLE = "The file is not a CSV or XLSX spreadsheet."
+DELIMITERS = ",;\t"
+CSV_FIELD_LIMIT = 1_000_000
+
+
+class UnreadableSheet(ValueError):
+    pass
+
+
+def _cell(value: Any) -> Any:
+    """Spreadsheet values as the form sends them: whole numbers without '.0', dates as YYYY-MM-DD."""
+    if isinstance(value, datetime):
+        return value.date().isoformat()
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return str(value)
+    return value
+
+
+def _candidates(rows: Iterable[tuple[int, list[Any]]]) -> Iterator[Candidate]:
+    iterator = iter(rows)
+    header_row = next(iterator, None)
+    columns = match_headers([str(h) for h in header_row[1]]) if header_row else {}
+    if "last_name" not in columns.values() and "first_name" not in columns.values():
+        raise UnreadableSheet(NO_HEADERS)
+    for number, cells in iterator:
+        if not any(str(c).strip() for c in cells if c is not None):
+            continue
+        candidate = Candidate(row=number, ref=f"row {number}", form={"family_tree": {}})
+        for index, name in columns.items():
+            value = _cell(cells[index]) if index < len(cells) else None
+            candidate.sources[name] = str(header_row[1][index]) if header_row else name
+            if name in STORED_COLUMNS:
+                if isinstance(value, str) and value.strip():
+                    candidate.stored[name] = " ".join(value.split())
+            elif name.startswith("family_tree."):
+                candidate.form["family_tree"][name.split(".", 1)[1]] = value
+            else:
+                candidate.form[name] = value
+        yield candidate
+
+
+def _delimiter(first_line: str) -> str:
+    return max(DELIMITERS, key=first_line.count)
+
+
+def csv_rows(path: Path) -> Iterator[tuple[int, list[Any]]]:
+    csv.field_size_limit(CSV_FIELD_LIMIT)
+    with path.open("rb") as raw:
+        text = io.TextIOWrapper(raw, encoding="utf-8-sig", newline="")
+        try:
+            first = text.readline()
+        except UnicodeDecodeError:
+            raise UnreadableSheet(UNREADABLE) from None
+        delimiter = _delimiter(first)
+        lines = iter([first])
+        reader = csv.reader(_chain(lines, text), delimiter=delimiter)
+        try:
+            yield from enumerate(reader, start=1)
+        except (UnicodeDecodeError, csv.Error):
+            raise UnreadableSheet(UNREADABLE) from None
+
+
+def _chain(first: Iterator[str], rest: Iterable[str]) -> Iterator[str]:
+    yield from first
+    yield from rest
+
+
+def xlsx_rows(path: Path) -> Iterator[tuple[int, list[Any]]]:
+    try:
+        workbook = CalamineWorkbook.from_path(str(path))
+        sheet = workbook.get_sheet_by_index(0)
+    except (CalamineError, OSError, ValueError):
+        raise UnreadableSheet(UNREADABLE) from None
+    start_row = (sheet.start or (0, 0))[0]
+    for offset, cells in enumerate(sheet.iter_rows()):
+        yield start_row + offset + 1, list(cells)
+
+
+def is_xlsx(path: Path) -> bool:
+    with path.open("rb") as f:
+        return f.read(4) == b"PK\x03\x04"
+
+
+def candidates(path: Path) -> Iterator[Candidate]:
+    return _candidates(xlsx_rows(path) if is_xlsx(path) else csv_rows(path))

@@ -1,0 +1,86 @@
+"""Export: exactly the rows the list shows (every page), the original's columns or all fields, the file name;
+IPMR and Chieftain only; audited."""
+
+import csv
+import io
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+from python_calamine import CalamineWorkbook
+from sqlalchemy import select
+
+from katutubo.core.db import get_sessionmaker
+from katutubo.demo.seed import seed_demo
+from katutubo.models import AuditEvent
+from tests.people.factories import add_person
+
+ORIGINAL = ["#", "Name", "Gender", "Barangay", "Birthplace", "Tribe", "Father", "Mother", "Student",
+            "Non-Student", "Unemployed", "PWD"]  # fmt: skip
+FILTERS = [
+    {},
+    {"category": "students", "q": "an"},
+    {"gender": "Female", "status": "pwd", "q": "a", "sort": "age", "order": "desc"},
+]
+
+
+@pytest.fixture
+def seeded(database_url):
+    with get_sessionmaker().begin() as db:
+        seed_demo(db, 700, seed=3)
+
+
+def rows_of_xlsx(content: bytes) -> list[list]:
+    sheet = CalamineWorkbook.from_filelike(io.BytesIO(content)).get_sheet_by_index(0)
+    return sheet.to_python()
+
+
+@pytest.mark.parametrize("filters", FILTERS)
+def test_rows_equal_the_lists_total_in_its_order(chieftain_client, seeded, filters):
+    listed = chieftain_client.get("/api/people", params={**filters, "page_size": 100}).json()
+    r = chieftain_client.get("/api/exports/people", params={**filters, "format": "xlsx"})
+    assert r.status_code == 200
+    rows = rows_of_xlsx(r.content)
+    assert rows[0] == ORIGINAL
+    assert len(rows) - 1 == listed["total"] > 0
+    first_page = [
+        f"{p['last_name']}, {p['first_name']} {p['middle_name'] or ''}".strip() for p in listed["items"]
+    ]
+    assert [row[1] for row in rows[1 : len(first_page) + 1]] == first_page
+    assert [row[0] for row in rows[1:4]] == [1, 2, 3]
+
+
+def test_csv_all_fields_and_file_name(ipmr_client):
+    add_person(first_name="Ñora", contact_number="09171234567", family_tree={"siblings": ["A", "B"]})
+    add_person(first_name="Bata", date_of_birth="2015-01-01")
+    r = ipmr_client.get(
+        "/api/exports/people", params={"format": "csv", "columns": "all", "list": "chieftain"}
+    )
+    assert r.status_code == 200
+    day = datetime.now(ZoneInfo("Asia/Manila")).date().isoformat()
+    assert r.headers["content-disposition"] == f'attachment; filename="katutubo-chieftain-{day}.csv"'
+    table = list(csv.DictReader(io.StringIO(r.content.decode("utf-8-sig"))))
+    assert [row["First name"] for row in table] == ["Bata", "Ñora"]
+    assert (table[1]["First name"], table[1]["Contact number"], table[1]["Siblings"]) == (
+        "Ñora",
+        "+639171234567",
+        "A, B",
+    )
+    assert table[1]["Municipality"] == "Catanauan"
+    r = ipmr_client.get("/api/exports/people", params={"category": "not_attending_25_below", "q": ""})
+    assert r.headers["content-disposition"].endswith(f'filename="katutubo-not-attending-25-below-{day}.xlsx"')
+
+
+def test_no_data_yet(ipmr_client, database_url):
+    r = ipmr_client.get("/api/exports/people", params={"barangay": "Ajos"})
+    assert r.status_code == 404 and r.json()["error"] == "No data to export yet."
+
+
+def test_user_refused_and_export_audited(user_client, ipmr_client):
+    add_person()
+    assert user_client.get("/api/exports/people").status_code == 403
+    assert ipmr_client.get("/api/exports/people", params={"barangay": "ajos", "q": "juan"}).status_code == 200
+    with get_sessionmaker()() as db:
+        event = db.scalars(select(AuditEvent).where(AuditEvent.action == "people.exported")).one()
+    assert event.changes["rows"] == [None, 1]
+    assert event.changes["filters"][1] == {"barangay": "Ajos", "q": "juan", "sort": "name", "order": "asc"}

@@ -1,0 +1,21 @@
+import { Button } from './button'
+
+/** Opens the browser's print dialog (the page's print styles decide what is on paper); not itself printed. */
+export function PrintButton({ label = 'Print' }: { label?: string }) {
+  return (
+    <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
+      {label}
+    </Button>
+  )
+}
+
+/** 'Printed 23 Nov 2026, 5:40 pm by Ligaya Ramos': on paper only. */
+export function PrintedLine({ name, now = new Date() }: { name: string | undefined; now?: Date }) {
+  const when = now.toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <p className="hidden text-xs text-stone-600 print:block">
+      Printed {when}
+      {name ? ` by ${name}` : ''}
+    </p>
+  )
+}

@@ -1,0 +1,62 @@
+import { useId, useRef, useState } from 'react'
+
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+
+import { LOGOUT_EVERYWHERE_FAILED, useLogOutEverywhere } from '../api/logout-everywhere'
+
+export const LOGOUT_EVERYWHERE_QUESTION =
+  'Are you sure you want to log out everywhere? Every device signed in to your account will be logged out, this one included.'
+
+/** "Log out everywhere": asks first (No focused), then ends every session and goes to /login. */
+export function LogOutEverywhere() {
+  const [open, setOpen] = useState(false)
+  const logOut = useLogOutEverywhere()
+  const noRef = useRef<HTMLButtonElement>(null)
+  const questionId = useId()
+
+  function close() {
+    if (!logOut.isPending) setOpen(false)
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          logOut.reset()
+          setOpen(true)
+        }}
+      >
+        Log out everywhere
+      </Button>
+      <Modal
+        open={open}
+        onClose={close}
+        title="Log out everywhere"
+        describedBy={questionId}
+        initialFocusRef={noRef}
+        footer={
+          <>
+            <Button ref={noRef} variant="secondary" onClick={close}>
+              No
+            </Button>
+            <Button variant="danger" disabled={logOut.isPending} onClick={() => logOut.mutate()}>
+              Yes
+            </Button>
+          </>
+        }
+      >
+        <p id={questionId} className="text-stone-800">
+          {LOGOUT_EVERYWHERE_QUESTION}
+        </p>
+        {logOut.isError && (
+          <div className="mt-3">
+            <Alert>{LOGOUT_EVERYWHERE_FAILED}</Alert>
+          </div>
+        )}
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
+
+import { importKeys } from './types'
+
+/** POST /api/admin/imports/{id}/commit: imports the valid rows in the background (poll the job). */
+export async function commitImport(id: number) {
+  return unwrap(await api.POST('/api/admin/imports/{job_id}/commit', { params: { path: { job_id: id } } }))
+}
+
+export function useCommitImport() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: commitImport,
+    onSuccess: (job) => queryClient.setQueryData(importKeys.job(job.id), job),
+  })
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { jsonResponse, sentRequests } from '@/test/fetch-stub'
+import { answerByPath, FIRST_DATA, renderScreen } from '@/test/render'
+import { sessionAs } from '@/test/render-routes'
+
+import type { ImportJob } from './api/types'
+import ImportPage from './import-page'
+
+const NONE = { create: 0, update: 0, unchanged: 0, rejected: 0 }
+
+const PERSON = {
+  id: 0, first_name: 'Rosa', middle_name: null, last_name: 'Lagman', date_of_birth: '1990-01-01', age: 36,
+  gender: 'Female', civil_status: null, education_level: null, occupation: 'Farmer', lineage: 'Aeta',
+  barangay: 'Bani', address: null, birthplace: null, municipality: 'Catanauan', province: 'Quezon',
+  health_condition: null, household_members: 3, contact_number: '09171234567', photo_url: null, thumb_url: null,
+  family_tree: { father: null, mother: null, spouse: null, siblings: [], children: [] },
+  created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', version: 1,
+  flags: { student: false, non_student: true, unemployed: false, pwd: false },
+} as unknown as ImportJob['preview'][number]['person']
+
+function job(change: Partial<ImportJob>): ImportJob {
+  return {
+    id: 5, file_name: 'people.csv', kind: 'spreadsheet', status: 'checking', message: null, total_rows: 0,
+    checked_rows: 0, imported_rows: 0, counts: NONE, result: NONE, preview: [], errors: [],
+    created_at: '2026-01-01T00:00:00Z', ...change,
+  }
+}
+
+const READY = job({
+  status: 'ready', total_rows: 3, checked_rows: 3, counts: { ...NONE, create: 2, rejected: 1 },
+  preview: [{ row: 2, action: 'create', person: PERSON }],
+  errors: [{ row: 3, ref: 'row 3', column: 'Date of Birth', message: 'Enter a valid date.' }],
+})
+
+function renderImport(path = '/admin/import') {
+  return renderScreen(<ImportPage />, { path, session: sessionAs('ipmr') })
+}
+
+describe('ImportPage', () => {
+  it('checks the file, shows the preview and every error, imports the rest with progress, then the counts', async () => {
+    const answers: ImportJob[] = [
+      job({ status: 'checking', checked_rows: 1 }),
+      READY,
+    ]
+    let committed = false
+    let finished = false
+    answerByPath({
+      '/api/admin/imports': (_url, request) => {
+        expect(request.method).toBe('POST')
+        return jsonResponse(job({}), 202)
+      },
+      '/api/admin/imports/5': () => {
+        if (!committed) return answers.shift() ?? READY
+        return finished
+          ? job({ ...READY, status: 'done', imported_rows: 2, result: { ...NONE, create: 2, rejected: 1 } })
+          : job({ ...READY, status: 'importing', imported_rows: 1 })
+      },
+      '/api/admin/imports/5/commit': () => {
+        committed = true
+        return jsonResponse(job({ ...READY, status: 'importing' }), 202)
+      },
+    })
+    const view = renderImport()
+    const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries')
+    await userEvent.upload(screen.getByLabelText('File (JSON, CSV or XLSX)'), new File(['a,b'], 'people.csv', { type: 'text/csv' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Check file' }))
+
+    const errors = await screen.findByRole('table', { name: /Errors \(1\)/ }, FIRST_DATA)
+    expect(within(errors).getByRole('row', { name: 'row 3 Date of Birth Enter a valid date.' })).toBeInTheDocument()
+    const preview = screen.getByRole('table', { name: /Preview/ })
+    expect(within(preview).getByRole('cell', { name: 'Lagman, Rosa' })).toBeInTheDocument()
+    expect(screen.getByText('1 row with errors will not be imported.')).toBeInTheDocument()
+    expect(view.router.state.location.search).toBe('?job=5')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }))
+    const bar = await screen.findByRole('progressbar', { name: 'Importing' })
+    expect(bar).toHaveAttribute('aria-valuemax', '2')
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1'))
+    finished = true
+    expect(await screen.findByText('Import finished: 2 created, 0 updated, 0 unchanged, 1 rejected.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByLabelText('What the import did')).toHaveTextContent('Created2Updated0Unchanged0Rejected1')
+    expect(sentRequests()).toContain('POST /api/admin/imports/5/commit')
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['people'] })
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['dashboard'] })
+  })
+
+  it("shows the server's reason beside the file field", async () => {
+    answerByPath({
+      '/api/admin/imports': () =>
+        jsonResponse({ error: 'Choose a JSON, CSV or XLSX file.', detail: { fields: { file: 'Choose a JSON, CSV or XLSX file.' } } }, 422),
+    })
+    renderImport()
+    const input = screen.getByLabelText('File (JSON, CSV or XLSX)')
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false })
+    await userEvent.click(screen.getByRole('button', { name: 'Check file' }))
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Choose a JSON, CSV or XLSX file.'))
+  })
+
+  it('asks for a file before sending anything', async () => {
+    answerByPath({})
+    renderImport()
+    await userEvent.click(screen.getByRole('button', { name: 'Check file' }))
+    expect(await screen.findByText('Choose a JSON, CSV or XLSX file.')).toBeInTheDocument()
+    expect(sentRequests()).toEqual([])
+  })
+
+  it('reports a file that could not be read, and offers the templates', async () => {
+    answerByPath({ '/api/admin/imports/9': () => job({ id: 9, status: 'failed', message: 'The file is not valid JSON.' }) })
+    renderImport('/admin/import?job=9')
+    expect(await screen.findByRole('alert', {}, FIRST_DATA)).toHaveTextContent('The file is not valid JSON.')
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another file' }))
+    expect(screen.getByRole('link', { name: 'Download the template (XLSX)' })).toHaveAttribute(
+      'href',
+      '/api/admin/imports/template?format=xlsx',
+    )
+    expect(screen.getByRole('link', { name: 'Template (CSV)' })).toHaveAttribute('href', '/api/admin/imports/template?format=csv')
+  })
+})

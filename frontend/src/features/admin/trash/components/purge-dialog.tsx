@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+import { TextField } from '@/components/ui/text-field'
+import type { Notify } from '@/components/ui/toast-stack'
+import { ApiError, errorMessage } from '@/lib/api/errors'
+
+import type { TrashItem } from '../api/get-trash'
+import { usePurgePerson } from '../api/purge-person'
+
+export const PURGED = 'Person deleted permanently.'
+
+interface Props {
+  item: TrashItem | null
+  onClose: () => void
+  notify: Notify
+}
+
+/** Delete permanently: the IPMR types the person's last name (exactly) before the button enables. */
+export function PurgeDialog({ item, onClose, notify }: Props) {
+  return (
+    <Modal open={item !== null} onClose={onClose} title="Delete Permanently" role="alertdialog">
+      {/* A new person, a new form: nothing typed for someone else carries over. */}
+      {item && <PurgeForm key={item.id} item={item} onClose={onClose} notify={notify} />}
+    </Modal>
+  )
+}
+
+function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => void; notify: Notify }) {
+  const mutation = usePurgePerson()
+  const [typed, setTyped] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const errorId = useId()
+  const busy = mutation.isPending
+  const matches = typed.trim() === item.last_name.trim()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!matches || busy) return
+    mutation.mutate(
+      { id: item.id, lastName: typed.trim() },
+      {
+        onSuccess: () => {
+          notify('success', PURGED)
+          onClose()
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.fields.last_name : undefined
+          if (field) setFieldError(field)
+          else notify('error', `Error deleting person: ${errorMessage(error, 'Please try again.')}`)
+        },
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <p className="text-stone-800">
+        <strong className="font-semibold">{item.name}</strong> and their photo will be deleted for good. This cannot be
+        undone.
+      </p>
+      <TextField
+        label={`Type the last name “${item.last_name}” to confirm`}
+        value={typed}
+        autoComplete="off"
+        spellCheck={false}
+        invalid={fieldError !== null}
+        errorId={errorId}
+        onChange={(event) => {
+          setTyped(event.target.value)
+          setFieldError(null)
+        }}
+      />
+      {fieldError && (
+        <p id={errorId} className="text-sm text-red-700">
+          {fieldError}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" disabled={!matches || busy}>
+          {busy ? 'Processing...' : 'Delete permanently'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+import { SelectField } from '@/components/ui/select-field'
+import { TextField } from '@/components/ui/text-field'
+
+import type { UsersView } from '../api/get-users'
+import { ROLE_CHOICES, STATUS_CHOICES } from '../lib/labels'
+
+const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...STATUS_CHOICES]
+const ROLE_OPTIONS = [{ value: '', label: 'All roles' }, ...ROLE_CHOICES]
+
+interface Props {
+  view: UsersView
+  text: string
+  onText: (text: string) => void
+  onSearchNow: () => void
+  onStatus: (status: UsersView['status']) => void
+  onRole: (role: UsersView['role']) => void
+}
+
+/** Search by name or email (Enter searches at once), and the status and role filters. */
+export function UsersToolbar({ view, text, onText, onSearchNow, onStatus, onRole }: Props) {
+  return (
+    <form
+      role="search"
+      aria-label="Accounts"
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearchNow()
+      }}
+    >
+      <TextField
+        label="Search name or email"
+        type="search"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+      />
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={view.status}
+        onChange={(event) => onStatus(event.target.value as UsersView['status'])}
+      />
+      <SelectField
+        label="Role"
+        options={ROLE_OPTIONS}
+        value={view.role}
+        onChange={(event) => onRole(event.target.value as UsersView['role'])}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react'
+
+import { readPage, useUrlView, withParams, writePage } from '@/lib/url-view'
+
+import type { UsersView } from '../api/get-users'
+import { ROLE_CHOICES, STATUS_CHOICES } from './labels'
+
+/** How long the search box waits for typing to stop before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300
+
+/** The view in the query string (`?status=&role=&q=&page=`); anything unknown reads as its default. */
+export function readUsersView(params: URLSearchParams): UsersView {
+  return {
+    status: STATUS_CHOICES.find((choice) => choice.value === params.get('status'))?.value ?? '',
+    role: ROLE_CHOICES.find((choice) => choice.value === params.get('role'))?.value ?? '',
+    q: params.get('q')?.trim() ?? '',
+    page: readPage(params.get('page')),
+  }
+}
+
+function writeUsersView(params: URLSearchParams, view: UsersView): URLSearchParams {
+  return withParams(params, { status: view.status, role: view.role, q: view.q, page: writePage(view.page) })
+}
+
+/**
+ * What the accounts table shows, kept in the address (Back, reload and a shared link open the same view); the
+ * search box's text applies once typing stops, or at once on Enter.
+ */
+export function useUsersView() {
+  const [view, change] = useUrlView(readUsersView, writeUsersView)
+  const [text, setTextNow] = useState(view.q)
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  function searchNow(value: string) {
+    window.clearTimeout(timer.current)
+    change({ q: value.trim() })
+  }
+
+  return {
+    view,
+    text,
+    setText: (value: string) => {
+      setTextNow(value)
+      window.clearTimeout(timer.current)
+      timer.current = window.setTimeout(() => searchNow(value), SEARCH_DEBOUNCE_MS)
+    },
+    searchNow: () => searchNow(text),
+    setStatus: (status: UsersView['status']) => change({ status }),
+    setRole: (role: UsersView['role']) => change({ role }),
+    setPage: (page: number) => change({ page }),
+  }
+}

@@ -1,0 +1,42 @@
+import { PrintButton, PrintedLine } from '@/components/ui/print-button'
+import { useSession } from '@/lib/auth/session'
+
+import type { Person } from '../api/types'
+import { orNA } from '../lib/format'
+
+/** The profile's fields the screen leaves out, on paper only (the printed profile holds every field). */
+function MoreFields({ person }: { person: Person }) {
+  const rows: [string, string][] = [
+    ['Tribe', orNA(person.lineage)],
+    ['Education Level', orNA(person.education_level)],
+    ['Contact Number', orNA(person.contact_number)],
+    ['Address', orNA(person.address)],
+    ['Birthplace', orNA(person.birthplace)],
+    ['Municipality', orNA(person.municipality)],
+    ['Province', orNA(person.province)],
+  ]
+  return (
+    <dl className="hidden grid-cols-1 gap-x-6 gap-y-1 text-sm print:grid sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex gap-2">
+          <dt className="w-40 shrink-0 font-medium text-stone-600">{label}</dt>
+          <dd className="min-w-0 break-words text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Print for an open IP Profile: the button (screen), and on paper every field and when and by whom it was printed. */
+export function ProfilePrint({ person }: { person: Person }) {
+  const { user } = useSession()
+  return (
+    <>
+      <div className="flex justify-end print:hidden">
+        <PrintButton label="Print profile" />
+      </div>
+      <MoreFields person={person} />
+      <PrintedLine name={user?.display_name} />
+    </>
+  )
+}

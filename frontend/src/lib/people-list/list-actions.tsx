@@ -1,0 +1,28 @@
+import { PrintButton } from '@/components/ui/print-button'
+
+import type { PeopleListParams } from './api'
+import { ExportButton } from './export-button'
+import type { ExportList } from './export-url'
+import { PrintSummary } from './print-summary'
+
+interface Props {
+  params: PeopleListParams
+  list: ExportList
+  /** The list's total; undefined while it loads. */
+  total: number | undefined
+  /** How many rows the page on screen holds. */
+  shown: number
+}
+
+/** What a list offers besides browsing: Export (IPMR and Chieftain) and Print; and on paper, what was printed. */
+export function ListActions({ shown, ...props }: Props) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2 pt-1 print:hidden">
+        <ExportButton {...props} />
+        <PrintButton label="Print list" />
+      </div>
+      <PrintSummary params={props.params} shown={shown} total={props.total ?? 0} />
+    </>
+  )
+}

@@ -30,7 +30,7 @@ from katutubo.models import UserSession
 from tests.people.factories import add_person
 
 SEED = 20261123
-EXAMPLES = 18  # at most, per operation and mode (valid, invalid); fewer where fewer inputs exist
+EXAMPLES = 15  # at most, per operation and mode (valid, invalid); fewer where fewer inputs exist
 CHECKS = [status_code_conformance, content_type_conformance, response_schema_conformance]
 
 

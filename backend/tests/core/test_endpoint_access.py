@@ -68,6 +68,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/exports/people"): RECORDS_OFFICE,
     ("GET", "/api/admin/backups"): IPMR,
     ("POST", "/api/admin/backups"): IPMR,
+    ("GET", "/api/admin/backups/schedule"): IPMR,
     ("POST", "/api/admin/backups/{name}/download"): IPMR,
 }
 

@@ -60,7 +60,7 @@ test.describe('master list, as IPMR', () => {
       await expect(list.filter).toHaveValue('female')
       await expect(list.search).toHaveValue(last)
       await expect(list.barangay).toHaveValue(MASTER_BARANGAY)
-      await expect(page.getByText('Page 2 of 2')).toBeVisible()
+      await expect(page.getByText('Page 2 of 2', { exact: true })).toBeVisible()
     }
 
     // Away to the dashboard and Back.

@@ -156,7 +156,7 @@ test.describe('print, signed in as IPMR', () => {
     await expect(list.title).toBeHidden()
     for (const button of await list.profile.getByRole('button').all()) await expect(button).toBeHidden()
     await expect(list.profile.getByText('Contact Number', { exact: true })).toBeVisible()
-    await expect(list.profile.getByText(/9171112222$/)).toBeVisible()
+    await expect(list.profile.getByText(/9171112222$/).first()).toBeVisible()
     await expect(list.profile.getByText(/^Printed .+ by Ligaya Ramos$/)).toBeVisible()
     await expect(list.profile.getByText('Family Tree', { exact: false }).first()).toBeVisible()
     const profilePdf = await page.pdf({ format: 'A4' })

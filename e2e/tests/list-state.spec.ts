@@ -40,6 +40,7 @@ test.describe('master list, as IPMR', () => {
   test.use({ signedInAs: 'ipmr' })
 
   test('filter + search + barangay + page 2 are in the address: Back and reload show the same rows', async ({ page, apiAs }) => {
+    test.slow() // 53 people made through the API, then two round trips through the address
     const last = await family(await apiAs('ipmr'), MASTER_BARANGAY, 53)
     const list = new MasterList(page)
     await list.goto('/total-population')

@@ -56,9 +56,14 @@ export class MasterList {
   }
 
   /** Search the typed text now (Enter), as a person does after typing. */
+  /** Search as a person does, and wait until the list applied it (the address carries it). Typing into the box
+   * just as the page settles can still lose the text (a known defect, see the issue notes): then type again. */
   async searchFor(text: string): Promise<void> {
-    await this.search.fill(text)
-    await this.search.press('Enter')
+    await expect(async () => {
+      await this.search.fill(text)
+      await this.search.press('Enter')
+      await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}(&|$)`), { timeout: 3000 })
+    }).toPass({ timeout: 20_000 })
   }
 
   /** A person's card in the phone layout, found by the list's 'Last, First' name. */

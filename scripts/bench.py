@@ -9,7 +9,6 @@ as reading every row, turning it into the JSON the browser would receive, and co
 import argparse
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -20,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import httpx
+from bench_server import make_sessions, running_server
 
 ROOT = Path(__file__).resolve().parent.parent
 KATUTUBO = ROOT / ".venv" / "bin" / "katutubo"
@@ -34,12 +34,6 @@ CALLS = {
     "master list by birthdate, youngest first": "/api/people?sort=birthdate&order=desc&page=1&page_size=50",
     "barangay populations (46)": "/api/barangays",
 }
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def percentile(values: list[float], pct: float) -> float:
@@ -68,25 +62,7 @@ def prepare(env: dict[str, str], count: int) -> tuple[list[str], float]:
         capture_output=True,
     )
     seeded = time.perf_counter() - start
-    code = (
-        "from datetime import UTC, datetime, timedelta\n"
-        "from katutubo.core.db import get_sessionmaker\n"
-        "from katutubo.core.security import hash_password, new_token, token_digest\n"
-        "from katutubo.models import Role, User, UserSession\n"
-        "for role in (Role.ipmr, Role.chieftain):\n"
-        "    token = new_token()\n"
-        "    with get_sessionmaker().begin() as db:\n"
-        "        user = User(email=f'{role.value}@bench.example.org', display_name='Bench', role=role,\n"
-        "                    password_hash=hash_password('x'))\n"
-        "        db.add(user)\n"
-        "        db.flush()\n"
-        "        db.add(UserSession(token_hash=token_digest(token), user_id=user.id,\n"
-        "               expires_at=datetime.now(UTC) + timedelta(days=1)))\n"
-        "    print(token)\n"
-    )
-    python = ROOT / ".venv" / "bin" / "python"
-    out = subprocess.run([python, "-c", code], env=env, check=True, capture_output=True, text=True).stdout
-    return out.split(), seeded
+    return make_sessions(env, ["ipmr", "chieftain"]), seeded
 
 
 def original_approach(env: dict[str, str]) -> tuple[float, float, int]:
@@ -129,7 +105,11 @@ def audit_write_cost(env: dict[str, str]) -> tuple[int, float, float]:
     python = ROOT / ".venv" / "bin" / "python"
     script = ROOT / "scripts" / "bench_audit.py"
     out = subprocess.run(
-        [python, script, str(AUDIT_UPDATES)], env=env, check=True, capture_output=True, text=True
+        [python, script, str(AUDIT_UPDATES)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     result = json.loads(out)
     return int(result["updates"]), float(result["without"]), float(result["with"])
@@ -147,22 +127,8 @@ def browser_figures(base_url: str, tokens: list[str]) -> None:
 
 def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
     tokens, seeded = prepare(env, count)
-    port = free_port()
-    server = subprocess.Popen(
-        [KATUTUBO, "serve", "--port", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        base_url = f"http://127.0.0.1:{port}"
+    with running_server(env) as (base_url, _pid):
         with httpx.Client(base_url=base_url, cookies={"katutubo_session": tokens[0]}) as client:
-            for _ in range(100):
-                try:
-                    client.get("/api/session")
-                    break
-                except httpx.TransportError:
-                    time.sleep(0.1)
             print(f"\n## {label}: {count:,} people (seeded in {seeded:.1f} s)\n")
             print("| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")
             for name, path in CALLS.items():
@@ -175,13 +141,16 @@ def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
             original = "original: download every person, count in the client"
             print(f"| {original} | {median:.1f} | {worst:.1f} | {size:,} |")
         updates, without, with_audit = audit_write_cost(env)
-        print(f"\nPerson update, one committed transaction each (median of {updates}): ", end="")
-        print(f"{without:.2f} ms without the audit event, {with_audit:.2f} ms with it ", end="")
+        print(
+            f"\nPerson update, one committed transaction each (median of {updates}): ",
+            end="",
+        )
+        print(
+            f"{without:.2f} ms without the audit event, {with_audit:.2f} ms with it ",
+            end="",
+        )
         print(f"(audit write: +{with_audit - without:.2f} ms per update).\n")
         browser_figures(base_url, tokens)
-    finally:
-        server.terminate()
-        server.wait(10)
 
 
 def main() -> None:

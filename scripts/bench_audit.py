@@ -23,7 +23,12 @@ def timed_updates(ids: list[int], actor_id: int, job: str) -> list[float]:
         with transaction() as db:
             person = db.get_one(Person, person_id)
             actor = db.get_one(User, actor_id)
-            update_person(db, person, PersonUpdate.model_validate({"occupation": f"{job} {i}"}), actor)
+            update_person(
+                db,
+                person,
+                PersonUpdate.model_validate({"occupation": f"{job} {i}"}),
+                actor,
+            )
         times.append((time.perf_counter() - start) * 1000)
     return times
 

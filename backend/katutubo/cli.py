@@ -31,8 +31,11 @@ def _with_db(action: Callable[..., object]) -> object:
 
 
 def cmd_serve(args: argparse.Namespace) -> None:
+    import os
+
     import uvicorn
 
+    os.umask(0o077)  # whatever the server writes is its own (see katutubo.core.private_files)
     uvicorn.run(
         "katutubo.main:create_app", factory=True, host=args.host, port=args.port, workers=args.workers
     )

@@ -4,22 +4,29 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 
 from katutubo.account.router import router as account_router
 from katutubo.admin_users.router import router as admin_users_router
+from katutubo.api_docs.router import router as api_docs_router
 from katutubo.audit.request_info import RequestInfoMiddleware
 from katutubo.audit.router import history_router
 from katutubo.audit.router import router as audit_router
+from katutubo.auth.dependencies import SIGN_IN_CHECKS
 from katutubo.auth.router import router as auth_router
+from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.backups.router import router as backups_router
 from katutubo.backups.schedule import backup_schedule_lifespan
 from katutubo.barangays.router import router as barangays_router
+from katutubo.core.body_limit import BodyLimit
 from katutubo.core.config import get_settings
-from katutubo.core.csrf import install_csrf
+from katutubo.core.csrf import CsrfProtection
 from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
+from katutubo.core.headers import SecurityHeaders, security_headers
 from katutubo.core.log_redaction import install_log_redaction
+from katutubo.core.openapi import declare_refusals
 from katutubo.core.spa import install_spa
+from katutubo.core.storable_text import refuse_unstorable_text
 from katutubo.dashboard.router import router as dashboard_router
 from katutubo.exports.router import router as exports_router
 from katutubo.imports.router import router as imports_router
@@ -29,6 +36,10 @@ from katutubo.reference.router import router as reference_router
 from katutubo.trash.purge import daily_purge_lifespan
 from katutubo.trash.router import router as trash_router
 from katutubo.users.router import router as users_router
+
+# Every request body is refused past this (413, checked from Content-Length and while reading); the photo
+# uploads allow more (katutubo.photos.http.UPLOAD_BODY_LIMIT, see katutubo.core.body_limit).
+BODY_LIMIT = 1024 * 1024
 
 API_ROUTERS = [
     auth_router,
@@ -43,6 +54,7 @@ API_ROUTERS = [
     reference_router,
     dashboard_router,
     barangays_router,
+    api_docs_router,
     imports_router,
     exports_router,
     backups_router,
@@ -60,18 +72,29 @@ def create_app() -> FastAPI:
     settings = get_settings()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     install_log_redaction()
+    headers = security_headers(settings)
     app = FastAPI(
         title="Katutubo Registry",
         version="0.1.0",
-        docs_url="/api/docs",
-        openapi_url="/api/openapi.json",
+        docs_url=None,
+        redoc_url=None,
+        openapi_url=None,
         responses=ERROR_RESPONSES,  # also keeps FastAPI's own HTTPValidationError out of the document
         lifespan=lifespan,
+        dependencies=[Depends(refuse_unstorable_text)],
     )
-    install_error_handlers(app)
+    install_error_handlers(app, headers)
     for router in API_ROUTERS:
         app.include_router(router)
-    install_csrf(app, secure=settings.secure_cookies)
+    app.add_middleware(
+        CsrfProtection,
+        secure=settings.secure_cookies,
+        secret=settings.resolved_secret_key,
+        session_cookie=SESSION_COOKIE,
+    )
     app.add_middleware(RequestInfoMiddleware)
-    install_spa(app, settings.frontend_dist, settings.tile_url)
+    install_spa(app, settings.frontend_dist)
+    declare_refusals(app, SIGN_IN_CHECKS)
+    app.add_middleware(BodyLimit, routes=app.routes, default=BODY_LIMIT)
+    app.add_middleware(SecurityHeaders, headers=headers)
     return app

@@ -1,12 +1,16 @@
 """Every test runs on SQLite and on PostgreSQL (a throwaway database per run)."""
 
 import os
+import socket
+import threading
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
 import pytest
+import uvicorn
 from fastapi.testclient import TestClient
 from sqlalchemy import delete, insert
 from sqlalchemy.orm import Session
@@ -126,3 +130,20 @@ def chieftain_client(app, users: UserFactory) -> Iterator[TestClient]:  # type: 
 @pytest.fixture
 def user_client(app, users: UserFactory) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
     yield from _signed_in(app, users, "user")
+
+
+@pytest.fixture
+def live_url(app) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    """The app served by a real uvicorn server on a free port (in a thread of this process)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.time() + 10
+    while not server.started and time.time() < deadline:
+        time.sleep(0.02)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(10)

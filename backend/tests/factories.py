@@ -6,10 +6,12 @@ from email import message_from_bytes
 from pathlib import Path
 
 import altcha
+import httpx
 from fastapi.testclient import TestClient
 
 from katutubo.auth.sessions import SESSION_COOKIE
-from katutubo.core.csrf import CSRF_COOKIE, CSRF_HEADER
+from katutubo.core.config import get_settings
+from katutubo.core.csrf import CSRF_COOKIE, CSRF_HEADER, session_token_csrf
 from katutubo.core.db import get_sessionmaker
 from katutubo.core.security import hash_password, new_token, token_digest
 from katutubo.models import Role, User, UserSession, UserStatus
@@ -19,9 +21,16 @@ _HASH = hash_password(DEFAULT_PASSWORD)
 _seq = itertools.count(1)
 
 
-def prime_csrf(client: TestClient) -> None:
+def _echo_csrf_cookie(request: httpx.Request, client: httpx.Client) -> None:
+    token = client.cookies.get(CSRF_COOKIE)
+    if token:
+        request.headers[CSRF_HEADER] = token
+
+
+def prime_csrf(client: httpx.Client) -> None:
+    """The client echoes the CSRF cookie in the header of every request, as the web app does."""
     client.get("/api/session")
-    client.headers[CSRF_HEADER] = client.cookies[CSRF_COOKIE]
+    client.event_hooks["request"].append(lambda request: _echo_csrf_cookie(request, client))
 
 
 def solve_captcha(client: TestClient) -> str:
@@ -52,8 +61,9 @@ class UserFactory:
             db.add(user)
         return user
 
-    def sign_in(self, client: TestClient, user: User) -> str:
-        """Sets the client's session cookie; returns the token."""
+    def sign_in(self, client: httpx.Client, user: User) -> str:
+        """Sets the client's session cookie, and the CSRF cookie the server derives from it (as a sign-in
+        does); returns the token."""
         token = new_token()
         with get_sessionmaker().begin() as db:
             db.add(
@@ -63,7 +73,12 @@ class UserFactory:
                     expires_at=datetime.now(UTC) + timedelta(days=30),
                 )
             )
-        client.cookies.set(SESSION_COOKIE, token)
+        # The domain the client files the server's own cookies under, so these replace them.
+        host = client.base_url.host
+        domain = host if "." in host else f"{host}.local"
+        client.cookies.set(SESSION_COOKIE, token, domain=domain)
+        csrf = session_token_csrf(get_settings().resolved_secret_key, token)
+        client.cookies.set(CSRF_COOKIE, csrf, domain=domain)
         return token
 
 

@@ -24,6 +24,8 @@ export function serverEnv(): Record<string, string> {
     KATUTUBO_DATABASE_URL: `sqlite:///${path.join(data, 'katutubo.sqlite3')}`,
     KATUTUBO_PUBLIC_URL: baseUrl(),
     KATUTUBO_CAPTCHA: 'true',
+    // Every browser of the suite comes from 127.0.0.1: the per-address ceilings would count them as one.
+    KATUTUBO_ADDRESS_LIMIT_FACTOR: '100',
     KATUTUBO_SMTP_URL: '',
     KATUTUBO_FRONTEND_DIST: path.join(repoDir, 'frontend', 'dist'),
   }

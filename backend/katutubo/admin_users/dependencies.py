@@ -3,6 +3,7 @@ from typing import Annotated
 from fastapi import Depends
 
 from katutubo.auth.dependencies import IPMR
+from katutubo.core.bounds import RowId
 from katutubo.core.db import DB
 from katutubo.core.errors import Forbidden, NotFound
 from katutubo.models import User
@@ -11,7 +12,7 @@ ACCOUNT_NOT_FOUND = "Account not found."
 NOT_YOURSELF = "You cannot change your own account here."
 
 
-def valid_user_id(user_id: int, db: DB, _actor: IPMR) -> User:
+def valid_user_id(user_id: RowId, db: DB, _actor: IPMR) -> User:
     """The account of the path (IPMR only), or 404."""
     user = db.get(User, user_id)
     if user is None:

@@ -8,6 +8,7 @@ from katutubo.admin_users import service
 from katutubo.admin_users.dependencies import OtherUserById, UserById
 from katutubo.admin_users.schemas import AdminUserOut, AdminUserPage, MessageOut, RoleIn, admin_user_out
 from katutubo.auth.dependencies import IPMR, SettingsDep
+from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
 from katutubo.models import Role, UserStatus
 
@@ -23,7 +24,7 @@ def list_users(
     status: UserStatus | None = None,
     role: Role | None = None,
     q: Annotated[str, Query(max_length=100)] = "",
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> AdminUserPage:
     """Accounts, pending first and then the newest; filtered by status and role, searched by name or email."""
@@ -33,36 +34,36 @@ def list_users(
     )
 
 
-@router.post("/{user_id}/approve", response_model=AdminUserOut)
+@router.post("/{user_id:int}/approve", response_model=AdminUserOut)
 def approve(db: DB, settings: SettingsDep, actor: IPMR, user: OtherUserById, body: RoleIn) -> AdminUserOut:
     """The pending account becomes active with the given role; the person is told by email."""
     return admin_user_out(service.approve(db, settings, actor, user, body.role))
 
 
-@router.post("/{user_id}/reject", status_code=204)
+@router.post("/{user_id:int}/reject", status_code=204)
 def reject(db: DB, actor: IPMR, user: OtherUserById) -> Response:
     """The pending account is deleted."""
     service.reject(db, actor, user)
     return Response(status_code=204)
 
 
-@router.post("/{user_id}/role", response_model=AdminUserOut)
+@router.post("/{user_id:int}/role", response_model=AdminUserOut)
 def change_role(db: DB, actor: IPMR, user: OtherUserById, body: RoleIn) -> AdminUserOut:
     return admin_user_out(service.change_role(db, actor, user, body.role))
 
 
-@router.post("/{user_id}/disable", response_model=AdminUserOut)
+@router.post("/{user_id:int}/disable", response_model=AdminUserOut)
 def disable(db: DB, actor: IPMR, user: OtherUserById) -> AdminUserOut:
     """The account cannot sign in any more; its open sessions end at once."""
     return admin_user_out(service.disable(db, actor, user))
 
 
-@router.post("/{user_id}/enable", response_model=AdminUserOut)
+@router.post("/{user_id:int}/enable", response_model=AdminUserOut)
 def enable(db: DB, actor: IPMR, user: OtherUserById) -> AdminUserOut:
     return admin_user_out(service.enable(db, actor, user))
 
 
-@router.post("/{user_id}/password-reset", response_model=MessageOut)
+@router.post("/{user_id:int}/password-reset", response_model=MessageOut)
 def password_reset(db: DB, settings: SettingsDep, actor: IPMR, user: UserById) -> MessageOut:
     """Emails the account a single-use reset link (allowed for your own account too)."""
     return MessageOut(message=service.send_password_reset(db, settings, actor, user))

@@ -1,6 +1,5 @@
 """/api/admin/audit (IPMR): the audit trail, filtered and paged in the database, newest first."""
 
-from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, Query
@@ -9,6 +8,7 @@ from katutubo.audit import service
 from katutubo.audit.actions import Action
 from katutubo.audit.schemas import ActorOut, AuditEventOut, AuditPage, HistoryEntryOut
 from katutubo.auth.dependencies import IPMR, RecordsOffice
+from katutubo.core.bounds import DayFilter, IdFilter, PageNumber
 from katutubo.core.db import DB
 from katutubo.people.dependencies import PersonById
 
@@ -22,14 +22,15 @@ MAX_PAGE_SIZE = 100
 def list_audit_events(
     db: DB,
     _user: IPMR,
-    actor_id: int | None = None,
+    actor_id: IdFilter = None,
     action: Action | None = None,
-    person_id: int | None = None,
-    date_from: Annotated[date | None, Query(description="YYYY-MM-DD, Asia/Manila")] = None,
-    date_to: Annotated[date | None, Query(description="YYYY-MM-DD, Asia/Manila, inclusive")] = None,
-    page: Annotated[int, Query(ge=1)] = 1,
+    person_id: IdFilter = None,
+    date_from: DayFilter = None,
+    date_to: DayFilter = None,
+    page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> AuditPage:
+    """Newest first; `date_from` to `date_to` (both included) are days in Asia/Manila."""
     events, total = service.list_events(
         db, service.AuditFilter(actor_id, action, person_id, date_from, date_to), page, page_size
     )
@@ -47,7 +48,7 @@ def list_actors(db: DB, _user: IPMR) -> list[ActorOut]:
     return [ActorOut(id=actor_id, name=name) for actor_id, name in service.actors(db)]
 
 
-@history_router.get("/{person_id}/history", response_model=list[HistoryEntryOut])
+@history_router.get("/{person_id:int}/history", response_model=list[HistoryEntryOut])
 def person_history(db: DB, _user: RecordsOffice, person: PersonById) -> list[HistoryEntryOut]:
     """IPMR and Chieftain: who created the record and every change after it, newest first (views left out)."""
     return [

@@ -45,6 +45,9 @@ def current_user_without_activity(
     return _active(sessions.resolve(db, token, response, settings, activity=False))
 
 
+# The dependencies that refuse a caller who is not signed in (401), or whose account waits (403).
+SIGN_IN_CHECKS = (current_user, current_user_without_activity)
+
 OptionalUser = Annotated[User | None, Depends(optional_user)]
 CurrentUser = Annotated[User, Depends(current_user)]
 PassiveUser = Annotated[User, Depends(current_user_without_activity)]

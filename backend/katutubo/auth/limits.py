@@ -1,43 +1,126 @@
-"""Rate limits counted in the database (they hold across server processes)."""
+"""Rate limits, counted in the database (they hold across server processes) and taken atomically.
 
+A limited action first takes one slot in each of its counters, in a short transaction of its own that is
+committed before the action is evaluated (so the count outlives a refused request, and a burst of parallel
+requests can never all read "4 so far"): INSERT .. ON CONFLICT DO UPDATE adds one and returns the new count
+under the row's lock (PostgreSQL) or the single writer (SQLite). When any counter is full the transaction
+rolls back, so a refused action takes no slot anywhere. Keys are taken in one order, so two actions sharing a
+counter queue instead of deadlocking.
+"""
+
+import hashlib
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import case, delete, literal, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from katutubo.core.config import get_settings
 from katutubo.core.db import independent_transaction
-from katutubo.models import AttemptKind, AuthAttempt
+from katutubo.core.errors import TooManyRequests
+from katutubo.models import RateLimitCounter
+from katutubo.models.base import UTCDateTime
 
-LOGIN_FAILURE_LIMIT = 5
-RESET_REQUEST_LIMIT = 3
-WINDOW = timedelta(minutes=15)
+
+@dataclass(frozen=True)
+class Limit:
+    name: str
+    base: int
+    window: timedelta
+    per_address: bool = False
+
+    @property
+    def most(self) -> int:
+        """The ceiling; per-address ones are multiplied by KATUTUBO_ADDRESS_LIMIT_FACTOR."""
+        return self.base * get_settings().address_limit_factor if self.per_address else self.base
+
+
+# The numbers are listed in the README's security section.
+LOGIN_PER_EMAIL_AND_ADDRESS = Limit("login failures of an email from one address", 5, timedelta(minutes=15))
+LOGIN_PER_EMAIL = Limit("login failures of an email", 20, timedelta(minutes=15))
+LOGIN_PER_ADDRESS = Limit("login failures from one address", 30, timedelta(hours=1), per_address=True)
+RESET_PER_EMAIL = Limit("reset emails to an address", 3, timedelta(minutes=15))
+RESET_PER_ADDRESS = Limit("reset requests from one address", 5, timedelta(hours=1), per_address=True)
+SIGNUP_PER_ADDRESS = Limit("signups from one address", 5, timedelta(hours=1), per_address=True)
+
+
+@dataclass(frozen=True)
+class Slot:
+    limit: Limit
+    subject: str
+
+    @property
+    def key(self) -> str:
+        return hashlib.sha256(f"{self.limit.name}\n{self.subject}".encode()).hexdigest()
 
 
 def now() -> datetime:
-    """The rate limits' clock: when an attempt happened and what counts as recent (tests replace it)."""
+    """The limits' clock (tests replace it)."""
     return datetime.now(UTC)
 
 
-def recent_count(db: Session, kind: AttemptKind, email: str) -> int:
-    since = now() - WINDOW
-    stmt = select(func.count()).where(
-        AuthAttempt.kind == kind, AuthAttempt.email == email, AuthAttempt.created_at >= since
+def _add_one(db: Session, slot: Slot, at: datetime) -> int:
+    """The counter's count after adding one (a window that has ended starts again at one)."""
+    dialect = postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
+    ends = at + slot.limit.window
+    ended = RateLimitCounter.expires_at <= literal(at, UTCDateTime())
+    stmt = (
+        dialect.insert(RateLimitCounter)
+        .values(key=slot.key, count=1, expires_at=ends)
+        .on_conflict_do_update(
+            index_elements=[RateLimitCounter.key],
+            set_={
+                "count": case((ended, 1), else_=RateLimitCounter.count + 1),
+                "expires_at": case((ended, literal(ends, UTCDateTime())), else_=RateLimitCounter.expires_at),
+            },
+        )
+        .returning(RateLimitCounter.count)
     )
-    return db.scalar(stmt) or 0
+    return int(db.scalar(stmt) or 0)
 
 
-def add(db: Session, kind: AttemptKind, email: str) -> None:
-    """Call inside a transaction of its own (see record), so the count survives the failed request."""
+def take(slots: list[Slot], message: str) -> dict[Slot, int]:
+    """One slot in every counter, all or none; the counts after taking them. TooManyRequests(message) when a
+    counter is full (then nothing is taken)."""
     at = now()
-    db.execute(delete(AuthAttempt).where(AuthAttempt.created_at < at - WINDOW))
-    db.add(AuthAttempt(kind=kind, email=email, created_at=at))
-
-
-def record(kind: AttemptKind, email: str) -> None:
-    """Committed on its own, so the count survives the failed request's rollback."""
+    counts: dict[Slot, int] = {}
     with independent_transaction() as db:
-        add(db, kind, email)
+        for slot in sorted(slots, key=lambda s: s.key):
+            counts[slot] = _add_one(db, slot, at)
+            if counts[slot] > slot.limit.most:
+                raise TooManyRequests(message)  # rolls the transaction back: no slot is taken
+    _forget_ended(at)
+    return counts
 
 
-def clear(db: Session, kind: AttemptKind, email: str) -> None:
-    db.execute(delete(AuthAttempt).where(AuthAttempt.kind == kind, AuthAttempt.email == email))
+def _forget_ended(at: datetime) -> None:
+    """Counters whose window ended go, in a transaction of their own that never waits for a lock (SKIP
+    LOCKED on PostgreSQL), so it cannot hold up or deadlock the counting."""
+    with independent_transaction() as db:
+        ended = (
+            select(RateLimitCounter.key)
+            .where(RateLimitCounter.expires_at < at)
+            .limit(1000)
+            .with_for_update(skip_locked=True)
+        )
+        db.execute(delete(RateLimitCounter).where(RateLimitCounter.key.in_(ended)))
+
+
+def is_full(counts: dict[Slot, int]) -> bool:
+    """Whether the slots just taken were the last of one of the counters."""
+    return any(count >= slot.limit.most for slot, count in counts.items())
+
+
+def give_back(db: Session, slots: list[Slot]) -> None:
+    """The action turned out fine: its slots are returned (in the caller's transaction)."""
+    for slot in sorted(slots, key=lambda s: s.key):
+        db.execute(
+            update(RateLimitCounter)
+            .where(RateLimitCounter.key == slot.key, RateLimitCounter.count > 0)
+            .values(count=RateLimitCounter.count - 1)
+        )
+
+
+def clear(db: Session, slot: Slot) -> None:
+    db.execute(delete(RateLimitCounter).where(RateLimitCounter.key == slot.key))

@@ -1,7 +1,9 @@
 from fastapi import APIRouter, Response, status
+from sqlalchemy.orm import Session
 
 from katutubo.auth import captcha, service, sessions
 from katutubo.auth.dependencies import OptionalUser, SessionCookie, SettingsDep
+from katutubo.auth.password_work import password_work
 from katutubo.auth.schemas import (
     ForgotPasswordIn,
     ForgotPasswordOut,
@@ -13,6 +15,7 @@ from katutubo.auth.schemas import (
 )
 from katutubo.core.config import Settings
 from katutubo.core.db import DB
+from katutubo.core.openapi import refusal
 from katutubo.models import User
 from katutubo.users.schemas import user_out
 
@@ -37,24 +40,35 @@ def captcha_challenge(settings: SettingsDep) -> dict[str, object]:
     return captcha.new_challenge(settings)
 
 
-@router.post("/auth/login", response_model=SessionOut)
-def login(body: LoginIn, db: DB, response: Response, settings: SettingsDep) -> SessionOut:
-    """Public."""
+def _login(body: LoginIn, db: Session, response: Response, settings: Settings) -> SessionOut:
     captcha.verify_captcha(settings, body.altcha)
     user = service.authenticate(db, body.email, body.password)
     sessions.start(db, user, response, settings)
     return _session_out(user, settings)
 
 
-@router.post("/auth/signup", response_model=SessionOut, status_code=status.HTTP_201_CREATED)
-def signup(body: SignupIn, db: DB, response: Response, settings: SettingsDep) -> SessionOut:
-    """Public. Only the roles the signup form offers (Chieftain, IPMR) are accepted. The account is pending
-    until an IPMR approves it (see KATUTUBO_SIGNUP_APPROVAL), and signed in either way."""
+@router.post("/auth/login", response_model=SessionOut, responses=refusal(429))
+async def login(body: LoginIn, db: DB, response: Response, settings: SettingsDep) -> SessionOut:
+    """Public. 429 while a login limit is reached (see the README's security section)."""
+    return await password_work(_login, body, db, response, settings)
+
+
+def _signup(body: SignupIn, db: Session, response: Response, settings: Settings) -> SessionOut:
     service.check_signup_form(body.display_name, body.password, body.confirm_password, body.role)
     captcha.verify_captcha(settings, body.altcha)
     user = service.sign_up(db, settings, body.email, body.display_name, body.password, body.role)
     sessions.start(db, user, response, settings)
     return _session_out(user, settings)
+
+
+@router.post(
+    "/auth/signup", response_model=SessionOut, status_code=status.HTTP_201_CREATED, responses=refusal(429)
+)
+async def signup(body: SignupIn, db: DB, response: Response, settings: SettingsDep) -> SessionOut:
+    """Public. Only the roles the signup form offers (Chieftain, IPMR) are accepted. The account is pending
+    until an IPMR approves it (see KATUTUBO_SIGNUP_APPROVAL), and signed in either way. 429 past a few
+    signups an hour from one address."""
+    return await password_work(_signup, body, db, response, settings)
 
 
 @router.post("/auth/logout", status_code=status.HTTP_204_NO_CONTENT)
@@ -64,18 +78,26 @@ def logout(db: DB, response: Response, user: OptionalUser, token: SessionCookie 
     sessions.end(db, token, response)
 
 
-@router.post("/auth/forgot-password", response_model=ForgotPasswordOut)
-def forgot_password(body: ForgotPasswordIn, db: DB, settings: SettingsDep) -> ForgotPasswordOut:
-    """Public."""
+def _forgot_password(body: ForgotPasswordIn, db: Session, settings: Settings) -> ForgotPasswordOut:
     email = service.check_forgot_form(body.email)
     captcha.verify_captcha(settings, body.altcha)
     service.request_reset(db, settings, email)
     return ForgotPasswordOut(message=service.RESET_SENT, email=email)
 
 
-@router.post("/auth/reset-password", response_model=MessageOut)
-def reset_password(body: ResetPasswordIn, db: DB) -> MessageOut:
-    """Public, with the emailed single-use token. Ends every session of the account."""
+@router.post("/auth/forgot-password", response_model=ForgotPasswordOut, responses=refusal(404) | refusal(429))
+async def forgot_password(body: ForgotPasswordIn, db: DB, settings: SettingsDep) -> ForgotPasswordOut:
+    """Public. 429 past a few requests for one email, or from one address."""
+    return await password_work(_forgot_password, body, db, settings)
+
+
+def _reset_password(body: ResetPasswordIn, db: Session) -> MessageOut:
     user = service.reset_password(db, body.token, body.password, body.confirm_password)
     sessions.end_all_for(db, user.id)
     return MessageOut(message=service.PASSWORD_CHANGED)
+
+
+@router.post("/auth/reset-password", response_model=MessageOut)
+async def reset_password(body: ResetPasswordIn, db: DB) -> MessageOut:
+    """Public, with the emailed single-use token. Ends every session of the account."""
+    return await password_work(_reset_password, body, db)

@@ -7,10 +7,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.audit.request_info import current_request_info
 from katutubo.auth import limits
 from katutubo.auth.passwords import check_new_password, check_strength
 from katutubo.core.config import Settings
-from katutubo.core.db import independent_transaction
+from katutubo.core.db import keep_even_if_refused
 from katutubo.core.errors import (
     AppError,
     BadRequest,
@@ -18,12 +19,11 @@ from katutubo.core.errors import (
     FieldErrors,
     Forbidden,
     NotFound,
-    TooManyRequests,
     Unauthorized,
 )
 from katutubo.core.mail import send_mail
 from katutubo.core.security import hash_password, new_token, token_digest, verify_password
-from katutubo.models import AttemptKind, PasswordResetToken, Role, User, UserStatus
+from katutubo.models import PasswordResetToken, Role, User, UserStatus
 from katutubo.models.base import utcnow
 from katutubo.users.notifications import active_ipmrs, tell_ipmrs_about_signup
 
@@ -32,6 +32,8 @@ TOO_MANY_LOGINS = "Too many failed login attempts. Please try again later."
 EMAIL_IN_USE = "Email is already in use."
 INVALID_EMAIL = "Invalid email address."
 NAME_REQUIRED = "Display name is required."
+DISPLAY_NAME_LENGTH = 200  # the column's
+NAME_TOO_LONG = f"Display name must be {DISPLAY_NAME_LENGTH} characters or fewer."
 EMAIL_REQUIRED = "Email is required."
 NO_ACCOUNT = "No account found with this email address."
 TOO_MANY_REQUESTS = "Too many requests. Please try again later."
@@ -62,32 +64,48 @@ def account_target(user: User) -> audit.Target:
     return audit.Target("account", user.id, user.email)
 
 
-def _failed_login(email: str, user: User | None, failures_before: int) -> None:
-    """The failure counts (and is audited) in a transaction of its own, to outlive the refused request."""
-    with independent_transaction() as db:
-        limits.add(db, AttemptKind.login_failure, email)
-        target = account_target(user) if user else audit.Target("account", None, email)
-        audit.record(db, None, "login.failed", target)
-        if failures_before + 1 >= limits.LOGIN_FAILURE_LIMIT:
-            audit.record(db, None, "login.locked_out", target)
+def client_address() -> str:
+    """The address the request came from (behind a reverse proxy on this machine: the one it forwards)."""
+    return current_request_info().ip or "unknown"
+
+
+def login_slots(email: str, address: str) -> list[limits.Slot]:
+    return [
+        limits.Slot(limits.LOGIN_PER_EMAIL_AND_ADDRESS, f"{email}\n{address}"),
+        limits.Slot(limits.LOGIN_PER_EMAIL, email),
+        limits.Slot(limits.LOGIN_PER_ADDRESS, address),
+    ]
+
+
+def _record_failure(db: Session, email: str, user: User | None, locked_out: bool) -> None:
+    """Audited even though the refused request rolls back (core.db.keep_even_if_refused)."""
+    target = account_target(user) if user else audit.Target("account", None, email)
+
+    def write(session: Session) -> None:
+        audit.record(session, None, "login.failed", target)
+        if locked_out:
+            audit.record(session, None, "login.locked_out", target)
+
+    keep_even_if_refused(db, write)
 
 
 def authenticate(db: Session, email: str, password: str) -> User:
     """The account for these credentials: refused when wrong, locked out or disabled; the sign-in is
-    recorded (time and audit event)."""
+    recorded (time and audit event). The attempt takes its rate-limit slots before the password is checked,
+    so however many arrive at once, no more guesses are checked than the limits allow."""
     email = normalise_email(email)
     if not email or not password:
         raise FieldErrors({"email" if not email else "password": "Email and password are required."})
-    failures = limits.recent_count(db, AttemptKind.login_failure, email)
-    if failures >= limits.LOGIN_FAILURE_LIMIT:
-        raise TooManyRequests(TOO_MANY_LOGINS)
+    slots = login_slots(email, client_address())
+    counts = limits.take(slots, TOO_MANY_LOGINS)
     user = find_user(db, email)
     if not verify_password(password, user.password_hash if user else None) or user is None:
-        _failed_login(email, user, failures)
+        _record_failure(db, email, user, limits.is_full(counts))
         raise Unauthorized(INVALID_CREDENTIALS)
     if user.status == UserStatus.disabled:
         raise Forbidden(ACCOUNT_DISABLED)
-    limits.clear(db, AttemptKind.login_failure, email)
+    limits.clear(db, slots[0])
+    limits.give_back(db, slots[1:])
     user.last_login_at = utcnow()
     audit.record(db, user, "login.succeeded", account_target(user))
     return user
@@ -116,6 +134,8 @@ def create_user(
 ) -> User:
     email = normalise_email(email)
     check_email(email)
+    if len(display_name.strip()) > DISPLAY_NAME_LENGTH:
+        raise FieldErrors({"display_name": NAME_TOO_LONG})
     check_strength(password, email)
     if find_user(db, email) is not None:
         raise Conflict(EMAIL_IN_USE, detail={"fields": {"email": EMAIL_IN_USE}})
@@ -144,6 +164,8 @@ def signup_status(db: Session, settings: Settings, role: Role) -> UserStatus:
 def sign_up(
     db: Session, settings: Settings, email: str, display_name: str, password: str, role: Role
 ) -> User:
+    """A few signups an hour from one address (found or refused alike), besides the captcha."""
+    limits.take([limits.Slot(limits.SIGNUP_PER_ADDRESS, client_address())], TOO_MANY_REQUESTS)
     user = create_user(db, email, display_name, password, role, signup_status(db, settings, role))
     audit.record(db, user, "account.signed_up", account_target(user), {"role": [None, user.role]})
     if user.status == UserStatus.pending:
@@ -164,10 +186,16 @@ def check_forgot_form(email: str) -> str:
 
 
 def request_reset(db: Session, settings: Settings, email: str) -> None:
+    """Every request counts, whether the email is found or not: a few reset emails to one address, and a few
+    requests an hour from one client address (so "No account found" cannot test thousands of addresses)."""
     check_email(email)
-    if limits.recent_count(db, AttemptKind.reset_request, email) >= limits.RESET_REQUEST_LIMIT:
-        raise TooManyRequests(TOO_MANY_REQUESTS)
-    limits.record(AttemptKind.reset_request, email)
+    limits.take(
+        [
+            limits.Slot(limits.RESET_PER_EMAIL, email),
+            limits.Slot(limits.RESET_PER_ADDRESS, client_address()),
+        ],
+        TOO_MANY_REQUESTS,
+    )
     user = find_user(db, email)
     if user is None:
         raise NotFound(NO_ACCOUNT, detail={"fields": {"email": NO_ACCOUNT}})

@@ -3,6 +3,7 @@ and whether the written archive was read back and every checksum matched), listi
 KATUTUBO_BACKUP_KEEP."""
 
 import json
+import os
 import re
 import tempfile
 from datetime import UTC, datetime
@@ -12,6 +13,7 @@ from typing import Any
 from katutubo.backups import archive, restore
 from katutubo.core.config import Settings
 from katutubo.core.errors import AppError, NotFound
+from katutubo.core.private_files import PRIVATE_FILE, private_dir, write_private
 
 NAME = re.compile(r"katutubo-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz(\.age)?")
 NOT_FOUND = "Backup not found."
@@ -46,9 +48,10 @@ def write_backup(
     settings: Settings, output: Path | None = None, recipient: str | None = None
 ) -> dict[str, Any]:
     """Writes an archive (default: a new file in the backup folder); returns its summary."""
-    folder = settings.resolved_backup_dir
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = private_dir(settings.resolved_backup_dir)
     target = output or folder / new_name(folder, bool(recipient))
+    target.touch(mode=PRIVATE_FILE)  # a copy of everything: the server's account only
+    os.chmod(target, PRIVATE_FILE)
     with tempfile.TemporaryDirectory(prefix="katutubo-backup-") as scratch:
         work = Path(scratch)
         if recipient:  # check the plain archive, then encrypt it
@@ -68,7 +71,7 @@ def write_backup(
         "encrypted": bool(recipient),
         "verified": ok,
     }
-    _summary_path(target).write_text(json.dumps(summary, indent=2))
+    write_private(_summary_path(target), json.dumps(summary, indent=2).encode())
     return summary
 
 

@@ -2,16 +2,25 @@
 
 from typing import Annotated
 
-from fastapi import APIRouter, File, Query, Response, UploadFile
+from fastapi import APIRouter, Query, Response
 
 from katutubo.auth.dependencies import IPMR, CurrentUser
 from katutubo.barangays import service
 from katutubo.barangays.names import match_barangay
 from katutubo.barangays.placeholder import placeholder_svg
 from katutubo.barangays.schemas import BarangayList, BarangayOut
+from katutubo.core.body_limit import body_limit
 from katutubo.core.db import DB
+from katutubo.core.openapi import refusal
 from katutubo.models import BarangayPhoto
-from katutubo.photos.http import CACHE_UNVERSIONED, image_response, read_upload
+from katutubo.photos.http import (
+    CACHE_UNVERSIONED,
+    PHOTO_FORM,
+    UPLOAD_BODY_LIMIT,
+    PhotoUpload,
+    image_response,
+)
+from katutubo.photos.processing import TOO_LARGE
 from katutubo.photos.storage import Storage
 
 router = APIRouter(prefix="/api/barangays", tags=["barangays"])
@@ -39,14 +48,10 @@ def barangay_photo(
     return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": CACHE_UNVERSIONED})
 
 
-@router.put("/{name}/photo", response_model=BarangayOut)
-def upload_barangay_photo(
-    name: str,
-    db: DB,
-    user: IPMR,
-    storage: Storage,
-    file: Annotated[UploadFile | None, File()] = None,
-) -> BarangayOut:
-    """IPMR: set a barangay's photo (JPEG, PNG, WEBP or GIF up to 5 MB; re-encoded without metadata)."""
-    canonical = service.set_barangay_photo(db, storage, name, read_upload(file), user.id)
+@router.put("/{name}/photo", response_model=BarangayOut, openapi_extra=PHOTO_FORM, responses=refusal(404))
+@body_limit(UPLOAD_BODY_LIMIT, TOO_LARGE)
+def upload_barangay_photo(name: str, db: DB, user: IPMR, storage: Storage, photo: PhotoUpload) -> BarangayOut:
+    """IPMR: set a barangay's photo (JPEG, PNG, WEBP or GIF up to 5 MB and 25 megapixels; re-encoded without
+    metadata). The body is read only once the caller is known."""
+    canonical = service.set_barangay_photo(db, storage, name, photo, user.id)
     return service.barangay_out(db, canonical)

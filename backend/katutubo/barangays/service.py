@@ -14,7 +14,7 @@ from katutubo.models.base import utcnow
 from katutubo.people.query import LIVE
 from katutubo.photos.cleanup import replace_files
 from katutubo.photos.processing import process_photo
-from katutubo.photos.service import safe_name
+from katutubo.photos.service import flush_photo_change, safe_name
 from katutubo.photos.storage import PhotoStorage
 from katutubo.reference.data import barangays
 
@@ -72,5 +72,5 @@ def set_barangay_photo(
         db.add(BarangayPhoto(name=canonical, photo_key=key, version=version, updated_by=user_id))
     else:
         row.photo_key, row.version, row.updated_at, row.updated_by = key, version, utcnow(), user_id
-    db.flush()
+    flush_photo_change(db)
     return canonical

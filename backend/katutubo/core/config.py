@@ -7,6 +7,8 @@ from pathlib import Path
 
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from katutubo.core.private_files import private_dir
+
 REPO_ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -28,6 +30,11 @@ class Settings(BaseSettings):
     idle_minutes: int = 30
     # People in the Trash longer than this are purged (once a day, and by `katutubo purge-trash`).
     trash_days: int = 30
+    # /api/docs and /api/openapi.json, for signed-in IPMRs only; off by default.
+    api_docs: bool = False
+    # Multiplies every per-client-address rate limit (signups, reset requests, failed logins across emails):
+    # raise it when a whole office reaches the server through one address (NAT), or for a test rig.
+    address_limit_factor: int = 1
     # Backups: where they go (default DATA_DIR/backups), how often the server writes one (hours; unset:
     # never), how many it keeps, and an optional age public key they are encrypted to.
     backup_dir: Path | None = None
@@ -62,7 +69,7 @@ def _secret_from_file(path: Path) -> str:
     """Generate the key once, keep it in the data folder readable only by its owner."""
     if path.exists():
         return path.read_text().strip()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    private_dir(path.parent)
     key = secrets.token_urlsafe(48)
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(fd, "w") as f:
@@ -73,5 +80,5 @@ def _secret_from_file(path: Path) -> str:
 @lru_cache
 def get_settings() -> Settings:
     settings = Settings()
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    private_dir(settings.data_dir)
     return settings

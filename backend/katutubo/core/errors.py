@@ -5,8 +5,15 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.exceptions import HTTPException
+
+from katutubo.core.methods import allowed_methods
+
+NOT_FOUND = "Not found."
+METHOD_NOT_ALLOWED = "This address does not accept that method."
+SERVER_ERROR = "Something went wrong on the server. Please try again."
 
 
 class ErrorDetail(BaseModel):
@@ -89,7 +96,33 @@ def field_messages(errors: Sequence[Any]) -> dict[str, str]:
     return fields
 
 
-def install_error_handlers(app: FastAPI) -> None:
+def api_not_found(app: FastAPI, request: Request) -> Response:
+    """An /api path no route answers with this method: 405 with every allowed method when the path exists
+    (OPTIONS: 204 with them), else 404."""
+    allowed = allowed_methods(app.routes, request.url.path)
+    if not allowed:
+        return JSONResponse({"error": NOT_FOUND, "detail": None}, status_code=404)
+    headers = {"Allow": ", ".join(allowed)}
+    if request.method == "OPTIONS":
+        return Response(status_code=204, headers=headers)
+    return JSONResponse({"error": METHOD_NOT_ALLOWED, "detail": None}, status_code=405, headers=headers)
+
+
+def install_error_handlers(app: FastAPI, headers: dict[str, str]) -> None:
+    """`headers`: the security headers, added to a 500 here (it is sent outside every middleware)."""
+
+    @app.exception_handler(Exception)
+    async def _server_error(_request: Request, _exc: Exception) -> JSONResponse:
+        body = {"error": SERVER_ERROR, "detail": None}
+        return JSONResponse(body, status_code=500, headers={**headers, "Cache-Control": "no-store"})
+
+    @app.exception_handler(HTTPException)
+    async def _http_error(request: Request, exc: HTTPException) -> Response:
+        if exc.status_code in (404, 405) and request.url.path.startswith("/api"):
+            return api_not_found(app, request)
+        body = {"error": str(exc.detail), "detail": None}
+        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
+
     @app.exception_handler(AppError)
     async def _app_error(_request: Request, exc: AppError) -> JSONResponse:
         return JSONResponse({"error": exc.message, "detail": exc.detail}, status_code=exc.status_code)

@@ -1,13 +1,20 @@
-"""Secrets never reach the logs: the access log shows /reset-password?token=[redacted]."""
+"""Secrets and addresses never reach the logs: the access log shows /reset-password?token=[redacted], and an
+email address anywhere in a logged line shows as m***@example.org (in a URL too, where @ is %40)."""
 
 import logging
 import re
 
 _SECRET_PARAM = re.compile(r"((?:^|[?&])(?:token|altcha)=)[^&\s]*", re.IGNORECASE)
+_EMAIL = re.compile(r"([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*?(@|%40)(?=[A-Za-z0-9-]+\.[A-Za-z0-9.-]+)")
+
+
+def mask_email(text: str) -> str:
+    """'maria@example.org' -> 'm***@example.org': the domain stays, the person's part goes."""
+    return _EMAIL.sub(r"\1***\2", text)
 
 
 def redact(text: str) -> str:
-    return _SECRET_PARAM.sub(r"\1[redacted]", text)
+    return mask_email(_SECRET_PARAM.sub(r"\1[redacted]", text))
 
 
 class RedactSecrets(logging.Filter):

@@ -8,6 +8,8 @@ from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlparse
 
 from katutubo.core.config import Settings
+from katutubo.core.log_redaction import mask_email
+from katutubo.core.private_files import private_dir, write_private
 
 log = logging.getLogger("katutubo.mail")
 
@@ -27,13 +29,13 @@ def send_mail(settings: Settings, to: str, subject: str, body: str) -> None:
         _send_smtp(settings.smtp_url, msg)
     else:
         path = _write_outbox(settings.data_dir / "outbox", msg)
-        log.info("SMTP not configured: email to %s written to %s", to, path)
+        log.info("SMTP not configured: email to %s written to %s", mask_email(to), path.name)
 
 
 def _write_outbox(outbox: Path, msg: EmailMessage) -> Path:
-    outbox.mkdir(parents=True, exist_ok=True)
-    path = outbox / f"{time.time_ns()}.eml"
-    path.write_bytes(msg.as_bytes())
+    """Readable by the server's account only: a reset email holds a live link."""
+    path = private_dir(outbox) / f"{time.time_ns()}.eml"
+    write_private(path, msg.as_bytes())
     return path
 
 

@@ -5,9 +5,12 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 
+from katutubo.audit.request_info import current_request_info
 from katutubo.auth.dependencies import NOT_SIGNED_IN, CurrentUser, PassiveUser, SessionCookie, SettingsDep
 from katutubo.core.db import DB
 from katutubo.core.errors import Unauthorized
+from katutubo.core.openapi import refusal
+from katutubo.core.security import token_digest
 from katutubo.dashboard import service
 from katutubo.dashboard.events import people_events
 from katutubo.dashboard.schemas import (
@@ -18,6 +21,7 @@ from katutubo.dashboard.schemas import (
     Suggestion,
     SuggestionList,
 )
+from katutubo.dashboard.stream_slots import SLOTS, SlottedStream
 from katutubo.dashboard.suggestions import suggest
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.presenter import photo_url
@@ -63,16 +67,19 @@ def suggestions(db: DB, _user: CurrentUser, q: Annotated[str, Query(max_length=1
     )
 
 
-@router.get("/dashboard/events", response_class=StreamingResponse)
+@router.get("/dashboard/events", response_class=StreamingResponse, responses=refusal(429))
 async def events(
     request: Request, _user: PassiveUser, settings: SettingsDep, token: SessionCookie = None
 ) -> StreamingResponse:
     """Signed in: server-sent events; `people-changed` whenever anyone adds, edits or deletes a person.
-    An open stream does not count as activity: the session still ends after the idle time."""
+    An open stream does not count as activity: the session still ends after the idle time. 429 past 5 open
+    streams of one session, or 50 from one address."""
     if token is None:
         raise Unauthorized(NOT_SIGNED_IN)
-    return StreamingResponse(
+    free = SLOTS.take(token_digest(token), current_request_info().ip or "unknown")
+    return SlottedStream(
         people_events(token, request, settings),
+        free,
         media_type="text/event-stream",
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
     )

@@ -6,6 +6,7 @@ the results are merged in that order, de-duplicated and cut to 8. A full name is
 index (last name, first name) filtered on the first name inside the index. No table scan, whatever the
 registry's size."""
 
+import sys
 from typing import Any
 
 from sqlalchemy import ColumnElement, and_, select
@@ -13,7 +14,7 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from katutubo.barangays.names import normalise
 from katutubo.models import Person
-from katutubo.people.query import LIVE
+from katutubo.people.query import LIVE, is_age
 from katutubo.reference.data import barangays
 
 LIMIT = 8
@@ -25,9 +26,13 @@ Search = tuple[ColumnElement[bool], list[Any]]
 
 
 def prefix_of(column: InstrumentedAttribute[Any], prefix: str) -> ColumnElement[bool]:
-    """`column` starts with `prefix`: a range the index can seek, and LIKE to be exact under any collation."""
+    """`column` starts with `prefix`: a range the index can seek, and LIKE to be exact under any collation.
+    (A prefix ending in the last code point has no upper end: the LIKE alone decides.)"""
+    starts = column.startswith(prefix, autoescape=True)
+    if ord(prefix[-1]) >= sys.maxunicode:
+        return and_(column >= prefix, starts)
     upper = prefix[:-1] + chr(ord(prefix[-1]) + 1)
-    return and_(column >= prefix, column < upper, column.startswith(prefix, autoescape=True))
+    return and_(column >= prefix, column < upper, starts)
 
 
 def _barangays_starting(term: str) -> list[str]:
@@ -58,7 +63,7 @@ def _searches(term: str) -> list[Search]:
         if first and last:
             return [_full_name(first, last)]
         return _searches(first or last) if first or last else []
-    if term.isdigit():
+    if is_age(term):
         return [(Person.age == int(term), [Person.id])] if int(term) <= MAX_AGE else []
     by_last = [Person.last_name_lower, Person.first_name_lower, Person.id]
     searches: list[Search] = [

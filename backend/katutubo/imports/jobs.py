@@ -4,17 +4,19 @@ CHUNK people, each committed together with the job's progress. An import stopped
 resumed by asking again: it continues after the last committed chunk, so nobody is added twice."""
 
 import logging
+import os
 import shutil
 import uuid
 from collections.abc import Iterator
 from itertools import islice
 from pathlib import Path, PurePath
 
-from fastapi import UploadFile
+from starlette.datastructures import UploadFile
 
 from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker, transaction
 from katutubo.core.errors import Conflict, FieldErrors
+from katutubo.core.private_files import PRIVATE_FILE, private_dir
 from katutubo.imports import legacy, spreadsheet
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import LegacyPerson
@@ -43,9 +45,11 @@ RUNNING: set[int] = set()  # jobs this process is working on
 
 
 def _save(upload: UploadFile, folder: Path, suffix: str) -> str:
-    folder.mkdir(parents=True, exist_ok=True)
+    """Kept for the server's account only (people's records: mode 0600 in a 0700 folder)."""
+    private_dir(folder)
     key = f"{FOLDER}/{uuid.uuid4().hex}{suffix}"
-    with (folder.parent / key).open("wb") as out:
+    descriptor = os.open(folder.parent / key, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
+    with os.fdopen(descriptor, "wb") as out:
         shutil.copyfileobj(upload.file, out, length=1024 * 1024)
     return key
 

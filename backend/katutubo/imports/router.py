@@ -1,19 +1,22 @@
 """/api/admin/imports (IPMR): upload a file, poll its check (preview and every error), import it, poll the
 progress; and the spreadsheet template."""
 
-from typing import Annotated, Literal
+from typing import Literal
 
-from fastapi import APIRouter, BackgroundTasks, File, UploadFile
+from fastapi import APIRouter, BackgroundTasks
 from fastapi.responses import FileResponse, Response, StreamingResponse
 from starlette.background import BackgroundTask
 
 from katutubo.auth.dependencies import IPMR, SettingsDep
+from katutubo.core.body_limit import body_limit
+from katutubo.core.bounds import RowId
 from katutubo.core.db import DB
 from katutubo.core.errors import NotFound
 from katutubo.exports.columns import ALL_FIELDS
 from katutubo.exports.router import FILE_RESPONSES, XLSX
 from katutubo.exports.writers import csv_chunks, write_xlsx
 from katutubo.imports import jobs
+from katutubo.imports.http import IMPORT_BODY_LIMIT, IMPORT_FORM, IMPORT_TOO_LARGE, ImportUpload
 from katutubo.imports.schemas import ImportJobOut
 from katutubo.models import ImportJob
 
@@ -38,16 +41,14 @@ def template(_user: IPMR, format: Literal["xlsx", "csv"] = "xlsx") -> Response:
     )
 
 
-@router.post("", response_model=ImportJobOut, status_code=202)
+@router.post("", response_model=ImportJobOut, status_code=202, openapi_extra=IMPORT_FORM)
+@body_limit(IMPORT_BODY_LIMIT, IMPORT_TOO_LARGE)
 def upload(
-    db: DB,
-    user: IPMR,
-    settings: SettingsDep,
-    background: BackgroundTasks,
-    file: Annotated[UploadFile, File(description="The original's JSON export, or a CSV / XLSX spreadsheet.")],
-    photos: Annotated[UploadFile | None, File(description="A .zip of the original's photo folder.")] = None,
+    db: DB, user: IPMR, settings: SettingsDep, background: BackgroundTasks, upload: ImportUpload
 ) -> ImportJobOut:
-    """Starts checking the file (nothing is imported yet); poll the job for the preview and the errors."""
+    """Starts checking the file (nothing is imported yet); poll the job for the preview and the errors. The
+    body is read only once the caller is known to be an IPMR."""
+    file, photos = upload
     job = jobs.create_job(settings, user, file, photos)
     db.add(job)
     db.flush()
@@ -62,14 +63,14 @@ def _job(db: DB, job_id: int) -> ImportJob:
     return job
 
 
-@router.get("/{job_id}", response_model=ImportJobOut)
-def get_job(db: DB, _user: IPMR, job_id: int) -> ImportJobOut:
+@router.get("/{job_id:int}", response_model=ImportJobOut)
+def get_job(db: DB, _user: IPMR, job_id: RowId) -> ImportJobOut:
     return ImportJobOut.model_validate(_job(db, job_id))
 
 
-@router.post("/{job_id}/commit", response_model=ImportJobOut, status_code=202)
+@router.post("/{job_id:int}/commit", response_model=ImportJobOut, status_code=202)
 def commit(
-    db: DB, _user: IPMR, settings: SettingsDep, background: BackgroundTasks, job_id: int
+    db: DB, _user: IPMR, settings: SettingsDep, background: BackgroundTasks, job_id: RowId
 ) -> ImportJobOut:
     """Imports the valid rows (refused ones are left out); poll for imported_rows. 409 unless the check is
     done; asking again after a restart resumes an import stopped half way."""

@@ -1,13 +1,13 @@
 """All ORM tables, one file each; importing this package registers them on Base.metadata."""
 
 from katutubo.models.audit_event import AuditChainHead, AuditEvent
-from katutubo.models.auth_attempt import AttemptKind, AuthAttempt
 from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
 from katutubo.models.import_job import ImportJob, ImportStatus
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
+from katutubo.models.rate_limit import RateLimitCounter
 from katutubo.models.session import UserSession
 from katutubo.models.user import Role, User, UserStatus
 
@@ -15,8 +15,6 @@ __all__ = [
     "AuditChainHead",
     "AuditEvent",
     "BarangayPhoto",
-    "AttemptKind",
-    "AuthAttempt",
     "Base",
     "CaptchaUse",
     "CivilStatus",
@@ -26,6 +24,7 @@ __all__ = [
     "ImportStatus",
     "PasswordResetToken",
     "Person",
+    "RateLimitCounter",
     "Role",
     "User",
     "UserSession",

@@ -26,12 +26,14 @@ DATE_TOO_OLD = "Date of birth is too far in the past."
 AGE_INVALID = "Age must be a whole number, 0 or more."
 AGE_TOO_HIGH = "Age must be 150 or less."
 HOUSEHOLD_INVALID = "Household members must be a whole number, 0 or more."
+HOUSEHOLD_TOO_MANY = "Household members must be 99 or fewer."
 GENDER_INVALID = "Gender must be Male or Female."
 CIVIL_STATUS_INVALID = "Civil status must be Single, Married, Widowed or Separated."
 EDUCATION_INVALID = (
     "Education level must be No Formal Education, Elementary, High School, College or Vocational."
 )
 MAX_AGE = 150
+MAX_HOUSEHOLD = 99
 MAX_NAMES = 50
 FIELD_ERROR = "person_field"
 T = TypeVar("T")

@@ -63,7 +63,7 @@ def suggestions(db: Session, q: str, limit: int = NAME_SUGGESTIONS) -> Suggestio
     search = query.search_condition(term)
     if search is None:
         return Suggestions(names=[], barangays=[])
-    by_name_first = case((query.name_matches(term), 0), else_=1) if not term.isdigit() else None
+    by_name_first = case((query.name_matches(term), 0), else_=1) if not query.is_age(term) else None
     order = [by_name_first] if by_name_first is not None else []
     people = db.scalars(
         select(Person).where(query.LIVE, search).order_by(*order, *query.name_order()).limit(limit)

@@ -8,7 +8,8 @@ PHONE_HINT = "Enter 11-digit PH number (09XXXXXXXXX) or +639XXXXXXXXX"
 _PHONE_SEPARATORS = re.compile(r"[\s-]+")
 _PH_INTERNATIONAL = re.compile(r"\+63[0-9]{10}")
 _PH_LOCAL = re.compile(r"0[0-9]{10}")
-_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]+")
+# Longer runs of digits are no count of anything here (and Python refuses to read past 4,300 of them).
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
 
 
 class Invalid(ValueError):

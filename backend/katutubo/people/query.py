@@ -64,6 +64,7 @@ SORT_COLUMNS: dict[str, InstrumentedAttribute[Any]] = {
 }
 
 _AGE_QUERY = re.compile(r"[0-9]{1,3}")
+_ASCII_DIGITS = re.compile(r"[0-9]+")
 
 # THE filter for "the people": everyone not in the Trash. Every read of people uses it (lists, counts, tiles,
 # populations, suggestions, the latest entry, the tribe distribution, the live fingerprint); the indexes
@@ -96,13 +97,18 @@ def name_matches(q: str) -> ColumnElement[bool]:
     )
 
 
+def is_age(term: str) -> bool:
+    """A search for an age: ASCII digits only ('²' and '①' are digits to Python, but no number to read)."""
+    return _ASCII_DIGITS.fullmatch(term) is not None
+
+
 def search_condition(q: str) -> ColumnElement[bool] | None:
     """An exact age when all digits; otherwise every word of q in the person's first name, last name,
     barangay or tribe, in any order ("cruz juan", "juan ajos", "remontado")."""
     term = " ".join(q.split()).lower()
     if not term:
         return None
-    if term.isdigit():
+    if is_age(term):
         return Person.age == int(term) if _AGE_QUERY.fullmatch(term) else false()
     return and_(*(Person.search_text.contains(word, autoescape=True) for word in term.split()))
 

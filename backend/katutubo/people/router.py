@@ -5,6 +5,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Depends, Query, Response
 
 from katutubo.auth.dependencies import IPMR, CurrentUser
+from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
 from katutubo.core.errors import FieldErrors
 from katutubo.models import Gender
@@ -50,7 +51,7 @@ def list_people(
     db: DB,
     _user: CurrentUser,
     people: Annotated[PeopleQuery, Depends(people_query)],
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> PersonPage:
     """One page of the master list with the total count, filtered and sorted in the database."""
@@ -74,7 +75,7 @@ def suggestions(
     return listing.suggestions(db, q, limit)
 
 
-@router.get("/{person_id}", response_model=PersonOut)
+@router.get("/{person_id:int}", response_model=PersonOut)
 def get_person(db: DB, user: CurrentUser, person: PersonById) -> PersonOut:
     """The full IP Profile; each opening is recorded in the audit trail."""
     return PersonOut.model_validate(service.view_person(db, user, person))
@@ -85,13 +86,13 @@ def create_person(db: DB, user: IPMR, payload: PersonCreate) -> PersonOut:
     return PersonOut.model_validate(service.create_person(db, payload, user))
 
 
-@router.put("/{person_id}", response_model=PersonOut)
+@router.put("/{person_id:int}", response_model=PersonOut)
 def update_person(db: DB, user: IPMR, person: PersonById, payload: PersonUpdate) -> PersonOut:
     """409 with the stored record (`detail.current`) when `version` is older than the stored one."""
     return PersonOut.model_validate(service.update_person(db, person, payload, user))
 
 
-@router.delete("/{person_id}", status_code=204)
+@router.delete("/{person_id:int}", status_code=204)
 def delete_person(db: DB, user: IPMR, person: PersonById) -> Response:
     """Moves the person to the Trash: gone from every list and count, until restored or purged."""
     move_to_trash(db, user, person)

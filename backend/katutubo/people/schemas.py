@@ -25,7 +25,9 @@ from katutubo.people.form import (
     AGE_TOO_HIGH,
     DATE_IN_FUTURE,
     DATE_TOO_OLD,
+    HOUSEHOLD_TOO_MANY,
     MAX_AGE,
+    MAX_HOUSEHOLD,
     MAX_NAMES,
     Age,
     Barangay,
@@ -44,6 +46,8 @@ from katutubo.people.form import (
 )
 from katutubo.people.presenter import ShownPerson
 from katutubo.reference.data import canonical_tribe
+
+UPPER_BOUNDS = {"age": (MAX_AGE, AGE_TOO_HIGH), "household_members": (MAX_HOUSEHOLD, HOUSEHOLD_TOO_MANY)}
 
 
 class FamilyTreeIn(BaseModel):
@@ -117,12 +121,13 @@ class PersonForm(BaseModel):
             raise field_error(DATE_TOO_OLD)
         return born
 
-    @field_validator("age")
+    @field_validator("age", "household_members")
     @classmethod
-    def _plausible_age(cls, age: int | None) -> int | None:
-        if age is not None and age > MAX_AGE:
-            raise field_error(AGE_TOO_HIGH)
-        return age
+    def _plausible_count(cls, value: int | None, info: ValidationInfo) -> int | None:
+        most, message = UPPER_BOUNDS[str(info.field_name)]
+        if value is not None and value > most:
+            raise field_error(message)
+        return value
 
     @model_validator(mode="wrap")
     @classmethod

@@ -1,7 +1,11 @@
 """The HTTP edges of a photo, shared by every endpoint that takes or serves one."""
 
-from fastapi import Response, UploadFile
+from typing import Annotated, Any
 
+from fastapi import Depends, Request, Response
+from starlette.datastructures import UploadFile
+
+from katutubo.auth.dependencies import IPMR
 from katutubo.core.errors import BadRequest
 from katutubo.photos.processing import MAX_BYTES, TOO_LARGE, PhotoTooLarge
 
@@ -9,16 +13,42 @@ NO_FILE = "Choose a photo to upload."
 # A versioned URL (?v=) always names the same bytes; without it the browser must check again.
 CACHE_VERSIONED = "private, max-age=31536000, immutable"
 CACHE_UNVERSIONED = "private, no-cache"
+# The whole request of an upload: the photo (5 MB) and the form around it; past it: 413 before reading on.
+UPLOAD_BODY_LIMIT = 6 * 1024 * 1024
+
+# The upload's body as the OpenAPI document tells it (the route reads the form itself, see uploaded_photo).
+PHOTO_FORM: dict[str, Any] = {
+    "requestBody": {
+        "content": {
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "title": "PhotoUpload",
+                    "properties": {
+                        "file": {"type": "string", "format": "binary", "description": "The photo."}
+                    },
+                }
+            }
+        }
+    }
+}
 
 
-def read_upload(file: UploadFile | None) -> bytes:
-    """The uploaded bytes: 400 when no file was sent, 413 past 5 MB (never reads more than 5 MB + 1 byte)."""
-    if file is None:
-        raise BadRequest(NO_FILE)
-    data = file.file.read(MAX_BYTES + 1)
+async def uploaded_photo(request: Request, _user: IPMR) -> bytes:
+    """The multipart field `file`, read only now: after the caller was found to be a signed-in IPMR (and the
+    route's earlier dependencies, such as the person, were found), so nobody else makes the server read a
+    byte of the body. 400 without a file, 413 past 5 MB (never reads more than 5 MB + 1 byte of it)."""
+    async with request.form(max_files=1, max_fields=10) as form:
+        file = form.get("file")
+        if not isinstance(file, UploadFile):
+            raise BadRequest(NO_FILE)
+        data = await file.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
         raise PhotoTooLarge(TOO_LARGE)
     return data
+
+
+PhotoUpload = Annotated[bytes, Depends(uploaded_photo)]
 
 
 def image_response(content: bytes, key: str, versioned: bool) -> Response:

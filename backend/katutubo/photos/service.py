@@ -5,9 +5,12 @@ import time
 import unicodedata
 from pathlib import PurePosixPath
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
+from katutubo.core.errors import Conflict
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people.changes import target
@@ -16,7 +19,17 @@ from katutubo.photos.processing import process_photo
 from katutubo.photos.storage import PhotoStorage
 
 PHOTO_FOLDER = "ip_photos"
+SAVED_AT_ONCE = "Another photo was saved here at the same moment. Reload and try again."
 _UNSAFE = re.compile(r"[^a-z0-9]+")
+
+
+def flush_photo_change(db: Session) -> None:
+    """Two uploads for one person or barangay at the same moment: the later one is refused (409) and its
+    files go with its rollback."""
+    try:
+        db.flush()
+    except (StaleDataError, IntegrityError):
+        raise Conflict(SAVED_AT_ONCE) from None
 
 
 def safe_name(text: str) -> str:
@@ -52,8 +65,8 @@ def set_photo(db: Session, person: Person, data: bytes, storage: PhotoStorage, a
     """An upload: stored as above and audited with the file names (never the bytes)."""
     old_name, new_name = store_photo(db, person, data, storage)
     person.updated_at, person.updated_by = utcnow(), actor.id
+    flush_photo_change(db)
     audit.record(db, actor, "person.photo_changed", target(person), {"photo": [old_name, new_name]})
-    db.flush()
 
 
 def forget_photo(db: Session, person: Person, storage: PhotoStorage) -> None:

@@ -9,6 +9,7 @@ from typing import Annotated, Protocol
 from fastapi import Depends
 
 from katutubo.core.config import Settings, get_settings
+from katutubo.core.private_files import PRIVATE_DIR
 
 
 class PhotoStorage(Protocol):
@@ -36,9 +37,9 @@ class LocalStorage:
         return path
 
     def save(self, key: str, data: bytes) -> None:
-        """Written to a temporary file first, so a reader never sees half a photo."""
+        """Written to a temporary file first (mode 0600), so a reader never sees half a photo."""
         path = self.path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".upload-")
         try:
             with os.fdopen(fd, "wb") as f:

@@ -3,12 +3,13 @@ from typing import Annotated
 from fastapi import Depends
 
 from katutubo.auth.dependencies import IPMR
+from katutubo.core.bounds import RowId
 from katutubo.core.db import DB
 from katutubo.models import Person
 from katutubo.trash.service import get_trashed
 
 
-def valid_trashed_id(person_id: int, db: DB, _user: IPMR) -> Person:
+def valid_trashed_id(person_id: RowId, db: DB, _user: IPMR) -> Person:
     """The person of the path, who must be in the Trash (IPMR only), or 404."""
     return get_trashed(db, person_id)
 

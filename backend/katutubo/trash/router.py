@@ -5,6 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from katutubo.auth.dependencies import IPMR, SettingsDep
+from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
 from katutubo.people.names import full_name
 from katutubo.people.schemas import PersonOut
@@ -23,7 +24,7 @@ def list_trash(
     db: DB,
     _user: IPMR,
     settings: SettingsDep,
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> TrashPage:
     """The people in the Trash, the most recently deleted first."""
@@ -43,13 +44,13 @@ def list_trash(
     return TrashPage(items=items, total=total, page=page, page_size=page_size, trash_days=settings.trash_days)
 
 
-@router.post("/{person_id}/restore", response_model=PersonOut)
+@router.post("/{person_id:int}/restore", response_model=PersonOut)
 def restore(db: DB, actor: IPMR, person: TrashedById) -> PersonOut:
     """Back in every list and count, with the same data and photo."""
     return PersonOut.model_validate(service.restore(db, actor, person))
 
 
-@router.delete("/{person_id}", status_code=204)
+@router.delete("/{person_id:int}", status_code=204)
 def purge(
     db: DB,
     actor: IPMR,

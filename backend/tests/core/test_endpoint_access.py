@@ -67,9 +67,12 @@ ACCESS: dict[tuple[str, str], str] = {
     ("POST", "/api/admin/imports/{job_id}/commit"): IPMR,
     ("GET", "/api/exports/people"): RECORDS_OFFICE,
     ("GET", "/api/admin/backups"): IPMR,
-    ("POST", "/api/admin/backups"): IPMR,
     ("GET", "/api/admin/backups/schedule"): IPMR,
+    ("POST", "/api/admin/backups"): IPMR,
     ("POST", "/api/admin/backups/{name}/download"): IPMR,
+    ("GET", "/api/openapi.json"): IPMR,
+    ("GET", "/api/docs"): IPMR,
+    ("GET", "/api/docs/{asset}"): IPMR,
 }
 
 CALLERS = ("signed out", "pending", "disabled", "user", "chieftain", "ipmr")
@@ -79,7 +82,13 @@ ALLOWED_ROLES = {
     RECORDS_OFFICE: {"chieftain", "ipmr"},
     IPMR: {"ipmr"},
 }
-PATH_VALUES = {"{person_id}": "999999", "{user_id}": "999999", "{name}": "Ajos", "{job_id}": "999999"}
+PATH_VALUES = {
+    "{person_id}": "999999",
+    "{user_id}": "999999",
+    "{name}": "Ajos",
+    "{job_id}": "999999",
+    "{asset}": "init.js",
+}
 
 
 def refusal(access: str, caller: str) -> int | None:
@@ -93,9 +102,9 @@ def refusal(access: str, caller: str) -> int | None:
 
 def api_routes() -> set[tuple[str, str]]:
     return {
-        (method, context.path)
+        (method, context.path_format)
         for context in iter_route_contexts(create_app().routes)
-        if isinstance(context.route, APIRoute) and context.path.startswith("/api")
+        if isinstance(context.route, APIRoute) and context.path_format.startswith("/api")
         for method in context.methods
     }
 

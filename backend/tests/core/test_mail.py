@@ -1,3 +1,4 @@
+import logging
 import socket
 import time
 
@@ -46,3 +47,11 @@ def test_with_smtp_url_mail_is_sent(tmp_path):
     [(rcpt, content)] = inbox.messages
     assert rcpt == ["b@example.org"] and "Open the link" in content
     assert not (tmp_path / "outbox").exists()
+
+
+def test_the_log_names_no_recipient(tmp_path, caplog):
+    with caplog.at_level(logging.INFO, logger="katutubo.mail"):
+        send_mail(Settings(data_dir=tmp_path), "maria.santos@example.org", "Reset", "Body")
+    logged = "\n".join(record.getMessage() for record in caplog.records)
+    assert "m***@example.org" in logged
+    assert "maria.santos" not in logged

@@ -1,5 +1,6 @@
 """The OpenAPI document (and so the generated client) tells the one error envelope every refusal uses."""
 
+import re
 from typing import Any
 
 from fastapi.testclient import TestClient
@@ -34,3 +35,67 @@ def test_a_422_matches_the_declared_body(ipmr_client: TestClient) -> None:
     assert r.status_code == 422
     assert set(r.json()) == {"error", "detail"} and set(r.json()["detail"]) == {"fields"}
     assert r.json()["error"] == "First name is required."
+
+
+PUBLIC = {
+    "GET /api/session",
+    "GET /api/captcha/challenge",
+    "POST /api/auth/login",
+    "POST /api/auth/signup",
+    "POST /api/auth/logout",
+    "POST /api/auth/forgot-password",
+    "POST /api/auth/reset-password",
+    "GET /api/config",
+}
+RATE_LIMITED = {
+    "POST /api/auth/login",
+    "POST /api/auth/signup",
+    "POST /api/auth/forgot-password",
+    "GET /api/dashboard/events",
+}
+
+
+def test_every_operation_declares_its_refusals() -> None:
+    """400/413 where a body is read, 401/403 where one must be signed in, 403 on every write (CSRF), 404 where
+    the path names a row, 429 where a rate limit applies; each with the one error body."""
+    for name, operation in _operations(create_app().openapi()):
+        method, path = name.split(" ", 1)
+        expected = set()
+        if "requestBody" in operation:
+            expected |= {"400", "413"}
+        if name not in PUBLIC:
+            expected |= {"401", "403"}
+        if method != "GET":
+            expected.add("403")
+        if "_id}" in path:
+            expected.add("404")
+        if name in RATE_LIMITED:
+            expected.add("429")
+        declared = {code for code in operation["responses"] if code.startswith("4") and code != "4XX"}
+        assert expected <= declared, name
+        for code in declared:
+            schema = operation["responses"][code]["content"]["application/json"]["schema"]
+            assert schema == {"$ref": "#/components/schemas/ErrorBody"}, (name, code)
+
+
+def test_an_undocumented_method_answers_405_with_the_documented_ones(client: TestClient) -> None:
+    """Allow lists every method of the path (Starlette's own named only the first route it met, and a GET
+    of a POST-only path was the web app's 404)."""
+    document = create_app().openapi()
+    for path, methods in document["paths"].items():
+        url = re.sub(r"\{\w+_id\}", "1", path).replace("{name}", "Ajos")
+        documented = {method.upper() for method in methods}
+        allow = documented | {"OPTIONS"}
+        for method in {"GET", "POST", "PUT", "DELETE", "PATCH"} - documented:
+            r = client.request(method, url)
+            assert r.status_code == 405, (method, path)
+            assert set(r.headers["allow"].split(", ")) == allow, (method, path)
+            assert r.json()["error"] == "This address does not accept that method."
+        options = client.options(url)
+        assert (options.status_code, set(options.headers["allow"].split(", "))) == (204, allow), path
+
+
+def test_an_unknown_api_path_is_404(client: TestClient) -> None:
+    for method in ("GET", "POST", "DELETE"):
+        r = client.request(method, "/api/no/such/thing")
+        assert (r.status_code, r.json()["error"]) == (404, "Not found.")

@@ -19,8 +19,3 @@ def test_the_app_is_served_for_every_client_route(settings, tmp_path, monkeypatc
         assert "immutable" in asset.headers["cache-control"]
         assert client.get("/api/nothing-here").status_code == 404
         assert client.get("/../etc/passwd").text == "<div id=root></div>"
-
-
-def test_openapi_document_is_served(client):
-    doc = client.get("/api/openapi.json").json()
-    assert "/api/auth/login" in doc["paths"]

@@ -2,35 +2,14 @@
 database, not through this server) reaches the open stream."""
 
 import json
-import socket
-import threading
-import time
 
 import httpx
-import pytest
-import uvicorn
 from sqlalchemy import delete
 
 from katutubo.core.db import get_sessionmaker
 from katutubo.dashboard import events as events_module
 from katutubo.models import UserSession
 from tests.people.factories import add_person
-
-
-@pytest.fixture
-def live_url(app):
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.time() + 10
-    while not server.started and time.time() < deadline:
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
 
 
 def events(response):

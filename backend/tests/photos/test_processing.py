@@ -8,7 +8,6 @@ from PIL import Image
 from sqlalchemy import select
 
 from katutubo.core.db import get_sessionmaker
-from katutubo.core.errors import BadRequest
 from katutubo.models import Person
 from katutubo.photos.cleanup import replace_files
 from katutubo.photos.processing import PhotoTooLarge, process_photo
@@ -59,8 +58,9 @@ def test_animated_gif_keeps_the_first_frame() -> None:
 
 def test_too_many_pixels() -> None:
     huge = image_bytes("PNG", size=(8000, 6000), mode="1")
-    with pytest.raises(BadRequest, match="at most 40 megapixels"):
+    with pytest.raises(PhotoTooLarge, match=r"The photo is too large \(max 25 megapixels\)\.") as exc:
         process_photo(huge)
+    assert exc.value.status_code == 413
 
 
 def test_size_limit_is_checked_first() -> None:

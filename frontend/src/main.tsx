@@ -1,4 +1,5 @@
 import './index.css'
+import '@/lib/i18n' // the catalogues, before anything renders
 
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'

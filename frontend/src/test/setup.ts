@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
 
+import { i18n } from '@/lib/i18n'
+
 import { resetFetch, server, startServer, unhandledRequests } from './fetch-stub'
 
 // MSW answers the app's requests (see fetch-stub.ts); started before any test module creates the API client.
@@ -12,6 +14,7 @@ configure({ asyncUtilTimeout: 3000 })
 
 afterEach(() => {
   cleanup()
+  if (i18n.language !== 'en') void i18n.changeLanguage('en')
   resetFetch()
   const unhandled = unhandledRequests.splice(0)
   if (unhandled.length) throw new Error(`Requests no test handler answered: ${unhandled.join(', ')}`)

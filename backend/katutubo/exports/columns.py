@@ -28,6 +28,8 @@ def _field(name: str) -> Callable[[Person, int], Any]:
 
     def value(person: Person, _number: int) -> Any:
         found = getattr(person, attribute)
+        if found is None or found.__class__ is str:
+            return found
         if isinstance(found, list):
             return ", ".join(found)
         if hasattr(found, "isoformat"):

@@ -41,8 +41,9 @@ def _select(people: query.PeopleQuery, reads: tuple[str, ...] | None) -> Any:
 
 def rows(db: Session, people: query.PeopleQuery, reads: tuple[str, ...] | None = None) -> Iterator[Any]:
     """Every row of the list, in the list's order, BATCH at a time (a server-side cursor on PostgreSQL);
-    `reads`: only these columns."""
-    result = db.execute(_select(people, reads).execution_options(yield_per=BATCH))
+    `reads`: only these columns. Plain Core rows read on the session's connection (no ORM objects, no ORM
+    result processing)."""
+    result = db.connection().execute(_select(people, reads).execution_options(yield_per=BATCH))
     yield from result
 
 

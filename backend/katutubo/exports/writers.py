@@ -1,5 +1,9 @@
 """Spreadsheet files written row by row: CSV as a stream of text chunks, XLSX with XlsxWriter's
-constant_memory mode (each row goes to a temporary file as soon as it is written, so memory stays flat)."""
+constant_memory mode (each row goes to a temporary file as soon as it is written, so memory stays flat).
+
+XlsxWriter builds the workbook (styles, the frozen header, the package); the data rows are written by
+katutubo.exports.sheet_rows as one piece of XML each into XlsxWriter's own row file, because its cell-by-cell
+path costs ~13 µs a cell (1.2 million cells for 100,000 people: more than the 15 s an export may take)."""
 
 import csv
 import io
@@ -12,27 +16,34 @@ from typing import Any
 import xlsxwriter
 
 from katutubo.exports.columns import Column
+from katutubo.exports.sheet_rows import SheetRows
 
 CSV_BATCH = 1000
 
 
 def cells(columns: tuple[Column, ...], rows: Iterable[Any]) -> Iterator[list[Any]]:
+    values = [column.value for column in columns]
     for number, row in enumerate(rows, start=1):
-        yield [column.value(row, number) for column in columns]
+        yield [value(row, number) for value in values]
 
 
 def csv_chunks(columns: tuple[Column, ...], rows: Iterable[Any]) -> Iterator[bytes]:
-    """UTF-8 with a BOM (so Excel reads the accents), comma separated, CSV_BATCH rows per chunk."""
+    """UTF-8 with a BOM (so Excel reads the accents), comma separated, CSV_BATCH rows per chunk (csv writes
+    None as an empty cell)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     buffer.write("\ufeff")
     writer.writerow([c.header for c in columns])
-    for index, line in enumerate(cells(columns, rows), start=1):
-        writer.writerow(["" if v is None else v for v in line])
-        if index % CSV_BATCH == 0:
+    batch: list[list[Any]] = []
+    for line in cells(columns, rows):
+        batch.append(line)
+        if len(batch) == CSV_BATCH:
+            writer.writerows(batch)
+            batch.clear()
             yield buffer.getvalue().encode()
             buffer.seek(0)
             buffer.truncate()
+    writer.writerows(batch)
     yield buffer.getvalue().encode()
 
 
@@ -44,18 +55,11 @@ def write_xlsx(
     os.close(descriptor)
     workbook = xlsxwriter.Workbook(name, {"constant_memory": True, "strings_to_numbers": False})
     sheet = workbook.add_worksheet(sheet_name)
-    bold = workbook.add_format({"bold": True})
-    for col, column in enumerate(columns):
-        sheet.write_string(0, col, column.header, bold)
-    count = 0
-    for count, line in enumerate(cells(columns, rows), start=1):
-        for col, value in enumerate(line):
-            if value is None or value == "":
-                continue
-            if isinstance(value, int):
-                sheet.write_number(count, col, value)
-            else:
-                sheet.write_string(count, col, str(value))
+    out = SheetRows(sheet, len(columns))
+    out.write([c.header for c in columns], workbook.add_format({"bold": True}))
+    for line in cells(columns, rows):
+        out.write(line)
+    out.close()
     sheet.freeze_panes(1, 0)
     workbook.close()
-    return Path(name), count
+    return Path(name), out.count - 1

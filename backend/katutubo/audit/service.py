@@ -49,9 +49,10 @@ def record(
 
 
 def record_many(db: Session, actor: User | None, events: list[tuple[Action, Target, Changes]]) -> None:
-    """Many events by one actor (an import's people): one turn on the chain's lock for all of them."""
-    chain.append_many(
-        db, [_event(actor, action, target, changes, None) for action, target, changes in events]
+    """Many events by one actor (an import's people): one turn on the chain's lock and one INSERT for all of
+    them (their rows, not ORM objects)."""
+    chain.append_rows(
+        db, [_event_values(actor, action, target, changes, None) for action, target, changes in events]
     )
 
 
@@ -62,8 +63,18 @@ def _event(
     changes: Changes | None,
     request_info: RequestInfo | None,
 ) -> AuditEvent:
+    return AuditEvent(**_event_values(actor, action, target, changes, request_info))
+
+
+def _event_values(
+    actor: User | None,
+    action: Action,
+    target: Target | None,
+    changes: Changes | None,
+    request_info: RequestInfo | None,
+) -> dict[str, Any]:
     info = request_info or current_request_info()
-    return AuditEvent(
+    return dict(
         at=utcnow(),
         actor_id=actor.id if actor else None,
         actor_name=actor.display_name if actor else None,

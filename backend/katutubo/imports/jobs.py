@@ -21,7 +21,7 @@ from katutubo.imports import legacy, spreadsheet
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import LegacyPerson
 from katutubo.imports.photo_files import NoPhotos, PhotoFiles, ZipPhotos
-from katutubo.imports.service import Importer, record_import
+from katutubo.imports.service import Importer, batched, record_import
 from katutubo.models import ImportJob, ImportStatus, User
 from katutubo.models.base import utcnow
 from katutubo.people.schemas import PersonCreate
@@ -85,11 +85,6 @@ def _importer(settings: Settings, job: ImportJob) -> Importer:
     return Importer(storage=LocalStorage(settings.data_dir), photos=photos, schema=schema)
 
 
-def _chunks(candidates: Iterator[Candidate]) -> Iterator[list[Candidate]]:
-    while chunk := list(islice(candidates, CHUNK)):
-        yield chunk
-
-
 def _fail(job_id: int, message: str) -> None:
     with transaction() as db:
         job = db.get_one(ImportJob, job_id)
@@ -103,12 +98,10 @@ def check_job(settings: Settings, job_id: int) -> None:
         importer, actor_id = _importer(settings, job), job.created_by
     checked = 0
     try:
-        for chunk in _chunks(_candidates(settings, job)):
+        for chunk in batched(_candidates(settings, job), CHUNK):
             with get_sessionmaker()() as db:
                 actor = db.get(User, actor_id) if actor_id else None
-                for candidate in chunk:
-                    importer.add(db, actor, candidate)
-                importer.finish(db, actor)
+                importer.add_chunk(db, actor, chunk)
                 db.rollback()
             checked += len(chunk)
             with transaction() as db:
@@ -151,12 +144,10 @@ def _run_import(settings: Settings, job_id: int) -> None:
         if job.result:
             importer.report.counts = dict(job.result)
     remaining = islice(_candidates(settings, job), done, None)
-    for chunk in _chunks(remaining):
+    for chunk in batched(remaining, CHUNK):
         with transaction() as db:
             actor = db.get(User, job.created_by) if job.created_by else None
-            for candidate in chunk:
-                importer.add(db, actor, candidate)
-            importer.finish(db, actor)
+            importer.add_chunk(db, actor, chunk)
             stored = db.get_one(ImportJob, job_id)
             stored.imported_rows += len(chunk)
             stored.result, stored.updated_at = dict(importer.report.counts), utcnow()

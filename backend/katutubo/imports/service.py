@@ -1,10 +1,15 @@
 """Importing checked people: new ones created, known ones (same legacy id) updated when something changed,
-photos attached; every person through the people service (so its audit events), one `people.imported` event
-for the whole file. The caller owns the transaction: a dry run, or a strict import with a rejection, rolls it
-back."""
+photos attached; one person.created / person.updated event each, one `people.imported` event for the whole
+file. The caller owns the transaction: a dry run, or a strict import with a rejection, rolls it back.
 
-from collections.abc import Iterable
+Speed (10,000 rows in well under 30 s): people are read by legacy id a chunk at a time (one IN query), and the
+new people of a chunk are inserted as rows in one statement with their events in another
+(katutubo.imports.rows, audit.record_many); those shown in the preview or given a photo are created through
+the people service like any other."""
+
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 from datetime import date
 from typing import Any, Literal
 
@@ -16,6 +21,7 @@ from katutubo.core.errors import AppError
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import RowError, check
 from katutubo.imports.photo_files import PHOTO_MISSING, NoPhotos, PhotoFiles
+from katutubo.imports.rows import insert_rows, person_row
 from katutubo.models import Person, User
 from katutubo.people.changes import record_created_many
 from katutubo.people.schemas import PersonCreate, PersonForm, PersonOut, PersonUpdate
@@ -45,12 +51,16 @@ class Importer:
     schema: type[PersonCreate] = PersonCreate
     today: date | None = None
     report: ImportReport = field(default_factory=ImportReport)
-    pending: list[Person] = field(default_factory=list)  # created, not yet audited
+    pending: list[Person | dict[str, Any]] = field(default_factory=list)  # created, not yet audited
+    rows: list[dict[str, Any]] = field(default_factory=list)  # new people not yet inserted
+    known: dict[str, Person | None] = field(default_factory=dict)  # legacy id -> stored person, read ahead
+    created: set[str] = field(default_factory=set)  # legacy ids created since the last finish()
 
     def add(self, db: Session, actor: User | None, candidate: Candidate) -> Outcome | None:
-        """Checks and writes one person (flushed, not committed); None when refused (the report says why)."""
+        """Checks and writes one person (not committed; a new one may wait for finish()); None when refused
+        (the report says why)."""
         checked, errors = check(candidate, self.schema, self.today)
-        existing = self._existing(db, candidate.legacy_id)
+        existing = self._existing(db, actor, candidate.legacy_id)
         if existing is not None and existing.deleted_at is not None:
             errors.append(RowError(candidate.row, candidate.ref, "id", IN_TRASH))
         if checked is None or errors:
@@ -58,7 +68,16 @@ class Importer:
             self.report.counts["rejected"] += 1
             return None
         outcome: Outcome
+        if existing is None and candidate.legacy_id:
+            self.created.add(candidate.legacy_id)
+        if existing is None and not candidate.photo and len(self.report.preview) >= PREVIEW_ROWS:
+            row = person_row(checked, candidate.stored, actor, self.today or date.today())
+            self.rows.append(row)
+            self.pending.append(row)
+            self.report.counts["create"] += 1
+            return "create"
         if existing is None:
+            self._insert_rows(db)  # first, so ids follow the file's order
             person = create_person(db, checked, actor, self.today, stored=candidate.stored, audited=False)
             self.pending.append(person)
             outcome = "create"
@@ -73,10 +92,28 @@ class Importer:
             self.report.preview.append({"row": candidate.row, "action": outcome, "person": shown})
         return outcome
 
-    def _existing(self, db: Session, legacy_id: str | None) -> Person | None:
+    def read_ahead(self, db: Session, candidates: Iterable[Candidate]) -> None:
+        """The stored people with these candidates' legacy ids, in one query."""
+        wanted = {c.legacy_id for c in candidates if c.legacy_id}
+        self.known = dict.fromkeys(wanted)
+        if wanted:
+            found = db.scalars(select(Person).where(Person.legacy_id.in_(wanted)))
+            self.known |= {str(person.legacy_id): person for person in found}
+
+    def _existing(self, db: Session, actor: User | None, legacy_id: str | None) -> Person | None:
         if legacy_id is None:
             return None
-        return db.scalar(select(Person).where(Person.legacy_id == legacy_id))
+        if legacy_id in self.created:  # twice in the file: the first one is stored first
+            self.finish(db, actor)
+        elif legacy_id in self.known:
+            return self.known[legacy_id]
+        self.known[legacy_id] = db.scalar(select(Person).where(Person.legacy_id == legacy_id))
+        return self.known[legacy_id]
+
+    def _insert_rows(self, db: Session) -> None:
+        db.flush()
+        insert_rows(db, self.rows)
+        self.rows = []
 
     def _update(
         self, db: Session, actor: User | None, person: Person, checked: PersonCreate, candidate: Candidate
@@ -110,19 +147,29 @@ class Importer:
 
     def finish(self, db: Session, actor: User | None) -> None:
         """Writes the people added since the last call in one go, with their person.created events."""
-        db.flush()
+        self._insert_rows(db)
         record_created_many(db, actor, self.pending)
         self.pending.clear()
+        self.created.clear()
+
+    def add_chunk(self, db: Session, actor: User | None, candidates: list[Candidate]) -> None:
+        self.read_ahead(db, candidates)
+        for candidate in candidates:
+            self.add(db, actor, candidate)
+        self.finish(db, actor)
 
     def add_all(
         self, db: Session, actor: User | None, candidates: Iterable[Candidate], chunk: int = 500
     ) -> ImportReport:
-        for index, candidate in enumerate(candidates, start=1):
-            self.add(db, actor, candidate)
-            if index % chunk == 0:
-                self.finish(db, actor)
-        self.finish(db, actor)
+        for part in batched(candidates, chunk):
+            self.add_chunk(db, actor, list(part))
         return self.report
+
+
+def batched(items: Iterable[Candidate], size: int) -> Iterator[list[Candidate]]:
+    iterator = iter(items)
+    while chunk := list(islice(iterator, size)):
+        yield chunk
 
 
 def record_import(db: Session, actor: User | None, file_name: str, counts: dict[str, int]) -> None:

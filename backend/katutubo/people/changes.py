@@ -4,7 +4,8 @@ Only what a person typed is recorded (names, birth, family, schooling, work, hea
 derived from them, the bookkeeping columns, or the photo's storage keys (a photo change is recorded by file
 name, see katutubo.photos.service)."""
 
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
 from sqlalchemy.orm import Session
 
@@ -42,7 +43,10 @@ def target(person: Person) -> audit.Target:
     return audit.Target("person", person.id, full_name(person))
 
 
-def snapshot(person: Person) -> dict[str, Any]:
+def snapshot(person: Person | dict[str, Any]) -> dict[str, Any]:
+    """The recorded values of a person, or of a person's row as inserted (katutubo.imports.rows)."""
+    if isinstance(person, dict):
+        return {name: _plain(person.get(name)) for name in RECORDED}
     return {name: _plain(getattr(person, name)) for name in RECORDED}
 
 
@@ -50,7 +54,7 @@ def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, list) else value
 
 
-def _created(person: Person) -> dict[str, list[Any]]:
+def _created(person: Person | dict[str, Any]) -> dict[str, list[Any]]:
     return {name: [None, value] for name, value in snapshot(person).items() if value not in (None, "", [])}
 
 
@@ -58,9 +62,15 @@ def record_created(db: Session, actor: User | None, person: Person) -> None:
     audit.record(db, actor, "person.created", target(person), _created(person))
 
 
-def record_created_many(db: Session, actor: User | None, people: list[Person]) -> None:
-    """One person.created event each (flushed people: they have ids), under one lock of the chain."""
-    audit.record_many(db, actor, [("person.created", target(p), _created(p)) for p in people])
+def record_created_many(db: Session, actor: User | None, people: list[Person | dict[str, Any]]) -> None:
+    """One person.created event each (flushed people, or inserted rows: they have ids), under one lock of the
+    chain."""
+    events = [("person.created", _target_of(p), _created(p)) for p in people]
+    audit.record_many(db, actor, events)
+
+
+def _target_of(person: Person | dict[str, Any]) -> audit.Target:
+    return target(cast(Person, SimpleNamespace(**person)) if isinstance(person, dict) else person)
 
 
 def record_updated(db: Session, actor: User | None, person: Person, before: dict[str, Any]) -> None:

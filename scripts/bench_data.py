@@ -1,10 +1,15 @@
 """`make bench` (data part): import, export and backup figures on fresh SQLite and PostgreSQL databases.
 
 - import: a 10,000-row CSV (an 'All fields' export of demo people) checked (the preview) and imported through
-  the /admin/import job functions, each timed;
-- export: the whole list of N demo people as XLSX and as CSV, timed, with the process's peak memory growth;
+  the /admin/import job functions, each timed (wall and CPU seconds) with this process's peak memory growth;
+- export: the whole list of N demo people downloaded as XLSX and as CSV from the real server (`katutubo
+  serve` in its own process), each RUNS times: seconds, the server's CPU seconds and its peak resident memory
+  growth during the download (sampled every 20 ms);
+- a big file (--big-mb, first database only): a CSV of that size and an XLSX of the same rows, each checked
+  as the preview does (every row validated, written and rolled back chunk by chunk): peak memory growth;
 - backup: `katutubo backup` of the N people, and restoring it into a fresh database.
-Prints one JSON line per database."""
+The machine is shared: every figure carries the 1-minute load average when it was taken. Prints one JSON
+line per database."""
 
 import argparse
 import json
@@ -19,7 +24,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import httpx
 import psycopg
+from bench_server import make_sessions, memory_mb, running_server
 
 PG_ADMIN = os.environ.get("KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
@@ -31,13 +38,22 @@ def rss_mb() -> float:
     return 0.0
 
 
-def measured(action: Callable[[], Any]) -> tuple[float, float]:
+def load() -> float:
+    return round(os.getloadavg()[0], 1)
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def measured(action: Callable[[], Any], rss: Callable[[], float] = rss_mb) -> tuple[float, float]:
     """(seconds, peak RSS growth in MB while it ran, sampled every 20 ms)."""
-    base, peak, running = rss_mb(), [0.0], [True]
+    base, peak, running = rss(), [0.0], [True]
 
     def sample() -> None:
         while running[0]:
-            peak[0] = max(peak[0], rss_mb())
+            peak[0] = max(peak[0], rss())
             time.sleep(0.02)
 
     watcher = threading.Thread(target=sample)
@@ -47,7 +63,31 @@ def measured(action: Callable[[], Any]) -> tuple[float, float]:
     seconds = time.perf_counter() - start
     running[0] = False
     watcher.join()
-    return round(seconds, 2), round(max(peak[0], rss_mb()) - base, 1)
+    return round(seconds, 2), round(max(peak[0], rss()) - base, 1)
+
+
+def figure(action: Callable[[], Any]) -> dict[str, float]:
+    """Wall seconds, this process's CPU seconds, peak memory growth, load average at the start."""
+    at_load, cpu = load(), time.process_time()
+    seconds, mb = measured(action)
+    return {"s": seconds, "cpu_s": round(time.process_time() - cpu, 2), "mb": mb, "load": at_load}
+
+
+def server_export(base_url: str, pid: int, token: str, fmt: str) -> dict[str, float]:
+    """Downloads the whole master list from the server: wall and server CPU seconds, server memory growth."""
+    size = [0]
+
+    def download() -> None:
+        params = {"format": fmt, "columns": "original"}
+        with httpx.stream("GET", f"{base_url}/api/exports/people", params=params,
+                          cookies={"katutubo_session": token}, timeout=600) as response:  # fmt: skip
+            response.raise_for_status()
+            size[0] = sum(len(chunk) for chunk in response.iter_bytes())
+
+    at_load, cpu = load(), cpu_seconds(pid)
+    seconds, mb = measured(download, lambda: memory_mb(pid)[0])
+    server_cpu = round(cpu_seconds(pid) - cpu, 2)
+    return {"s": seconds, "server_cpu_s": server_cpu, "server_mb": mb, "bytes": size[0], "load": at_load}
 
 
 @contextmanager
@@ -74,7 +114,30 @@ def configure(url: str, folder: Path) -> None:
     db.get_sessionmaker.cache_clear()
 
 
-def run(kind: str, count: int, import_rows: int) -> dict[str, Any]:
+def _job(name: str, key: str) -> int:
+    from katutubo.core.db import transaction
+    from katutubo.models import ImportJob, ImportStatus
+
+    with transaction() as db:
+        job = ImportJob(file_name=name, kind="spreadsheet", file_key=key, status=ImportStatus.checking)
+        db.add(job)
+        db.flush()
+        return job.id
+
+
+def _export_csv(path: Path) -> None:
+    from katutubo.core.db import transaction
+    from katutubo.exports import service
+    from katutubo.exports.columns import ALL_FIELDS
+    from katutubo.exports.writers import csv_chunks
+    from katutubo.people.query import PeopleQuery
+
+    with transaction() as db, path.open("wb") as out:
+        for chunk in csv_chunks(ALL_FIELDS, service.rows(db, PeopleQuery())):
+            out.write(chunk)
+
+
+def run(kind: str, count: int, import_rows: int, runs: int, big_mb: int) -> dict[str, Any]:
     from sqlalchemy import delete
 
     from katutubo.backups.restore import restore
@@ -83,12 +146,8 @@ def run(kind: str, count: int, import_rows: int) -> dict[str, Any]:
     from katutubo.core.db import transaction
     from katutubo.core.migrate import upgrade
     from katutubo.demo.seed import seed_demo
-    from katutubo.exports import service
-    from katutubo.exports.columns import ALL_FIELDS, ORIGINAL, READS
-    from katutubo.exports.writers import csv_chunks, write_xlsx
     from katutubo.imports import jobs
-    from katutubo.models import ImportJob, ImportStatus, Person
-    from katutubo.people.query import PeopleQuery
+    from katutubo.models import ImportJob, Person
 
     result: dict[str, Any] = {"database": kind, "people": count}
     with tempfile.TemporaryDirectory() as scratch, database(kind, Path(scratch)) as url:
@@ -101,48 +160,75 @@ def run(kind: str, count: int, import_rows: int) -> dict[str, Any]:
             seed_demo(db, import_rows, seed=7)
         source = folder / "imports" / "people.csv"
         source.parent.mkdir()
-        with transaction() as db, source.open("wb") as out:
-            for chunk in csv_chunks(ALL_FIELDS, service.rows(db, PeopleQuery())):
-                out.write(chunk)
+        _export_csv(source)
+        kept = folder / "people-source.csv"  # the import deletes its file when done
+        kept.write_bytes(source.read_bytes())
         with transaction() as db:
             db.execute(delete(Person))
-            job = ImportJob(file_name="people.csv", kind="spreadsheet", file_key="imports/people.csv",
-                            status=ImportStatus.checking)  # fmt: skip
-            db.add(job)
-            db.flush()
-            job_id = job.id
+        job_id = _job("people.csv", "imports/people.csv")
         result["import_rows"] = import_rows
-        result["import_check_s"], result["import_check_mb"] = measured(
-            lambda: jobs.check_job(settings, job_id)
-        )
+        result["import_check"] = figure(lambda: jobs.check_job(settings, job_id))
         with transaction() as db:
             jobs.start_import(db.get_one(ImportJob, job_id))
-        result["import_s"], result["import_mb"] = measured(lambda: jobs.run_import(settings, job_id))
+        result["import"] = figure(lambda: jobs.run_import(settings, job_id))
+        if big_mb:
+            result["big_file"] = big_file(settings, folder, big_mb)
         with transaction() as db:
             seed_demo(db, count - import_rows, seed=1)
-
-        def xlsx() -> None:
-            with transaction() as db:
-                path, written = write_xlsx(ORIGINAL, service.rows(db, PeopleQuery(), READS["original"]))
-            assert written == count, written
-            path.unlink()
-
-        def csv() -> None:
-            with transaction() as db:
-                rows = service.rows(db, PeopleQuery(), READS["original"])
-                size = sum(len(c) for c in csv_chunks(ORIGINAL, rows))
-            assert size > 0
-
-        result["export_xlsx_s"], result["export_xlsx_mb"] = measured(xlsx)
-        result["export_csv_s"], result["export_csv_mb"] = measured(csv)
+        env = {**os.environ, "KATUTUBO_DATABASE_URL": url, "KATUTUBO_DATA_DIR": str(folder)}
+        token = make_sessions(env, ["ipmr"])[0]
+        with running_server(env) as (base_url, pid):
+            for fmt in ("xlsx", "csv"):
+                result[f"export_{fmt}"] = [server_export(base_url, pid, token, fmt) for _ in range(runs)]
         summaries: list[dict[str, Any]] = []
-        result["backup_s"], _ = measured(lambda: summaries.append(write_backup(settings)))
+        result["backup"] = figure(lambda: summaries.append(write_backup(settings)))
         result["backup_mb_on_disk"] = round(summaries[0]["size"] / 1e6, 1)
         archive = settings.resolved_backup_dir / summaries[0]["name"]
         with database(kind, folder / "r") if kind != "sqlite" else _sqlite_target(folder) as target:
             (folder / "r").mkdir(exist_ok=True)
-            result["restore_s"], _ = measured(lambda: restore(target, folder / "r", archive, None, False))
+            result["restore"] = figure(lambda: restore(target, folder / "r", archive, None, False))
     return result
+
+
+def big_file(settings: Any, folder: Path, megabytes: int) -> dict[str, Any]:
+    """A CSV of `megabytes` (the 10,000 imported people's rows, repeated) and an XLSX of the same rows, each
+    checked as an upload is; nothing stays written."""
+    from katutubo.imports import jobs
+    from katutubo.imports.spreadsheet import csv_rows
+
+    people = folder / "people-source.csv"
+    header, *lines = people.read_bytes().splitlines(keepends=True)
+    big = folder / "imports" / "big.csv"
+    with big.open("wb") as out:
+        out.write(header)
+        while out.tell() < megabytes * 1_000_000:
+            out.writelines(lines)
+    rows = sum(1 for _ in csv_rows(big)) - 1
+    big_xlsx = folder / "imports" / "big.xlsx"
+    _as_xlsx(big, big_xlsx)
+    result: dict[str, Any] = {"rows": rows}
+    for path in (big, big_xlsx):
+        job_id = _job(path.name, f"imports/{path.name}")
+        fig = figure(lambda job_id=job_id: jobs.check_job(settings, job_id))
+        result[path.suffix[1:]] = {"file_mb": round(path.stat().st_size / 1e6, 1), **fig}
+    return result
+
+
+def _as_xlsx(source: Path, target: Path) -> None:
+    import xlsxwriter
+
+    from katutubo.exports.sheet_rows import SheetRows
+    from katutubo.imports.spreadsheet import csv_rows
+
+    workbook = xlsxwriter.Workbook(str(target), {"constant_memory": True, "strings_to_numbers": False})
+    sheet = workbook.add_worksheet("People")
+    out: SheetRows | None = None
+    for _number, cells in csv_rows(source):
+        out = out or SheetRows(sheet, len(cells))
+        out.write(cells)
+    if out:
+        out.close()
+    workbook.close()
 
 
 @contextmanager
@@ -156,9 +242,12 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=100_000)
     parser.add_argument("--import-rows", type=int, default=10_000)
     parser.add_argument("--databases", default="sqlite,postgresql")
+    parser.add_argument("--runs", type=int, default=2, help="downloads of each export format")
+    parser.add_argument("--big-mb", type=int, default=50, help="the big file's size (0: skip it)")
     args = parser.parse_args()
-    for kind in args.databases.split(","):
-        print(json.dumps(run(kind, args.count, args.import_rows)), flush=True)
+    for index, kind in enumerate(args.databases.split(",")):
+        big = args.big_mb if index == 0 else 0
+        print(json.dumps(run(kind, args.count, args.import_rows, args.runs, big)), flush=True)
 
 
 if __name__ == "__main__":

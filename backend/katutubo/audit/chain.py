@@ -6,9 +6,9 @@ part of its hashed content: editing, deleting or reordering rows breaks the chai
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import Table, insert, select, update
 from sqlalchemy.orm import Session
 
 from katutubo.models import AuditChainHead, AuditEvent
@@ -91,7 +91,7 @@ def append_rows(db: Session, rows: list[dict[str, Any]]) -> None:
         row["id"] = last_id = last_id + 1
         row["prev_hash"] = last_hash
         row["hash"] = last_hash = _hash(last_hash, _canonical(row))
-    db.execute(insert(AuditEvent.__table__), rows)
+    db.execute(insert(cast(Table, AuditEvent.__table__)), rows)
     _move_head(db, last_id, last_hash)
 
 

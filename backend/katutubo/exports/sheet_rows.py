@@ -50,7 +50,9 @@ class SheetRows:
                 continue
             text = str(value)[:EXCEL_TEXT_LIMIT]
             space = ' xml:space="preserve"' if text[0].isspace() or text[-1].isspace() else ""
-            parts.append(f'<c r="{letter}{number}"{styled} t="inlineStr"><is><t{space}>{_text(text)}</t></is></c>')
+            parts.append(
+                f'<c r="{letter}{number}"{styled} t="inlineStr"><is><t{space}>{_text(text)}</t></is></c>'
+            )
         parts.append("</row>")
         self.pieces.append("".join(parts))
         if len(self.pieces) == 1000:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any, cast
 
-from sqlalchemy import Column, Table, insert
+from sqlalchemy import Column, ColumnDefault, Table, insert
 from sqlalchemy.orm import Session
 
 from katutubo.models import Person, User
@@ -22,15 +22,22 @@ COLUMNS = tuple(column for column in TABLE.columns if column.key != "id")
 
 def _default(column: Column[Any]) -> Any:
     default = column.default
-    if default is None:
+    if not isinstance(default, ColumnDefault):
         return None
-    return default.arg(None) if default.is_callable else getattr(default, "arg", None)
+    return default.arg(None) if default.is_callable else default.arg
 
 
-def person_row(checked: PersonCreate, stored: dict[str, Any], actor: User | None, today: date) -> dict[str, Any]:
+def person_row(
+    checked: PersonCreate, stored: dict[str, Any], actor: User | None, today: date
+) -> dict[str, Any]:
     """Every column but the id: what create_person would store for this checked person."""
     now, user_id = utcnow(), actor.id if actor else None
-    values: dict[str, Any] = {"created_at": now, "updated_at": now, "created_by": user_id, "updated_by": user_id}
+    values: dict[str, Any] = {
+        "created_at": now,
+        "updated_at": now,
+        "created_by": user_id,
+        "updated_by": user_id,
+    }
     values |= form_columns(checked.model_dump()) | stored
     values |= derived_columns({name: values.get(name) for name in DERIVED_FROM}, today)
     row = {}

@@ -9,8 +9,8 @@ the people service like any other."""
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from itertools import islice
 from datetime import date
+from itertools import islice
 from typing import Any, Literal
 
 from sqlalchemy import select

@@ -65,8 +65,7 @@ def record_created(db: Session, actor: User | None, person: Person) -> None:
 def record_created_many(db: Session, actor: User | None, people: list[Person | dict[str, Any]]) -> None:
     """One person.created event each (flushed people, or inserted rows: they have ids), under one lock of the
     chain."""
-    events = [("person.created", _target_of(p), _created(p)) for p in people]
-    audit.record_many(db, actor, events)
+    audit.record_many(db, actor, [("person.created", _target_of(p), _created(p)) for p in people])
 
 
 def _target_of(person: Person | dict[str, Any]) -> audit.Target:

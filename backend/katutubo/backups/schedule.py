@@ -5,9 +5,9 @@ servers share the database."""
 
 import asyncio
 import logging
-from datetime import UTC, datetime, timedelta
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import UTC, datetime, timedelta
 
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool

@@ -5,9 +5,9 @@ purges safe anyway)."""
 
 import asyncio
 import logging
-from datetime import timedelta
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import timedelta
 
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool

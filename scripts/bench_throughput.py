@@ -63,7 +63,8 @@ def main() -> None:
         load = os.getloadavg()[0]
         print(f"\n## Throughput: SQLite, {args.count:,} people, KATUTUBO_WORKERS={args.workers}, ", end="")
         print(f"{CONNECTIONS} connections (load average {load:.2f} before)\n")
-        print("| call | requests/s | requests | non-2xx | socket errors / timeouts |\n|---|---:|---:|---:|---:|")
+        print("| call | requests/s | requests | non-2xx | socket errors / timeouts |")
+        print("|---|---:|---:|---:|---:|")
         with running_server(env, workers=args.workers) as (base_url, _pid):
             time.sleep(2)  # every worker up
             for name, path in CALLS.items():

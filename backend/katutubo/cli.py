@@ -30,6 +30,9 @@ def _with_db(action: Callable[..., object]) -> object:
         return action(db)
 
 
+WORKER_HEALTHCHECK_SECONDS = 60
+
+
 def cmd_serve(args: argparse.Namespace) -> None:
     """One process per core unless told (--workers, KATUTUBO_WORKERS). The processes share nothing but the
     database and the photo store: sessions, captcha uses, rate limits and the periodic tasks' runs are kept
@@ -43,7 +46,16 @@ def cmd_serve(args: argparse.Namespace) -> None:
     settings.resolved_secret_key  # noqa: B018 - made once here, before the workers start and read it
     workers = args.workers or settings.resolved_workers
     print(f"Serving on http://{args.host}:{args.port} with {workers} worker process(es).", flush=True)
-    uvicorn.run("katutubo.main:create_app", factory=True, host=args.host, port=args.port, workers=workers)
+    uvicorn.run(
+        "katutubo.main:create_app",
+        factory=True,
+        host=args.host,
+        port=args.port,
+        workers=workers,
+        # A worker answers the supervisor's health check once it has imported the app: on a busy machine that
+        # takes longer than uvicorn's 5 s, and a worker killed for it is started again, and killed again.
+        timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
+    )
 
 
 def cmd_migrate(_args: argparse.Namespace) -> None:

@@ -3,8 +3,11 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+import { precompress } from './build/precompress'
+import { vendorGroups } from './build/vendor-chunks'
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -13,6 +16,8 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 600,
+    manifest: true, // read by build/login-budget.mjs
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   test: {
     environment: 'jsdom',

@@ -53,18 +53,19 @@ def make_sessions(env: dict[str, str], roles: list[str]) -> list[str]:
 
 
 @contextmanager
-def running_server(env: dict[str, str]) -> Iterator[tuple[str, int]]:
-    """(base URL, process id) of `katutubo serve` on a free port, stopped by its id afterwards."""
+def running_server(env: dict[str, str], workers: int = 1) -> Iterator[tuple[str, int]]:
+    """(base URL, process id) of `katutubo serve` on a free port, stopped by its id afterwards. One worker
+    by default: the process id is then the serving process (whose memory the benchmarks read)."""
     port = free_port()
     server = subprocess.Popen(
-        [KATUTUBO, "serve", "--port", str(port)],
+        [KATUTUBO, "serve", "--port", str(port), "--workers", str(workers)],
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
     base_url = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(200):
+        for _ in range(1200):  # up to a minute (several workers on a busy machine)
             try:
                 httpx.get(f"{base_url}/api/session", timeout=1)
                 break

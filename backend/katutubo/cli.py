@@ -30,14 +30,31 @@ def _with_db(action: Callable[..., object]) -> object:
         return action(db)
 
 
+WORKER_HEALTHCHECK_SECONDS = 60
+
+
 def cmd_serve(args: argparse.Namespace) -> None:
+    """One process per core unless told (--workers, KATUTUBO_WORKERS). The processes share nothing but the
+    database and the photo store: sessions, captcha uses, rate limits and the periodic tasks' runs are kept
+    there (katutubo.core.scheduled), and each process's live streams poll the database."""
     import os
 
     import uvicorn
 
     os.umask(0o077)  # whatever the server writes is its own (see katutubo.core.private_files)
+    settings = get_settings()
+    settings.resolved_secret_key  # noqa: B018 - made once here, before the workers start and read it
+    workers = args.workers or settings.resolved_workers
+    print(f"Serving on http://{args.host}:{args.port} with {workers} worker process(es).", flush=True)
     uvicorn.run(
-        "katutubo.main:create_app", factory=True, host=args.host, port=args.port, workers=args.workers
+        "katutubo.main:create_app",
+        factory=True,
+        host=args.host,
+        port=args.port,
+        workers=workers,
+        # A worker answers the supervisor's health check once it has imported the app: on a busy machine that
+        # takes longer than uvicorn's 5 s, and a worker killed for it is started again, and killed again.
+        timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
     )
 
 
@@ -106,7 +123,10 @@ def cmd_restore(args: argparse.Namespace) -> None:
 
     settings = get_settings()
     identity = Path(args.identity) if args.identity else None
-    counts = restore(settings.resolved_database_url, settings.data_dir, Path(args.file), identity, args.force)
+    from katutubo.photos.storage import get_storage
+
+    url, storage = settings.resolved_database_url, get_storage(settings)
+    counts = restore(url, settings.data_dir, Path(args.file), identity, args.force, storage)
     print("Restored: " + ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in counts.items()) + ".")
 
 
@@ -122,9 +142,9 @@ def cmd_seed_demo(args: argparse.Namespace) -> None:
 
 def cmd_import_barangay_photos(args: argparse.Namespace) -> None:
     from katutubo.barangays.importer import PhotoImport, import_barangay_photos
-    from katutubo.photos.storage import LocalStorage
+    from katutubo.photos.storage import get_storage
 
-    storage = LocalStorage(get_settings().data_dir)
+    storage = get_storage(get_settings())
     report = _with_db(lambda db: import_barangay_photos(db, storage, Path(args.folder)))
     assert isinstance(report, PhotoImport)
     for file_name, barangay in report.matched.items():
@@ -180,7 +200,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", help="serve the API and the web app")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--workers", type=int, default=1)
+    serve.add_argument(
+        "--workers", type=int, help="server processes (default: KATUTUBO_WORKERS, else one a core)"
+    )
     serve.set_defaults(func=cmd_serve)
 
     sub.add_parser("migrate", help="apply database migrations").set_defaults(func=cmd_migrate)

@@ -19,6 +19,7 @@ from katutubo.backups.router import router as backups_router
 from katutubo.backups.schedule import backup_schedule_lifespan
 from katutubo.barangays.router import router as barangays_router
 from katutubo.core.body_limit import BodyLimit
+from katutubo.core.compression import Compression
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import CsrfProtection
 from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
@@ -97,4 +98,5 @@ def create_app() -> FastAPI:
     declare_refusals(app, SIGN_IN_CHECKS)
     app.add_middleware(BodyLimit, routes=app.routes, default=BODY_LIMIT)
     app.add_middleware(SecurityHeaders, headers=headers)
+    app.add_middleware(Compression)  # outermost: compresses what every layer inside answered
     return app

@@ -147,3 +147,22 @@ def live_url(app) -> Iterator[str]:  # type: ignore[no-untyped-def]
     yield f"http://127.0.0.1:{port}"
     server.should_exit = True
     thread.join(10)
+
+
+@pytest.fixture(scope="session")
+def object_store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real S3-compatible server (SeaweedFS) for the whole run; its endpoint URL."""
+    from tests.object_store import seaweedfs
+
+    os.environ.setdefault("AWS_ACCESS_KEY_ID", "katutubo-test")
+    os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "katutubo-test-secret")
+    with seaweedfs(tmp_path_factory.mktemp("seaweedfs")) as endpoint:
+        yield endpoint
+
+
+@pytest.fixture
+def s3_url(object_store: str, settings: config.Settings, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The app keeps photos in the object store, under a prefix of this test's own."""
+    url = f"s3://photos?endpoint={object_store}&prefix=t{uuid.uuid4().hex[:8]}/"
+    monkeypatch.setattr(settings, "storage_url", url)
+    return url

@@ -28,5 +28,8 @@ export function serverEnv(): Record<string, string> {
     KATUTUBO_ADDRESS_LIMIT_FACTOR: '100',
     KATUTUBO_SMTP_URL: '',
     KATUTUBO_FRONTEND_DIST: path.join(repoDir, 'frontend', 'dist'),
+    // One process (`katutubo serve` defaults to one per core): it starts well within the runner's minute on a
+    // busy machine. Several processes and servers are tested by backend/tests/core/test_two_servers.py.
+    KATUTUBO_WORKERS: '1',
   }
 }

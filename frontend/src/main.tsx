@@ -6,12 +6,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom' // with react-dom's flushSync (navigate(..., { flushSync }))
 
-import { makeRouter, preloadPages } from '@/app/router'
+import { preloadWhenSignedIn } from '@/app/preload'
+import { makeRouter } from '@/app/router'
 import { makeQueryClient } from '@/lib/query-client'
 
 const queryClient = makeQueryClient()
 const router = makeRouter()
-void preloadPages()
+preloadWhenSignedIn(queryClient, window.location.pathname)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -16,11 +16,11 @@ from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
 from katutubo.backups import database
+from katutubo.backups.photos import PHOTO_FOLDERS
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.models import AuditEvent, BarangayPhoto, Person, User
 
-PHOTO_FOLDERS = ("ip_photos", "barangay_photos")
 MANIFEST = "manifest.json"
 AGE_HEADER = b"age-encryption.org/v1"
 BAD_RECIPIENT = "Not an age public key (age1…)."
@@ -58,21 +58,21 @@ def schema_revision(url: str) -> str | None:
         engine.dispose()
 
 
-def photo_files(data_dir: Path) -> list[tuple[str, Path]]:
-    """(name in the archive, file) of every stored photo."""
+def photo_files(photos: Path) -> list[tuple[str, Path]]:
+    """(name in the archive, file) of every photo in `photos` (a folder holding PHOTO_FOLDERS)."""
     found = []
     for folder in PHOTO_FOLDERS:
-        root = data_dir / folder
+        root = photos / folder
         if root.is_dir():
-            found += [(p.relative_to(data_dir).as_posix(), p) for p in sorted(root.rglob("*")) if p.is_file()]
+            found += [(p.relative_to(photos).as_posix(), p) for p in sorted(root.rglob("*")) if p.is_file()]
     return found
 
 
-def write(url: str, data_dir: Path, output: Path, work: Path) -> dict[str, Any]:
+def write(url: str, photos: Path, output: Path, work: Path) -> dict[str, Any]:
     """Writes the plain archive to `output` (the dump goes through `work`, a scratch folder); returns its
-    manifest."""
+    manifest. `photos`: the folder holding the photo folders (katutubo.backups.photos.staged_photos)."""
     dumped = database.dump(url, work)
-    files = [(dumped.name, dumped), *photo_files(data_dir)]
+    files = [(dumped.name, dumped), *photo_files(photos)]
     manifest: dict[str, Any] = {
         "app_version": version("katutubo"),
         "schema_revision": schema_revision(url),

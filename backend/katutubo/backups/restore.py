@@ -2,7 +2,6 @@
 an empty target only (unless --force); migrations run when the archive is older than the code."""
 
 import json
-import shutil
 import tarfile
 import tempfile
 from pathlib import Path
@@ -12,10 +11,12 @@ import pyrage
 from sqlalchemy import func, inspect, select
 
 from katutubo.backups import archive, database
+from katutubo.backups.photos import holds_photos, put_back
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.core.migrate import upgrade
 from katutubo.models import AuditEvent, Person, User
+from katutubo.photos.storage import LocalStorage, PhotoStorage
 
 NEEDS_IDENTITY = "This backup is encrypted: give its key with --identity KEYFILE."
 WRONG_IDENTITY = "This key does not open the backup."
@@ -56,8 +57,8 @@ def verified(path: Path, identity: Path | None, work: Path) -> tuple[dict[str, A
     return manifest, folder
 
 
-def holds_registry(url: str, data_dir: Path) -> bool:
-    if any((data_dir / name).is_dir() and any((data_dir / name).iterdir()) for name in archive.PHOTO_FOLDERS):
+def holds_registry(url: str, storage: PhotoStorage) -> bool:
+    if holds_photos(storage):
         return True
     engine = make_engine(url)
     try:
@@ -71,8 +72,17 @@ def holds_registry(url: str, data_dir: Path) -> bool:
         engine.dispose()
 
 
-def restore(url: str, data_dir: Path, path: Path, identity: Path | None, force: bool) -> dict[str, int]:
-    """Restores the archive into the target; returns the counts now in it."""
+def restore(
+    url: str,
+    data_dir: Path,
+    path: Path,
+    identity: Path | None,
+    force: bool,
+    storage: PhotoStorage | None = None,
+) -> dict[str, int]:
+    """Restores the archive into the target (photos into `storage`, by default the data folder); returns the
+    counts now in it."""
+    storage = storage or LocalStorage(data_dir)
     with tempfile.TemporaryDirectory(prefix="katutubo-restore-") as scratch:
         manifest, folder = verified(path, identity, Path(scratch))
         kind = "sqlite" if database.is_sqlite(url) else "postgresql"
@@ -80,14 +90,11 @@ def restore(url: str, data_dir: Path, path: Path, identity: Path | None, force: 
             raise AppError(
                 OTHER_DATABASE.format("SQLite" if manifest["database"] == "sqlite" else "PostgreSQL")
             )
-        if not force and holds_registry(url, data_dir):
+        if not force and holds_registry(url, storage):
             raise AppError(NOT_EMPTY)
         dumped = folder / (database.SQLITE_FILE if kind == "sqlite" else database.PG_FILE)
         database.load(url, dumped)
-        for name in archive.PHOTO_FOLDERS:
-            shutil.rmtree(data_dir / name, ignore_errors=True)
-            if (folder / name).is_dir():
-                shutil.copytree(folder / name, data_dir / name)
+        put_back(storage, data_dir, folder)
     upgrade(url)
     if problems := database.integrity_problems(url):
         raise AppError(NOT_CLEAN.format("; ".join(problems[:3])))

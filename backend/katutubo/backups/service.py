@@ -11,9 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from katutubo.backups import archive, restore
+from katutubo.backups.photos import staged_photos
 from katutubo.core.config import Settings
 from katutubo.core.errors import AppError, NotFound
 from katutubo.core.private_files import PRIVATE_FILE, private_dir, write_private
+from katutubo.photos.storage import get_storage
 
 NAME = re.compile(r"katutubo-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz(\.age)?")
 NOT_FOUND = "Backup not found."
@@ -56,11 +58,13 @@ def write_backup(
         work = Path(scratch)
         if recipient:  # check the plain archive, then encrypt it
             plain = work / "plain.tar.gz"
-            manifest = archive.write(settings.resolved_database_url, settings.data_dir, plain, work)
+            photos = staged_photos(get_storage(settings), settings.data_dir, work)
+            manifest = archive.write(settings.resolved_database_url, photos, plain, work)
             ok = _verify(plain)
             archive.encrypt(plain, target, recipient)
         else:
-            manifest = archive.write(settings.resolved_database_url, settings.data_dir, target, work)
+            photos = staged_photos(get_storage(settings), settings.data_dir, work)
+            manifest = archive.write(settings.resolved_database_url, photos, target, work)
             ok = _verify(target)
     summary = {
         "name": target.name,

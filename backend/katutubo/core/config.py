@@ -2,6 +2,7 @@
 
 import os
 import secrets
+import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -41,6 +42,11 @@ class Settings(BaseSettings):
     backup_every_hours: float | None = None
     backup_keep: int = 14
     backup_encrypt_to: str | None = None
+    # Where photos are kept: unset, the data folder; s3://BUCKET?endpoint=URL&region=R&prefix=P/, an
+    # S3-compatible object store (katutubo.photos.storage_s3; credentials from AWS_ACCESS_KEY_ID / ..._KEY).
+    storage_url: str | None = None
+    # Server processes of `katutubo serve` (unset: one per core).
+    workers: int | None = None
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 
@@ -49,6 +55,10 @@ class Settings(BaseSettings):
         if self.database_url:
             return self.database_url
         return f"sqlite:///{(self.data_dir / 'katutubo.sqlite3').resolve()}"
+
+    @property
+    def resolved_workers(self) -> int:
+        return max(1, self.workers or os.cpu_count() or 1)
 
     @property
     def resolved_backup_dir(self) -> Path:
@@ -66,14 +76,22 @@ class Settings(BaseSettings):
 
 
 def _secret_from_file(path: Path) -> str:
-    """Generate the key once, keep it in the data folder readable only by its owner."""
+    """Generate the key once, keep it in the data folder readable only by its owner. Written whole to a
+    temporary file and linked into place, so of server processes starting together one key wins and none
+    reads half of it."""
     if path.exists():
         return path.read_text().strip()
     private_dir(path.parent)
     key = secrets.token_urlsafe(48)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(fd, "w") as f:
-        f.write(key)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".secret-")  # mode 0600
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(key)
+        os.link(tmp, path)
+    except FileExistsError:
+        return path.read_text().strip()
+    finally:
+        os.unlink(tmp)
     return key
 
 

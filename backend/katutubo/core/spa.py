@@ -1,16 +1,42 @@
-"""Serve the built React app from the same process: files as they are, every other path as index.html."""
+"""Serve the built React app from the same process: files as they are, every other path as index.html.
 
+The build writes a brotli (.br) and a gzip (.gz) copy next to each text file (frontend/vite.config.ts); the
+one the browser accepts is sent as it is, with Content-Encoding, so nothing is compressed per request. Hashed
+files under assets/ never change (a new build makes new names): browsers keep them for a year without asking
+again; index.html, which names them, is asked for every time."""
+
+import mimetypes
 from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, Response
 
+from katutubo.core.compression import accepted_encoding
 from katutubo.core.errors import api_not_found
 
 NOT_BUILT = (
     "<!doctype html><title>Katutubo Registry</title>"
     "<p>The web app has not been built yet. Run <code>make run</code> from the repository.</p>"
 )
+IMMUTABLE = "public, max-age=31536000, immutable"
+SUFFIXES = {"br": ".br", "gzip": ".gz"}
+
+
+def precompressed(path: Path, accept_encoding: str) -> tuple[Path, str] | None:
+    """The precompressed copy of `path` the browser accepts (brotli first), with its encoding."""
+    offered = tuple(name for name, suffix in SUFFIXES.items() if path.with_name(path.name + suffix).is_file())
+    encoding = accepted_encoding(accept_encoding, offered) if offered else None
+    return (path.with_name(path.name + SUFFIXES[encoding]), encoding) if encoding else None
+
+
+def file_response(path: Path, cache: str, request: Request) -> FileResponse:
+    headers = {"Cache-Control": cache}
+    media_type = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+    variant = precompressed(path, request.headers.get("accept-encoding", ""))
+    if variant is None:
+        return FileResponse(path, media_type=media_type, headers=headers)
+    headers |= {"Content-Encoding": variant[1], "Vary": "Accept-Encoding"}
+    return FileResponse(variant[0], media_type=media_type, headers=headers)
 
 
 def install_spa(app: FastAPI, dist: Path) -> None:
@@ -25,6 +51,5 @@ def install_spa(app: FastAPI, dist: Path) -> None:
             return HTMLResponse(NOT_BUILT, status_code=503)
         candidate = (root / path).resolve() if "\0" not in path else root
         if path and candidate.is_file() and candidate.is_relative_to(root):
-            cache = "public, max-age=31536000, immutable" if path.startswith("assets/") else "no-cache"
-            return FileResponse(candidate, headers={"Cache-Control": cache})
-        return FileResponse(index, headers={"Cache-Control": "no-cache"})
+            return file_response(candidate, IMMUTABLE if path.startswith("assets/") else "no-cache", request)
+        return file_response(index, "no-cache", request)

@@ -8,7 +8,7 @@ from katutubo.imports import legacy
 from katutubo.imports.checks import LegacyPerson
 from katutubo.imports.photo_files import FolderPhotos, NoPhotos, PhotoFiles
 from katutubo.imports.service import Importer, ImportReport, record_import
-from katutubo.photos.storage import LocalStorage
+from katutubo.photos.storage import get_storage
 
 
 def report_lines(report: ImportReport, dry_run: bool, aborted: bool) -> list[str]:
@@ -32,7 +32,7 @@ def report_lines(report: ImportReport, dry_run: bool, aborted: bool) -> list[str
 
 def import_people(path: Path, photos: PhotoFiles, dry_run: bool, strict: bool) -> tuple[ImportReport, bool]:
     """(the report, whether the import was aborted); writes only when neither dry run nor aborted."""
-    importer = Importer(storage=LocalStorage(get_settings().data_dir), photos=photos, schema=LegacyPerson)
+    importer = Importer(storage=get_storage(get_settings()), photos=photos, schema=LegacyPerson)
     with get_sessionmaker()() as db:
         try:
             report = importer.add_all(db, None, legacy.candidates(path))

@@ -25,7 +25,7 @@ from katutubo.imports.service import Importer, batched, record_import
 from katutubo.models import ImportJob, ImportStatus, User
 from katutubo.models.base import utcnow
 from katutubo.people.schemas import PersonCreate
-from katutubo.photos.storage import LocalStorage
+from katutubo.photos.storage import get_storage
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +82,7 @@ def _candidates(settings: Settings, job: ImportJob) -> Iterator[Candidate]:
 def _importer(settings: Settings, job: ImportJob) -> Importer:
     photos: PhotoFiles = ZipPhotos(settings.data_dir / job.photos_key) if job.photos_key else NoPhotos()
     schema: type[PersonCreate] = LegacyPerson if job.kind == "legacy" else PersonCreate
-    return Importer(storage=LocalStorage(settings.data_dir), photos=photos, schema=schema)
+    return Importer(storage=get_storage(settings), photos=photos, schema=schema)
 
 
 def _fail(job_id: int, message: str) -> None:

@@ -8,6 +8,7 @@ from katutubo.models.import_job import ImportJob, ImportStatus
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
 from katutubo.models.rate_limit import RateLimitCounter
+from katutubo.models.scheduled_run import ScheduledRun
 from katutubo.models.session import UserSession
 from katutubo.models.user import Role, User, UserStatus
 
@@ -26,6 +27,7 @@ __all__ = [
     "Person",
     "RateLimitCounter",
     "Role",
+    "ScheduledRun",
     "User",
     "UserSession",
     "UserStatus",

@@ -3,17 +3,18 @@
 Age is stored so that filters and sorting (and "not attending school, 25 and below") are index lookups.
 A stored age is true until the person's next birthday, kept in `age_valid_until`. `refresh_stale_ages`
 recomputes the few rows whose birthday has come (an indexed lookup, about 1/365 of the rows a day), and
-`keep_ages_current` runs it at most once a day per process, in its own transaction, before the people
-endpoints read.
+`keep_ages_current` runs it once a day (whatever the number of server processes: katutubo.core.scheduled),
+in its own transaction, before the people endpoints read.
 """
 
-from datetime import date
+from datetime import UTC, date, datetime, time, timedelta
 from typing import cast
 
 from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.orm import Session
 
 from katutubo.core.db import independent_transaction
+from katutubo.core.scheduled import claim
 from katutubo.models import Person
 
 
@@ -86,5 +87,7 @@ def keep_ages_current() -> None:
     if _refreshed_on == today:
         return
     with independent_transaction() as db:
-        refresh_stale_ages(db, today)
+        # Claimed in the refresh's own transaction: the other processes wait for it, then find today done.
+        if claim(db, "age-refresh", timedelta(days=1), datetime.combine(today, time.min, UTC)):
+            refresh_stale_ages(db, today)
     _refreshed_on = today

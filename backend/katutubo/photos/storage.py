@@ -1,8 +1,10 @@
-"""Where photo files live, behind a small interface: local disk now; an S3-compatible store would be one more
-class with the same three methods, chosen in `get_storage`, without touching the callers."""
+"""Where photo files live, behind a small interface: the data folder on disk (the default), or an
+S3-compatible object store when KATUTUBO_STORAGE_URL is s3://... (katutubo.photos.storage_s3), for a
+registry served by more than one machine. `get_storage` chooses; the callers do not know which."""
 
 import os
 import tempfile
+from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Protocol
 
@@ -21,6 +23,10 @@ class PhotoStorage(Protocol):
 
     def delete(self, key: str) -> None:
         """Remove the file; nothing happens when it is already gone."""
+        ...
+
+    def keys(self, folder: str) -> list[str]:
+        """Every stored key under `folder` (e.g. 'ip_photos'), sorted: what a backup copies."""
         ...
 
 
@@ -55,8 +61,23 @@ class LocalStorage:
     def delete(self, key: str) -> None:
         self.path(key).unlink(missing_ok=True)
 
+    def keys(self, folder: str) -> list[str]:
+        root = self.path(folder)
+        if not root.is_dir():
+            return []
+        return sorted(p.relative_to(self.root).as_posix() for p in root.rglob("*") if p.is_file())
+
+
+@lru_cache
+def _object_store(url: str) -> PhotoStorage:
+    from katutubo.photos.storage_s3 import S3Storage  # boto3 loads only when a store is configured
+
+    return S3Storage.from_url(url)
+
 
 def get_storage(settings: Annotated[Settings, Depends(get_settings)]) -> PhotoStorage:
+    if settings.storage_url:
+        return _object_store(settings.storage_url)
     return LocalStorage(settings.data_dir)
 
 

@@ -1,17 +1,20 @@
 """Purging the Trash of people deleted more than KATUTUBO_TRASH_DAYS ago: `katutubo purge-trash`, and once a
-day by every server process (a background task started with the app; the conditional delete in
-katutubo.trash.service makes concurrent purges safe)."""
+day by the server (a background task in every server process, of which the one that claims the day's run
+purges: katutubo.core.scheduled; the conditional delete in katutubo.trash.service would make concurrent
+purges safe anyway)."""
 
 import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import timedelta
 
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
 from katutubo.core.config import Settings, get_settings
 from katutubo.core.db import transaction
+from katutubo.core.scheduled import claim
 from katutubo.models import Person
 from katutubo.photos.storage import PhotoStorage, get_storage
 from katutubo.trash import service
@@ -20,6 +23,7 @@ log = logging.getLogger(__name__)
 
 DAY_SECONDS = 24 * 60 * 60
 FIRST_RUN_AFTER_SECONDS = 60  # not during start-up
+CHECK_SECONDS = 15 * 60  # how often a process looks whether the day's purge is due
 
 
 def purge_expired(settings: Settings, storage: PhotoStorage) -> int:
@@ -35,16 +39,23 @@ def purge_expired(settings: Settings, storage: PhotoStorage) -> int:
     return purged
 
 
+def purge_if_due(settings: Settings) -> int | None:
+    """The day's purge, when no process has done it in the last day; None when it was not due."""
+    with transaction() as db:
+        due = claim(db, "trash-purge", timedelta(seconds=DAY_SECONDS))
+    return purge_expired(settings, get_storage(settings)) if due else None
+
+
 async def purge_daily(settings: Settings, first_after: float = FIRST_RUN_AFTER_SECONDS) -> None:
     await asyncio.sleep(first_after)
     while True:
         try:
-            count = await run_in_threadpool(purge_expired, settings, get_storage(settings))
+            count = await run_in_threadpool(purge_if_due, settings)
             if count:
                 log.info("Purged %d people from the Trash (older than %d days)", count, settings.trash_days)
-        except Exception:  # noqa: BLE001 - the next day tries again; the server keeps serving
+        except Exception:  # noqa: BLE001 - the next check tries again; the server keeps serving
             log.exception("Purging the Trash failed")
-        await asyncio.sleep(DAY_SECONDS)
+        await asyncio.sleep(CHECK_SECONDS)
 
 
 @asynccontextmanager

@@ -171,7 +171,7 @@ def test_the_server_purges_the_trash_a_minute_after_start_and_then_daily(ipmr_cl
 
     async def sleep(seconds: float) -> None:
         waits.append(seconds)
-        if len(waits) > 2:  # the third wait: two purges done, stop the loop
+        if len(waits) > 2:  # the third wait: two checks done, stop the loop
             raise asyncio.CancelledError
 
     monkeypatch.setattr(purge.asyncio, "sleep", sleep)
@@ -180,6 +180,6 @@ def test_the_server_purges_the_trash_a_minute_after_start_and_then_daily(ipmr_cl
     monkeypatch.setattr(purge, "purge_expired", lambda *a: calls.append(real(*a)) or calls[-1])
     with contextlib.suppress(asyncio.CancelledError):
         asyncio.run(purge.purge_daily(get_settings()))
-    assert waits == [purge.FIRST_RUN_AFTER_SECONDS, purge.DAY_SECONDS, purge.DAY_SECONDS]
-    assert calls == [1, 0]  # the first run purged the expired person; the next day found nothing new
+    assert waits == [purge.FIRST_RUN_AFTER_SECONDS, purge.CHECK_SECONDS, purge.CHECK_SECONDS]
+    assert calls == [1]  # the first check purged the expired person; the second found the day's purge done
     assert [i["id"] for i in ipmr_client.get("/api/admin/trash").json()["items"]] == [recent.id]

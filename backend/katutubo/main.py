@@ -27,12 +27,14 @@ from katutubo.core.log_redaction import install_log_redaction
 from katutubo.core.openapi import declare_refusals
 from katutubo.core.spa import install_spa
 from katutubo.core.storable_text import refuse_unstorable_text
+from katutubo.certifications.router import router as certifications_router
 from katutubo.dashboard.router import router as dashboard_router
 from katutubo.exports.router import router as exports_router
 from katutubo.imports.router import router as imports_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
+from katutubo.reports.router import router as reports_router
 from katutubo.trash.purge import daily_purge_lifespan
 from katutubo.trash.router import router as trash_router
 from katutubo.users.router import router as users_router
@@ -53,6 +55,8 @@ API_ROUTERS = [
     photos_router,
     reference_router,
     dashboard_router,
+    certifications_router,
+    reports_router,
     barangays_router,
     api_docs_router,
     imports_router,

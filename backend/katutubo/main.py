@@ -18,6 +18,7 @@ from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.backups.router import router as backups_router
 from katutubo.backups.schedule import backup_schedule_lifespan
 from katutubo.barangays.router import router as barangays_router
+from katutubo.certifications.router import router as certifications_router
 from katutubo.core.body_limit import BodyLimit
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import CsrfProtection
@@ -27,7 +28,6 @@ from katutubo.core.log_redaction import install_log_redaction
 from katutubo.core.openapi import declare_refusals
 from katutubo.core.spa import install_spa
 from katutubo.core.storable_text import refuse_unstorable_text
-from katutubo.certifications.router import router as certifications_router
 from katutubo.dashboard.router import router as dashboard_router
 from katutubo.exports.router import router as exports_router
 from katutubo.imports.router import router as imports_router

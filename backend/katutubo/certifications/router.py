@@ -1,4 +1,5 @@
-"""/api/people/{id}/certifications, /api/certifications/{id} (the Chieftain) and /api/verify/{code} (anyone)."""
+"""/api/people/{id}/certifications and /api/certifications/{id} (the Chieftain; the list also the IPMR), and
+/api/verify/{code} (anyone)."""
 
 from typing import Annotated
 
@@ -64,5 +65,8 @@ def verify(db: DB, code: VerifyCode) -> VerifiedCertification:
     """Public (the QR code's address): the serial, the name, the issue date and whether it was revoked."""
     found = service.by_code(db, code)
     return VerifiedCertification(
-        serial=found.serial, person_name=found.person_name, issued_on=found.issued_on, revoked_on=found.revoked_on
+        serial=found.serial,
+        person_name=found.person_name,
+        issued_on=found.issued_on,
+        revoked_on=found.revoked_on,
     )

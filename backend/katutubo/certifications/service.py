@@ -28,7 +28,9 @@ def printed_name(person: Person) -> str:
     return " ".join(part for part in (person.first_name, person.middle_name, person.last_name) if part)
 
 
-def issue(db: Session, actor: User, person: Person, purpose: str, now: datetime | None = None) -> Certification:
+def issue(
+    db: Session, actor: User, person: Person, purpose: str, now: datetime | None = None
+) -> Certification:
     now = now or utcnow()
     today = office_day(now)
     certification = Certification(

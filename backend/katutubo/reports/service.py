@@ -3,8 +3,9 @@
 
 from collections.abc import Iterable
 from enum import StrEnum
+from typing import Any
 
-from sqlalchemy import ColumnElement, Integer, case, cast, func, select
+from sqlalchemy import ColumnElement, SQLColumnExpression, case, func, select
 from sqlalchemy.orm import Session
 
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
@@ -27,9 +28,7 @@ def band_label(index: int) -> str:
 
 def _pyramid(db: Session, barangay: str | None) -> tuple[list[AgeBand], int]:
     last = OLDEST_BAND // BAND_YEARS
-    band = case(
-        (Person.age >= OLDEST_BAND, last), else_=cast(Person.age / BAND_YEARS, Integer)
-    ).label("band")
+    band = case((Person.age >= OLDEST_BAND, last), else_=Person.age // BAND_YEARS).label("band")
     rows = db.execute(
         select(band, Person.gender, func.count())
         .where(*_where(barangay), Person.age.is_not(None))
@@ -46,8 +45,12 @@ def _pyramid(db: Session, barangay: str | None) -> tuple[list[AgeBand], int]:
     return bands, unrecorded
 
 
-def _choice_counts(prefix: str, column: ColumnElement[str | None], choices: type[StrEnum]) -> list[ColumnElement[int]]:
-    counts = [func.count().filter(column == member.value).label(f"{prefix}{i}") for i, member in enumerate(choices)]
+def _choice_counts(
+    prefix: str, column: SQLColumnExpression[Any], choices: type[StrEnum]
+) -> list[ColumnElement[int]]:
+    counts = [
+        func.count().filter(column == member.value).label(f"{prefix}{i}") for i, member in enumerate(choices)
+    ]
     return [*counts, func.count().filter(column.is_(None)).label(f"{prefix}none")]
 
 

@@ -46,7 +46,9 @@ def test_only_the_chieftain_may_issue_or_revoke(ipmr_client, user_client, chieft
         assert r.status_code == 403
     cert = issue(chieftain_client, person.id)
     for client in (ipmr_client, user_client):
-        assert client.post(f"/api/certifications/{cert['id']}/revoke", json={"reason": "x"}).status_code == 403
+        assert (
+            client.post(f"/api/certifications/{cert['id']}/revoke", json={"reason": "x"}).status_code == 403
+        )
         assert client.get(f"/api/certifications/{cert['id']}").status_code == 403
     with get_sessionmaker()() as db:
         assert db.scalars(select(Certification.serial)).all() == [cert["serial"]]
@@ -94,7 +96,11 @@ def test_revoked_shows_revoked_with_the_date_and_is_audited(chieftain_client, ra
             .where(AuditEvent.target_type == "person", AuditEvent.target_id == person.id)
             .order_by(AuditEvent.id)
         ).all()
-    assert [a for a, _ in actions] == ["person.created", "person.certification_issued", "person.certification_revoked"]
+    assert [a for a, _ in actions] == [
+        "person.created",
+        "person.certification_issued",
+        "person.certification_revoked",
+    ]
     assert actions[1][1] == {"serial": [None, cert["serial"]], "purpose": [None, "Scholarship application"]}
     assert actions[2][1]["revoke_reason"] == [None, "Issued in error"]
 

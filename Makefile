@@ -108,6 +108,7 @@ bench: build
 	$(PY) scripts/bench.py --count $${COUNT:-100000}
 	cd backend && $(PY) ../scripts/bench_data.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_photos.py && $(PY) bench_logins.py
+	cd scripts && $(PY) bench_reports.py --count $${COUNT:-100000}
 
 # Pin the backend's dependencies (every extra, every platform) after a change to backend/pyproject.toml.
 lock:

@@ -11,6 +11,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'person.purged': 'Person deleted permanently',
   'person.photo_changed': 'Photo changed',
   'person.viewed': 'Profile viewed',
+  'person.certification_issued': 'Certification of Tribal Membership issued',
+  'person.certification_revoked': 'Certification of Tribal Membership revoked',
   'account.signed_up': 'Account signed up',
   'account.approved': 'Account approved',
   'account.rejected': 'Account rejected',

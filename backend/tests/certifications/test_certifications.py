@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from sqlalchemy import select
 
 from katutubo.certifications import service
+from katutubo.certifications.qr import qr_svg_data_uri
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import AuditEvent, Certification, Person, User
 from tests.people.factories import add_person
@@ -36,6 +37,8 @@ def test_the_chieftain_issues_a_printable_certificate(chieftain_client, settings
     assert cert["verify_url"].startswith(f"{settings.public_url}/verify/")
     assert len(code_of(cert)) >= 22  # 144 random bits
     assert cert["qr_svg"].startswith("data:image/svg+xml")
+    assert cert["qr_svg"] == qr_svg_data_uri(cert["verify_url"])  # the QR code holds the verify address
+    assert cert["qr_svg"] != qr_svg_data_uri(cert["verify_url"] + "x")
     assert issue(chieftain_client, person.id)["serial"] == f"CTM-{year}-00002"
 
 

@@ -17,7 +17,7 @@ export class ReportsPage {
   }
 
   chart(title: string): Locator {
-    return this.page.getByRole('region', { name: title })
+    return this.page.getByRole('region', { name: title, exact: true })
   }
 
   /** The number in a chart's table, at the row named `row` and the column named `column`. */

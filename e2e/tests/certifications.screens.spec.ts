@@ -9,6 +9,7 @@ import { expectScreenOk } from '../support/screen-checks'
 test.use({ signedInAs: 'chieftain' })
 
 test('the certificate and its verify page fit the screen and pass axe', async ({ page, browser, apiAs }) => {
+  test.slow() // a sign-in of two roles, two browsers
   const person = await createPerson(await apiAs('ipmr'), {
     last_name: `Sinagtala${uniqueTag()}`,
     first_name: 'Mayumi',

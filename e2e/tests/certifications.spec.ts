@@ -11,6 +11,7 @@ test('the Chieftain issues a certification; its QR address says Valid signed out
   browser,
   apiAs,
 }) => {
+  test.slow() // two browsers, a sign-in of each role, and four screens
   const last = `Banaag${uniqueTag()}`
   await createPerson(await apiAs('ipmr'), {
     last_name: last,

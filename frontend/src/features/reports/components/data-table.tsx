@@ -1,10 +1,15 @@
+import { useTranslation } from 'react-i18next'
+
+import { TableScroll } from '@/components/ui/table-scroll'
+
 import { tableColumns, tableRows, type ChartData } from '../lib/chart-data'
 
 /** The chart's numbers as a table (what a screen reader reads, and what the CSV holds). */
 export function DataTable({ data, caption }: { data: ChartData; caption: string }) {
+  const { t } = useTranslation('reports')
   const columns = tableColumns(data)
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={t('numbersOf', { title: caption })}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -31,6 +36,6 @@ export function DataTable({ data, caption }: { data: ChartData; caption: string 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }

@@ -53,7 +53,7 @@ def main() -> None:
         tokens, seeded = prepare(env, args.count)
         with (
             running_server(env) as (base_url, _pid),
-            httpx.Client(base_url=base_url, cookies={"katutubo_session": tokens[0]}) as client,
+            httpx.Client(base_url=base_url, cookies={"katutubo_session": tokens[0]}, timeout=120) as client,
         ):
             print(f"\n## Reports, SQLite: {args.count:,} people (seeded in {seeded:.1f} s)\n")
             print("| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")

@@ -40,6 +40,9 @@ export function isAuditAction(value: string): value is AuditAction {
 
 /** The recorded fields as the person form and the profile name them. */
 const FIELD_LABELS: Record<string, string> = {
+  serial: 'Serial No.',
+  purpose: 'Purpose',
+  revoke_reason: 'Reason for revoking',
   first_name: 'First Name',
   middle_name: 'Middle Name',
   last_name: 'Last Name',

@@ -10,6 +10,7 @@
 """
 
 from collections import Counter
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -44,47 +45,48 @@ def band_label(index: int) -> str:
     return f"{start}+" if start >= OLDEST_BAND else f"{start}-{start + BAND_YEARS - 1}"
 
 
-def _groups(db: Session, barangay: str | None) -> list[dict[str, Any]]:
-    """People by barangay, gender and age, with the rule counts."""
-    counts = [func.count().filter(CATEGORY_FILTERS[rule]).label(name) for name, rule in RULE_COUNTS.items()]
+def _groups(db: Session, barangay: str | None) -> list[Any]:
+    """People by barangay, gender and age, with the rule counts: rows of (barangay, gender, age, total,
+    students, not attending school, unemployed, with health condition, no health condition)."""
+    counts = [func.count().filter(CATEGORY_FILTERS[rule]) for rule in RULE_COUNTS.values()]
     stmt = (
-        select(
-            Person.barangay,
-            Person.gender,
-            Person.age,
-            func.count().label("total"),
-            *counts,
-        )
+        select(Person.barangay, Person.gender, Person.age, func.count(), *counts)
         .where(*_where(barangay))
         .group_by(Person.barangay, Person.gender, Person.age)
     )
-    return [row._asdict() for row in db.execute(stmt)]
+    return list(db.execute(stmt))
 
 
 def band_of(age: int) -> int:
     return min(max(age, 0) // BAND_YEARS, LAST_BAND)
 
 
-def _pyramid(groups: list[dict[str, Any]]) -> tuple[list[AgeBand], int]:
-    bands = [AgeBand(band=band_label(i), male=0, female=0, unrecorded=0) for i in range(LAST_BAND + 1)]
-    age_unrecorded = 0
-    for group in groups:
-        if group["age"] is None:
-            age_unrecorded += group["total"]
-            continue
-        entry = bands[band_of(group["age"])]
-        key = GENDER_KEYS.get(group["gender"], "unrecorded")
-        setattr(entry, key, getattr(entry, key) + group["total"])
-    return bands, age_unrecorded
+@dataclass
+class Folded:
+    """The groups summed up in one pass: [male, female, unrecorded] per band, each barangay's counts, the
+    totals."""
+
+    bands: list[list[int]] = field(default_factory=lambda: [[0, 0, 0] for _ in range(LAST_BAND + 1)])
+    age_unrecorded: int = 0
+    barangays: dict[str, list[int]] = field(default_factory=dict)
+    totals: list[int] = field(default_factory=lambda: [0] * (1 + len(RULE_COUNTS)))
 
 
-def _barangays(groups: list[dict[str, Any]]) -> list[BarangayRow]:
-    sums: dict[str, Counter[str]] = {}
-    for group in groups:
-        sums.setdefault(group["barangay"], Counter()).update({name: group[name] for name in BARANGAY_COUNTS})
-    return [
-        BarangayRow(barangay=name, **{k: sums[name][k] for k in BARANGAY_COUNTS}) for name in sorted(sums)
-    ]
+def _fold(groups: list[Any]) -> Folded:
+    folded = Folded()
+    gender_column = {Gender.male: 0, Gender.female: 1}
+    for barangay, gender, age, *numbers in groups:
+        total = numbers[0]
+        if age is None:
+            folded.age_unrecorded += total
+        else:
+            folded.bands[band_of(age)][gender_column.get(gender, 2)] += total
+        row = folded.barangays.setdefault(barangay, [0, 0, 0, 0])
+        for i in range(len(row)):  # total, students, not attending school, unemployed
+            row[i] += numbers[i]
+        for i, number in enumerate(numbers):
+            folded.totals[i] += number
+    return folded
 
 
 def _counted(counts: Counter[Any], choices: type[StrEnum]) -> list[LabelCount]:
@@ -125,23 +127,25 @@ def _tribes(db: Session, barangay: str | None, total: int) -> tuple[list[LabelCo
 
 
 def build_report(db: Session, barangay: str | None) -> Report:
-    groups = _groups(db, barangay)
-    total = sum(g["total"] for g in groups)
-    pyramid, age_unrecorded = _pyramid(groups)
+    folded = _fold(_groups(db, barangay))
+    total, _students, _not_attending, _unemployed, with_health, no_health = folded.totals
     tribes, other = _tribes(db, barangay, total)
     education, civil_status = _education_and_civil_status(db, barangay)
     return Report(
         barangay=barangay,
         total=total,
-        pyramid=pyramid,
-        age_unrecorded=age_unrecorded,
-        barangays=_barangays(groups),
+        pyramid=[
+            AgeBand(band=band_label(i), male=male, female=female, unrecorded=unrecorded)
+            for i, (male, female, unrecorded) in enumerate(folded.bands)
+        ],
+        age_unrecorded=folded.age_unrecorded,
+        barangays=[
+            BarangayRow(barangay=name, **dict(zip(BARANGAY_COUNTS, folded.barangays[name], strict=True)))
+            for name in sorted(folded.barangays)
+        ],
         tribes=tribes,
         other_tribes=other,
         education=education,
         civil_status=civil_status,
-        health=HealthCounts(
-            with_condition=sum(g["with_health"] for g in groups),
-            without_condition=sum(g["no_health"] for g in groups),
-        ),
+        health=HealthCounts(with_condition=with_health, without_condition=no_health),
     )

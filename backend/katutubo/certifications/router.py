@@ -18,6 +18,7 @@ from katutubo.certifications.schemas import (
 )
 from katutubo.core.bounds import RowId
 from katutubo.core.db import DB
+from katutubo.core.openapi import refusal
 from katutubo.models.certification import CODE_LENGTH
 from katutubo.people.dependencies import PersonById
 
@@ -60,7 +61,7 @@ def revoke_certification(
     return certificate(found, service.person_of(db, found), settings)
 
 
-@router.get("/verify/{code}", response_model=VerifiedCertification)
+@router.get("/verify/{code}", response_model=VerifiedCertification, responses=refusal(404))
 def verify(db: DB, code: VerifyCode) -> VerifiedCertification:
     """Public (the QR code's address): the serial, the name, the issue date and whether it was revoked."""
     found = service.by_code(db, code)

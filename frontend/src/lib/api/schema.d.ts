@@ -4605,6 +4605,15 @@ export interface operations {
                     "application/json": components["schemas"]["VerifiedCertification"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Refused: `{"error": message, "detail": ...}`. */
             "4XX": {
                 headers: {

@@ -114,6 +114,7 @@ bench: build wrk
 	$(PY) scripts/bench.py --count $${COUNT:-100000}
 	cd backend && $(PY) ../scripts/bench_data.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_photos.py && $(PY) bench_logins.py
+	cd scripts && $(PY) bench_reports.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_throughput.py --count 100000 --workers 2
 	cd frontend && node build/login-budget.mjs $(LOGIN_BUDGET_KB)
 

@@ -18,6 +18,7 @@ from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.backups.router import router as backups_router
 from katutubo.backups.schedule import backup_schedule_lifespan
 from katutubo.barangays.router import router as barangays_router
+from katutubo.certifications.router import router as certifications_router
 from katutubo.core.body_limit import BodyLimit
 from katutubo.core.compression import Compression
 from katutubo.core.config import get_settings
@@ -34,6 +35,7 @@ from katutubo.imports.router import router as imports_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
+from katutubo.reports.router import router as reports_router
 from katutubo.trash.purge import daily_purge_lifespan
 from katutubo.trash.router import router as trash_router
 from katutubo.users.router import router as users_router
@@ -54,6 +56,8 @@ API_ROUTERS = [
     photos_router,
     reference_router,
     dashboard_router,
+    certifications_router,
+    reports_router,
     barangays_router,
     api_docs_router,
     imports_router,

@@ -10,6 +10,8 @@ Action = Literal[
     "person.purged",
     "person.photo_changed",
     "person.viewed",
+    "person.certification_issued",
+    "person.certification_revoked",
     "account.signed_up",
     "account.approved",
     "account.rejected",

@@ -66,3 +66,4 @@ def require_role(*roles: Role) -> Callable[[User], User]:
 
 IPMR = Annotated[User, Depends(require_role(Role.ipmr))]
 RecordsOffice = Annotated[User, Depends(require_role(Role.ipmr, Role.chieftain))]
+Chieftain = Annotated[User, Depends(require_role(Role.chieftain))]

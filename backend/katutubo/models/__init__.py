@@ -4,6 +4,7 @@ from katutubo.models.audit_event import AuditChainHead, AuditEvent
 from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
+from katutubo.models.certification import Certification, CertificationCounter
 from katutubo.models.import_job import ImportJob, ImportStatus
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
@@ -18,6 +19,8 @@ __all__ = [
     "BarangayPhoto",
     "Base",
     "CaptchaUse",
+    "Certification",
+    "CertificationCounter",
     "CivilStatus",
     "EducationLevel",
     "Gender",

@@ -87,6 +87,18 @@ class Person(Base):
         live_index("ix_people_birthdate_name", "date_of_birth", "last_name_lower", "first_name_lower"),
         # Sorting by tribe, and the tribe distribution's GROUP BY read from this index alone.
         live_index("ix_people_lineage", "lineage_lower", "lineage"),
+        # The report (katutubo.reports): every column its GROUP BYs and counts read, so each is one index-only
+        # pass over the live people (or over one barangay's range), never a lookup of each row.
+        live_index(
+            "ix_people_report",
+            "barangay",
+            "gender",
+            "age",
+            "is_student",
+            "is_unemployed",
+            "has_health_condition",
+        ),
+        live_index("ix_people_education_civil", "education_level", "civil_status", "barangay"),
         live_index("ix_people_created_at", "created_at", "id"),
         # The live dashboard's change fingerprint reads max(updated_at) once a second per open dashboard.
         live_index("ix_people_updated_at", "updated_at"),

@@ -18,6 +18,7 @@ PUBLIC = "anyone"
 SIGNED_IN = "any active account"
 RECORDS_OFFICE = "IPMR or Chieftain"
 IPMR = "IPMR"
+CHIEFTAIN = "Chieftain"
 
 ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/session"): PUBLIC,
@@ -70,6 +71,12 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/admin/backups/schedule"): IPMR,
     ("POST", "/api/admin/backups"): IPMR,
     ("POST", "/api/admin/backups/{name}/download"): IPMR,
+    ("POST", "/api/people/{person_id}/certifications"): CHIEFTAIN,
+    ("GET", "/api/people/{person_id}/certifications"): RECORDS_OFFICE,
+    ("GET", "/api/certifications/{certification_id}"): CHIEFTAIN,
+    ("POST", "/api/certifications/{certification_id}/revoke"): CHIEFTAIN,
+    ("GET", "/api/verify/{code}"): PUBLIC,
+    ("GET", "/api/reports"): SIGNED_IN,
     ("GET", "/api/openapi.json"): IPMR,
     ("GET", "/api/docs"): IPMR,
     ("GET", "/api/docs/{asset}"): IPMR,
@@ -81,6 +88,7 @@ ALLOWED_ROLES = {
     SIGNED_IN: {"user", "chieftain", "ipmr"},
     RECORDS_OFFICE: {"chieftain", "ipmr"},
     IPMR: {"ipmr"},
+    CHIEFTAIN: {"chieftain"},
 }
 PATH_VALUES = {
     "{person_id}": "999999",
@@ -88,6 +96,8 @@ PATH_VALUES = {
     "{name}": "Ajos",
     "{job_id}": "999999",
     "{asset}": "init.js",
+    "{certification_id}": "999999",
+    "{code}": "no-such-code",
 }
 
 

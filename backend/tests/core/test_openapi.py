@@ -46,6 +46,7 @@ PUBLIC = {
     "POST /api/auth/forgot-password",
     "POST /api/auth/reset-password",
     "GET /api/config",
+    "GET /api/verify/{code}",
 }
 RATE_LIMITED = {
     "POST /api/auth/login",

@@ -3,9 +3,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 
 import { Spinner } from '@/components/ui/spinner'
 import { RequireAuth, RequirePending, RequireRole } from '@/lib/auth/guards'
+import { ProfileSectionsProvider } from '@/lib/profile-sections'
 import { AppLayout } from '@/features/shell/app-layout'
 
 import { lazyPage } from './lazy-page'
+import { PROFILE_SECTIONS } from './profile-sections'
 import { RootRedirect } from './root-redirect'
 
 const LoginPage = lazyPage(() => import('@/features/auth/login-page'))
@@ -25,6 +27,10 @@ const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'
 const AdminImportPage = lazyPage(() => import('@/features/admin/import/import-page'))
 const AdminBackupsPage = lazyPage(() => import('@/features/admin/backups/backups-page'))
 const AccountPage = lazyPage(() => import('@/features/account/account-page'))
+// Not preloaded with the others: fetched when first opened (the sign-in screen never downloads them).
+const ReportsPage = lazyPage(() => import('./reports-route'))
+const CertificatePage = lazyPage(() => import('@/features/certifications/certificate-page'))
+const VerifyPage = lazyPage(() => import('@/features/certifications/verify-page'))
 
 const PAGES = [
   LoginPage,
@@ -67,7 +73,11 @@ export const MASTER_LIST_PATHS = [
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <ProfileSectionsProvider sections={PROFILE_SECTIONS}>
+        <AppLayout />
+      </ProfileSectionsProvider>
+    ),
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/login', element: page(<LoginPage />) },
@@ -78,6 +88,9 @@ export const routes: RouteObject[] = [
       { path: '/pending', element: <RequirePending>{page(<PendingPage />)}</RequirePending> },
       { path: '/home', element: <RequireAuth>{page(<HomePage />)}</RequireAuth> },
       { path: '/account', element: <RequireAuth>{page(<AccountPage />)}</RequireAuth> },
+      { path: '/reports', element: <RequireAuth>{page(<ReportsPage />)}</RequireAuth> },
+      { path: '/verify/:code', element: page(<VerifyPage />) },
+      { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
       ...MASTER_LIST_PATHS.flatMap((path) => [
         { path, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },
         { path: `${path}/:category`, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },

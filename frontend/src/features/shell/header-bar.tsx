@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { useToastOutletRef } from '@/components/ui/toast-outlet'
 import { Link, NavLink } from 'react-router'
@@ -11,11 +12,12 @@ import { LogoutButton } from './logout-button'
 const itemClasses =
   'inline-flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15'
 
-/** The bar above every screen: Home, Administration (IPMR), My Account (signed in), About Us, and Log Out or Login. */
+/** The bar above every screen: Home, Reports (signed in), Administration (IPMR), My Account (signed in), About Us, and Log Out or Login. */
 export function HeaderBar() {
   const { isLoading, user } = useSession()
   const [aboutOpen, setAboutOpen] = useState(false)
   const toastOutlet = useToastOutletRef('page')
+  const { t } = useTranslation('reports')
 
   return (
     <header className="sticky top-0 z-40 bg-brand-800 text-white shadow print:hidden">
@@ -30,6 +32,11 @@ export function HeaderBar() {
           <NavLink to="/" end className={itemClasses}>
             Home
           </NavLink>
+          {user?.status === 'active' && (
+            <NavLink to="/reports" className={itemClasses}>
+              {t('nav')}
+            </NavLink>
+          )}
           {user?.role === 'ipmr' && user.status === 'active' && (
             <NavLink to="/admin/users" className={itemClasses}>
               Administration

@@ -693,6 +693,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/{person_id}/certifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Person Certifications
+         * @description IPMR or Chieftain: the person's certifications, newest first.
+         */
+        get: operations["person_certifications_api_people__person_id__certifications_get"];
+        put?: never;
+        /**
+         * Issue Certification
+         * @description The Chieftain only: a new Certification of Tribal Membership, serial CTM-{year}-{number}.
+         */
+        post: operations["issue_certification_api_people__person_id__certifications_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications/{certification_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Certification
+         * @description The Chieftain only: the printable certificate with its QR code.
+         */
+        get: operations["get_certification_api_certifications__certification_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certifications/{certification_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke Certification
+         * @description The Chieftain only: revoked with a reason; the verify page then says 'Revoked on {date}'.
+         */
+        post: operations["revoke_certification_api_certifications__certification_id__revoke_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify
+         * @description Public (the QR code's address): the serial, the name, the issue date and whether it was revoked.
+         */
+        get: operations["verify_api_verify__code__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report
+         * @description Signed in: the population pyramid, barangays, tribes, education, civil status and health counts of the
+         *     live people, of one barangay when given (the master list's barangay filter).
+         */
+        get: operations["report_api_reports_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/barangays": {
         parameters: {
             query?: never;
@@ -945,6 +1050,17 @@ export interface components {
             /** Page Size */
             page_size: number;
         };
+        /** AgeBand */
+        AgeBand: {
+            /** Band */
+            band: string;
+            /** Male */
+            male: number;
+            /** Female */
+            female: number;
+            /** Unrecorded */
+            unrecorded: number;
+        };
         /** AuditEventOut */
         AuditEventOut: {
             /** Id */
@@ -962,7 +1078,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Target Type */
             target_type: string | null;
             /** Target Id */
@@ -1074,6 +1190,107 @@ export interface components {
             population: number;
             /** Photo Url */
             photo_url: string;
+        };
+        /** BarangayRow */
+        BarangayRow: {
+            /** Barangay */
+            barangay: string;
+            /** Total */
+            total: number;
+            /** Students */
+            students: number;
+            /** Not Attending School */
+            not_attending_school: number;
+            /** Unemployed */
+            unemployed: number;
+        };
+        /** CertificationIssue */
+        CertificationIssue: {
+            /** Purpose */
+            purpose: string;
+        };
+        /** CertificationList */
+        CertificationList: {
+            /** Items */
+            items: components["schemas"]["CertificationSummary"][];
+        };
+        /**
+         * CertificationOut
+         * @description The printable certificate: what it certifies as issued, today's photo, and the QR code to verify it.
+         */
+        CertificationOut: {
+            /** Id */
+            id: number;
+            /** Serial */
+            serial: string;
+            /** Purpose */
+            purpose: string;
+            /**
+             * Issued On
+             * Format: date
+             */
+            issued_on: string;
+            /** Issued By Name */
+            issued_by_name: string;
+            /** Revoked On */
+            revoked_on: string | null;
+            /** Revoke Reason */
+            revoke_reason: string | null;
+            /** Person Id */
+            person_id: number | null;
+            /** Person Name */
+            person_name: string;
+            /** Date Of Birth */
+            date_of_birth: string | null;
+            /** Barangay */
+            barangay: string;
+            /** Tribe */
+            tribe: string | null;
+            /** Father */
+            father: string | null;
+            /** Mother */
+            mother: string | null;
+            /**
+             * Issued At
+             * Format: date-time
+             */
+            issued_at: string;
+            /** Photo Url */
+            photo_url: string | null;
+            /** Community Name */
+            community_name: string;
+            /** Verify Url */
+            verify_url: string;
+            /** Qr Svg */
+            qr_svg: string;
+        };
+        /** CertificationRevoke */
+        CertificationRevoke: {
+            /** Reason */
+            reason: string;
+        };
+        /**
+         * CertificationSummary
+         * @description A line of the profile's list of certifications.
+         */
+        CertificationSummary: {
+            /** Id */
+            id: number;
+            /** Serial */
+            serial: string;
+            /** Purpose */
+            purpose: string;
+            /**
+             * Issued On
+             * Format: date
+             */
+            issued_on: string;
+            /** Issued By Name */
+            issued_by_name: string;
+            /** Revoked On */
+            revoked_on: string | null;
+            /** Revoke Reason */
+            revoke_reason: string | null;
         };
         /**
          * CivilStatus
@@ -1208,6 +1425,13 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female";
+        /** HealthCounts */
+        HealthCounts: {
+            /** With Condition */
+            with_condition: number;
+            /** Without Condition */
+            without_condition: number;
+        };
         /** HistoryEntryOut */
         HistoryEntryOut: {
             /**
@@ -1221,7 +1445,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -1307,6 +1531,13 @@ export interface components {
          * @enum {string}
          */
         ImportStatus: "checking" | "ready" | "importing" | "done" | "failed";
+        /** LabelCount */
+        LabelCount: {
+            /** Label */
+            label: string | null;
+            /** Count */
+            count: number;
+        };
         /** LatestEntry */
         LatestEntry: {
             person: components["schemas"]["PersonOut"] | null;
@@ -1621,6 +1852,28 @@ export interface components {
             education_levels: string[];
             photo: components["schemas"]["PhotoRulesOut"];
         };
+        /** Report */
+        Report: {
+            /** Barangay */
+            barangay: string | null;
+            /** Total */
+            total: number;
+            /** Pyramid */
+            pyramid: components["schemas"]["AgeBand"][];
+            /** Age Unrecorded */
+            age_unrecorded: number;
+            /** Barangays */
+            barangays: components["schemas"]["BarangayRow"][];
+            /** Tribes */
+            tribes: components["schemas"]["LabelCount"][];
+            /** Other Tribes */
+            other_tribes: number;
+            /** Education */
+            education: components["schemas"]["LabelCount"][];
+            /** Civil Status */
+            civil_status: components["schemas"]["LabelCount"][];
+            health: components["schemas"]["HealthCounts"];
+        };
         /** ResetPasswordIn */
         ResetPasswordIn: {
             /**
@@ -1799,6 +2052,23 @@ export interface components {
          * @enum {string}
          */
         UserStatus: "pending" | "active" | "disabled";
+        /**
+         * VerifiedCertification
+         * @description All that the public verify page says: nothing else about the person.
+         */
+        VerifiedCertification: {
+            /** Serial */
+            serial: string;
+            /** Person Name */
+            person_name: string;
+            /**
+             * Issued On
+             * Format: date
+             */
+            issued_on: string;
+            /** Revoked On */
+            revoked_on: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -2818,7 +3088,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: number | null;
-                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
+                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
                 person_id?: number | null;
                 /** @description YYYY-MM-DD, Asia/Manila */
                 date_from?: string | null;
@@ -4014,6 +4284,385 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteConfig"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    person_certifications_api_people__person_id__certifications_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationList"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    issue_certification_api_people__person_id__certifications_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificationIssue"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_certification_api_certifications__certification_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                certification_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revoke_certification_api_certifications__certification_id__revoke_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                certification_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificationRevoke"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificationOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verify_api_verify__code__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedCertification"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    report_api_reports_get: {
+        parameters: {
+            query?: {
+                barangay?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Refused: `{"error": message, "detail": ...}`. */

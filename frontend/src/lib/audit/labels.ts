@@ -11,6 +11,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'person.purged': 'Person deleted permanently',
   'person.photo_changed': 'Photo changed',
   'person.viewed': 'Profile viewed',
+  'person.certification_issued': 'Certification of Tribal Membership issued',
+  'person.certification_revoked': 'Certification of Tribal Membership revoked',
   'account.signed_up': 'Account signed up',
   'account.approved': 'Account approved',
   'account.rejected': 'Account rejected',
@@ -38,6 +40,9 @@ export function isAuditAction(value: string): value is AuditAction {
 
 /** The recorded fields as the person form and the profile name them. */
 const FIELD_LABELS: Record<string, string> = {
+  serial: 'Serial No.',
+  purpose: 'Purpose',
+  revoke_reason: 'Reason for revoking',
   first_name: 'First Name',
   middle_name: 'Middle Name',
   last_name: 'Last Name',

@@ -1,6 +1,9 @@
+import { Fragment } from 'react'
+
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { Modal } from '@/components/ui/modal'
 import { useSession } from '@/lib/auth/session'
+import { useProfileSections } from '@/lib/profile-sections'
 
 import { usePerson } from '../api/get-person'
 import type { Person } from '../api/types'
@@ -35,6 +38,7 @@ const HISTORY_ROLES = new Set(['ipmr', 'chieftain'])
 function ProfileBody({ personId }: { personId: number }) {
   const query = usePerson(personId)
   const { user } = useSession()
+  const sections = useProfileSections()
   if (query.isPending) return <p role="status">Loading…</p>
   if (query.isError) {
     return (
@@ -52,6 +56,9 @@ function ProfileBody({ personId }: { personId: number }) {
         <TribeDistribution />
       </div>
       <FamilyTree tree={person.family_tree} name={fullName(person)} />
+      {sections.map((section, i) => (
+        <Fragment key={i}>{section({ id: person.id, name: fullName(person) })}</Fragment>
+      ))}
       {user && HISTORY_ROLES.has(user.role) && (
         <div className="print:hidden">
           <PersonHistory personId={person.id} />

@@ -1,0 +1,1 @@
+"""Certifications of tribal membership: issued and revoked by the Chieftain, verified by anyone by QR code."""

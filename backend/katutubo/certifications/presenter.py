@@ -1,0 +1,33 @@
+"""A certification as the printable certificate: its stored text, the person's photo and the QR code."""
+
+from katutubo.certifications.qr import qr_svg_data_uri
+from katutubo.certifications.schemas import CertificationOut, CertificationSummary
+from katutubo.core.config import Settings
+from katutubo.models import Certification, Person
+from katutubo.people.presenter import photo_url
+
+COMMUNITY_NAME = "Indigenous Peoples of Catanauan, Quezon"
+
+
+def verify_url(settings: Settings, code: str) -> str:
+    return f"{settings.public_url.rstrip('/')}/verify/{code}"
+
+
+def certificate(certification: Certification, person: Person | None, settings: Settings) -> CertificationOut:
+    url = verify_url(settings, certification.code)
+    summary = CertificationSummary.model_validate(certification).model_dump()
+    return CertificationOut(
+        **summary,
+        person_id=certification.person_id,
+        person_name=certification.person_name,
+        date_of_birth=certification.date_of_birth,
+        barangay=certification.barangay,
+        tribe=certification.tribe,
+        father=certification.father,
+        mother=certification.mother,
+        issued_at=certification.issued_at,
+        photo_url=photo_url(person) if person else None,
+        community_name=COMMUNITY_NAME,
+        verify_url=url,
+        qr_svg=qr_svg_data_uri(url),
+    )

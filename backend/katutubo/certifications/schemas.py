@@ -1,0 +1,57 @@
+from datetime import date, datetime
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from katutubo.models.certification import PURPOSE_LENGTH
+
+
+class CertificationIssue(BaseModel):
+    purpose: str = Field(min_length=1, max_length=PURPOSE_LENGTH)
+
+
+class CertificationRevoke(BaseModel):
+    reason: str = Field(min_length=1, max_length=PURPOSE_LENGTH)
+
+
+class CertificationSummary(BaseModel):
+    """A line of the profile's list of certifications."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    serial: str
+    purpose: str
+    issued_on: date
+    issued_by_name: str
+    revoked_on: date | None
+    revoke_reason: str | None
+
+
+class CertificationList(BaseModel):
+    items: list[CertificationSummary]
+
+
+class CertificationOut(CertificationSummary):
+    """The printable certificate: what it certifies as issued, today's photo, and the QR code to verify it."""
+
+    person_id: int | None
+    person_name: str
+    date_of_birth: date | None
+    barangay: str
+    tribe: str | None
+    father: str | None
+    mother: str | None
+    issued_at: datetime
+    photo_url: str | None
+    community_name: str
+    verify_url: str
+    qr_svg: str
+
+
+class VerifiedCertification(BaseModel):
+    """All that the public verify page says: nothing else about the person."""
+
+    serial: str
+    person_name: str
+    issued_on: date
+    revoked_on: date | None

@@ -1,0 +1,112 @@
+"""Issuing, revoking, listing and verifying certifications; each issue and revoke is audited on the person."""
+
+import secrets
+from datetime import date, datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from katutubo import audit
+from katutubo.audit.service import MANILA
+from katutubo.certifications.serials import next_serial
+from katutubo.core.errors import Conflict, NotFound
+from katutubo.models import Certification, Person, User
+from katutubo.models.base import utcnow
+from katutubo.people.changes import target
+
+NOT_FOUND = "Certification not found."
+ALREADY_REVOKED = "This certification is already revoked."
+CODE_BYTES = 18  # 144 random bits: 24 URL-safe characters, not guessable
+
+
+def office_day(moment: datetime) -> date:
+    return moment.astimezone(MANILA).date()
+
+
+def printed_name(person: Person) -> str:
+    """'Juan Santos Dela Cruz': as a certificate names a person."""
+    return " ".join(part for part in (person.first_name, person.middle_name, person.last_name) if part)
+
+
+def issue(
+    db: Session, actor: User, person: Person, purpose: str, now: datetime | None = None
+) -> Certification:
+    now = now or utcnow()
+    today = office_day(now)
+    certification = Certification(
+        serial=next_serial(db, today.year),
+        code=secrets.token_urlsafe(CODE_BYTES),
+        person_id=person.id,
+        person_name=printed_name(person),
+        date_of_birth=person.date_of_birth,
+        barangay=person.barangay,
+        tribe=person.lineage,
+        father=person.father,
+        mother=person.mother,
+        purpose=purpose.strip(),
+        issued_on=today,
+        issued_at=now,
+        issued_by=actor.id,
+        issued_by_name=actor.display_name,
+    )
+    db.add(certification)
+    db.flush()
+    audit.record(
+        db,
+        actor,
+        "person.certification_issued",
+        target(person),
+        {"serial": [None, certification.serial], "purpose": [None, certification.purpose]},
+    )
+    return certification
+
+
+def revoke(db: Session, actor: User, certification: Certification, reason: str) -> Certification:
+    if certification.revoked_at is not None:
+        raise Conflict(ALREADY_REVOKED)
+    now = utcnow()
+    certification.revoked_at = now
+    certification.revoked_on = office_day(now)
+    certification.revoked_by = actor.id
+    certification.revoke_reason = reason.strip()
+    db.flush()
+    person = db.get(Person, certification.person_id) if certification.person_id else None
+    audit.record(
+        db,
+        actor,
+        "person.certification_revoked",
+        target(person) if person else audit.Target("person", None, certification.person_name),
+        {"serial": [certification.serial, certification.serial], "revoke_reason": [None, reason.strip()]},
+    )
+    return certification
+
+
+def get(db: Session, certification_id: int) -> Certification:
+    certification = db.get(Certification, certification_id)
+    if certification is None:
+        raise NotFound(NOT_FOUND)
+    return certification
+
+
+def of_person(db: Session, person: Person) -> list[Certification]:
+    stmt = (
+        select(Certification)
+        .where(Certification.person_id == person.id)
+        .order_by(Certification.issued_at.desc(), Certification.id.desc())
+    )
+    return list(db.scalars(stmt))
+
+
+def by_code(db: Session, code: str) -> Certification:
+    certification = db.scalars(select(Certification).where(Certification.code == code)).first()
+    if certification is None:
+        raise NotFound(NOT_FOUND)
+    return certification
+
+
+def person_of(db: Session, certification: Certification) -> Person | None:
+    """The certified person while their record is live (for the photo), else None."""
+    if certification.person_id is None:
+        return None
+    person = db.get(Person, certification.person_id)
+    return person if person is not None and person.deleted_at is None else None

@@ -1,0 +1,52 @@
+"""Certifications of tribal membership that the Chieftain issues, and the per-year serial counter.
+
+A certification keeps what it certified as it was printed (name, birth date, barangay, tribe, parents), so a
+later edit of the record, or its purge, never changes what a paper already says or what its QR code verifies.
+`code` is the unguessable part of the public verify address; `serial` is CTM-{year}-{number:05d}, numbered
+per year from `certification_counters` (one row per year, taken under the row's write lock).
+"""
+
+from datetime import date, datetime
+
+from sqlalchemy import Date, ForeignKey, Index, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from katutubo.models.base import Base, UTCDateTime
+from katutubo.models.person import NAME_LENGTH, TEXT_LENGTH
+
+SERIAL_LENGTH = 20
+CODE_LENGTH = 64
+PURPOSE_LENGTH = 300
+
+
+class CertificationCounter(Base):
+    __tablename__ = "certification_counters"
+
+    year: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    last_number: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class Certification(Base):
+    __tablename__ = "certifications"
+    __table_args__ = (Index("ix_certifications_person", "person_id", "issued_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    serial: Mapped[str] = mapped_column(String(SERIAL_LENGTH), unique=True)
+    code: Mapped[str] = mapped_column(String(CODE_LENGTH), unique=True)
+    person_id: Mapped[int | None] = mapped_column(ForeignKey("people.id", ondelete="SET NULL"))
+    person_name: Mapped[str] = mapped_column(String(3 * NAME_LENGTH + 2))
+    date_of_birth: Mapped[date | None] = mapped_column(Date)
+    barangay: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    tribe: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    father: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    mother: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    purpose: Mapped[str] = mapped_column(String(PURPOSE_LENGTH))
+    # The day of issue in the office's time zone (Asia/Manila): printed, verified, and the serial's year.
+    issued_on: Mapped[date] = mapped_column(Date)
+    issued_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    issued_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    issued_by_name: Mapped[str] = mapped_column(String(200))
+    revoked_on: Mapped[date | None] = mapped_column(Date)
+    revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    revoked_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    revoke_reason: Mapped[str | None] = mapped_column(String(PURPOSE_LENGTH))

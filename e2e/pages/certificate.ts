@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The IP Profile's Certifications section, the issue and revoke dialogs, and the printable certificate. */
+export class Certifications {
+  readonly section: Locator
+  readonly issue: Locator
+  readonly issueDialog: Locator
+  readonly purpose: Locator
+  readonly sheet: Locator
+  readonly verifyUrl: Locator
+  readonly qr: Locator
+  readonly revoke: Locator
+  readonly revokeDialog: Locator
+  readonly reason: Locator
+
+  constructor(readonly page: Page) {
+    const profile = page.getByRole('dialog', { name: 'IP Profile' })
+    this.section = profile.getByRole('region', { name: 'Certifications' })
+    this.issue = this.section.getByRole('button', { name: 'Issue Certification' })
+    this.issueDialog = page.getByRole('dialog', { name: 'Certification of Tribal Membership' })
+    this.purpose = this.issueDialog.getByRole('textbox', { name: 'Purpose' })
+    this.sheet = page.getByRole('article', { name: 'Certification of Tribal Membership' })
+    this.qr = this.sheet.getByRole('img', { name: 'QR code to verify this certification' })
+    this.verifyUrl = this.sheet.locator('figcaption')
+    this.revoke = page.getByRole('main').getByRole('button', { name: 'Revoke', exact: true })
+    this.revokeDialog = page.getByRole('dialog', { name: 'Revoke certification' })
+    this.reason = this.revokeDialog.getByRole('textbox', { name: 'Reason' })
+  }
+
+  /** Issue from the open profile by keyboard: the purpose typed, Enter; the certificate page opens. */
+  async issueFor(purpose: string): Promise<void> {
+    await this.issue.focus()
+    await this.page.keyboard.press('Enter')
+    await expect(this.issueDialog).toBeVisible()
+    await this.purpose.fill(purpose)
+    await this.page.keyboard.press('Enter')
+    await expect(this.page).toHaveURL(/\/certifications\/\d+$/)
+    await expect(this.sheet).toBeVisible()
+  }
+
+  async revokeWith(reason: string): Promise<void> {
+    await this.revoke.click()
+    await expect(this.revokeDialog).toBeVisible()
+    await this.reason.fill(reason)
+    await this.revokeDialog.getByRole('button', { name: 'Revoke', exact: true }).click()
+    await expect(this.revokeDialog).toBeHidden()
+  }
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react'
+
+import type { ProfileSection } from '@/lib/profile-sections'
+
+const PersonCertifications = lazy(() =>
+  import('@/features/certifications/components/person-certifications').then((m) => ({ default: m.PersonCertifications })),
+)
+
+/** What the IP Profile shows below the family tree, from other features (their code loads with the profile). */
+export const PROFILE_SECTIONS: readonly ProfileSection[] = [
+  (person) => (
+    <Suspense fallback={null}>
+      <PersonCertifications personId={person.id} personName={person.name} />
+    </Suspense>
+  ),
+]

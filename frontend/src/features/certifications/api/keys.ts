@@ -1,0 +1,6 @@
+export const certificationKeys = {
+  all: ['certifications'] as const,
+  ofPerson: (personId: number) => ['certifications', 'person', personId] as const,
+  one: (id: number) => ['certifications', 'one', id] as const,
+  verify: (code: string) => ['certifications', 'verify', code] as const,
+}

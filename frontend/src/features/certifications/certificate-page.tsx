@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { FallbackImage } from '@/components/ui/fallback-image'
+import { PrintButton } from '@/components/ui/print-button'
+import { formatLongDate } from '@/lib/long-date'
+
+import { useCertification } from './api/get-certification'
+import type { Certificate } from './api/types'
+import { RevokeDialog } from './components/revoke-dialog'
+
+/** /certifications/:id (Chieftain): the Certification of Tribal Membership as an A4 page, to print and sign. */
+export default function CertificatePage() {
+  const { t } = useTranslation('certifications')
+  const id = Number(useParams().id)
+  const query = useCertification(id)
+  const [revoking, setRevoking] = useState(false)
+  if (query.isPending) return <p role="status" className="p-6">{t('common.loading')}</p>
+  if (query.isError) {
+    return (
+      <p role="alert" className="p-6 text-red-700">
+        {query.error.message}
+      </p>
+    )
+  }
+  const cert = query.data
+  return (
+    <main className="mx-auto max-w-[210mm] space-y-4 px-3 py-6 print:p-0">
+      <div className="flex flex-wrap items-center justify-end gap-3 print:hidden">
+        {!cert.revoked_on && (
+          <Button variant="danger" onClick={() => setRevoking(true)}>
+            {t('section.revokeShort')}
+          </Button>
+        )}
+        <PrintButton label={t('certificate.print')} />
+      </div>
+      <CertificateSheet cert={cert} />
+      <RevokeDialog certification={revoking ? cert : null} onClose={() => setRevoking(false)} />
+    </main>
+  )
+}
+
+function CertificateSheet({ cert }: { cert: Certificate }) {
+  const { t, i18n } = useTranslation('certifications')
+  const day = (iso: string) => formatLongDate(iso, i18n.language)
+  const notRecorded = t('certificate.notRecorded')
+  const details: [string, string][] = [
+    [t('certificate.birthDate'), cert.date_of_birth ? day(cert.date_of_birth) : notRecorded],
+    [t('certificate.barangay'), cert.barangay],
+    [t('certificate.tribe'), cert.tribe || notRecorded],
+    [t('certificate.father'), cert.father || notRecorded],
+    [t('certificate.mother'), cert.mother || notRecorded],
+  ]
+  return (
+    <article
+      aria-labelledby="certificate-title"
+      className="relative space-y-6 border border-stone-300 bg-white p-6 text-stone-900 shadow-sm sm:p-10 print:min-h-[270mm] print:border-0 print:shadow-none"
+    >
+      {cert.revoked_on && (
+        <p role="status" className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
+          {t('status.revokedOn', { date: day(cert.revoked_on) })}
+          {cert.revoke_reason ? ` — ${cert.revoke_reason}` : ''}
+        </p>
+      )}
+      <header className="text-center">
+        <p className="text-sm uppercase tracking-wide text-stone-600">{cert.community_name}</p>
+        <h1 id="certificate-title" className="mt-2 text-2xl font-bold">
+          {t('certificate.heading')}
+        </h1>
+        <p className="mt-1 font-mono text-sm">{t('certificate.serial', { serial: cert.serial })}</p>
+      </header>
+      <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start print:flex-row print:items-start">
+        <FallbackImage
+          src={cert.photo_url}
+          alt={t('certificate.photoAlt', { name: cert.person_name })}
+          className="h-36 w-36 shrink-0 rounded border border-stone-300"
+        />
+        <div className="min-w-0 flex-1 space-y-3">
+          <p>{t('certificate.certify')}</p>
+          <p className="text-xl font-bold">{cert.person_name}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {details.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-stone-600">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <p>{t('certificate.body', { community: cert.community_name })}</p>
+      <p>{t('certificate.purpose', { purpose: cert.purpose })}</p>
+      <p>{t('certificate.issuedOn', { date: day(cert.issued_on) })}</p>
+      <div className="flex flex-col-reverse items-center justify-between gap-6 pt-10 sm:flex-row sm:items-end print:flex-row print:items-end">
+        <figure className="text-center">
+          <img src={cert.qr_svg} alt={t('certificate.qrAlt')} className="h-32 w-32" />
+          <figcaption className="mt-1 max-w-56 break-all text-xs text-stone-600">{cert.verify_url}</figcaption>
+        </figure>
+        <div className="w-64 text-center">
+          <div className="h-12 border-b border-stone-900" aria-hidden="true" />
+          <p className="mt-1 font-semibold">{cert.issued_by_name}</p>
+          <p className="text-sm text-stone-600">{t('certificate.signature')}</p>
+        </div>
+      </div>
+    </article>
+  )
+}

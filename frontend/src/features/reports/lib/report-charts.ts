@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next'
+
+import type { Report } from '../api/get-report'
+
+import type { ChartData } from './chart-data'
+
+type Labelled = { label: string | null; count: number }
+
+function counts(t: TFunction<'reports'>, header: string, items: Labelled[], extra: Labelled[] = []): ChartData {
+  const all = [...items, ...extra].filter((item) => item.label !== null || item.count > 0)
+  return {
+    categoryHeader: header,
+    categories: all.map((item) => item.label ?? t('notRecorded')),
+    series: [{ name: t('people'), values: all.map((item) => item.count) }],
+  }
+}
+
+/** The report's numbers as the page's seven charts (each also its table and CSV). */
+export function reportCharts(report: Report, t: TFunction<'reports'>) {
+  const pyramid: ChartData = {
+    categoryHeader: t('pyramid.age'),
+    categories: report.pyramid.map((band) => band.band),
+    series: [
+      { name: t('pyramid.male'), values: report.pyramid.map((b) => b.male) },
+      { name: t('pyramid.female'), values: report.pyramid.map((b) => b.female) },
+      { name: t('pyramid.genderNotRecorded'), values: report.pyramid.map((b) => b.unrecorded) },
+    ],
+  }
+  const barangays: ChartData = {
+    categoryHeader: t('barangay'),
+    categories: report.barangays.map((b) => b.barangay),
+    series: [{ name: t('people'), values: report.barangays.map((b) => b.total) }],
+  }
+  const tribes = counts(t, t('tribes.tribe'), report.tribes, [
+    { label: t('tribes.other'), count: report.other_tribes },
+  ])
+  const education = counts(t, t('education.level'), report.education)
+  const civilStatus = counts(t, t('civilStatus.status'), report.civil_status)
+  const health = counts(t, t('health.condition'), [
+    { label: t('health.with'), count: report.health.with_condition },
+    { label: t('health.without'), count: report.health.without_condition },
+  ])
+  const schooling: ChartData = {
+    categoryHeader: t('barangay'),
+    categories: report.barangays.map((b) => b.barangay),
+    series: [
+      { name: t('schooling.students'), values: report.barangays.map((b) => b.students) },
+      { name: t('schooling.notAttending'), values: report.barangays.map((b) => b.not_attending_school) },
+      { name: t('schooling.unemployed'), values: report.barangays.map((b) => b.unemployed) },
+    ],
+  }
+  return { pyramid, barangays, tribes, education, civilStatus, health, schooling }
+}

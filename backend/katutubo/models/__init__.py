@@ -4,6 +4,7 @@ from katutubo.models.audit_event import AuditChainHead, AuditEvent
 from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
+from katutubo.models.duplicate import DuplicatePair, DuplicateScan, NotDuplicate, ScanStatus
 from katutubo.models.import_job import ImportJob, ImportStatus
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
@@ -18,6 +19,8 @@ __all__ = [
     "Base",
     "CaptchaUse",
     "CivilStatus",
+    "DuplicatePair",
+    "DuplicateScan",
     "EducationLevel",
     "Gender",
     "ImportJob",
@@ -25,7 +28,9 @@ __all__ = [
     "PasswordResetToken",
     "Person",
     "RateLimitCounter",
+    "NotDuplicate",
     "Role",
+    "ScanStatus",
     "User",
     "UserSession",
     "UserStatus",

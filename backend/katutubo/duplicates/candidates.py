@@ -1,0 +1,72 @@
+"""Who might already be in the registry, found by index: the same folded surname (or, for a married woman,
+her maiden name as someone's surname), or the same barangay with a birth date within a year either side of
+the birth year. Only the columns the scoring needs are read; each query is one indexed range
+(ix_people_surname_key, ix_people_barangay_birth; tests/duplicates/test_indexes.py reads the plans)."""
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any, Unpack
+
+from sqlalchemy import Row, Select, select
+from sqlalchemy.orm import Session
+
+from katutubo.duplicates.names import surname_key
+from katutubo.duplicates.scoring import Record, record
+from katutubo.models import Person
+from katutubo.people.query import LIVE
+
+COLUMNS = (
+    Person.id,
+    Person.first_name,
+    Person.middle_name,
+    Person.last_name,
+    Person.date_of_birth,
+    Person.barangay,
+    Person.mother,
+    Person.gender,
+)
+MOST = 2000  # candidates read per query at most (a surname shared by thousands is read nearest first)
+
+
+def as_record(row: Row[Unpack[tuple[Any, ...]]] | Person) -> Record:
+    gender = row.gender.value if row.gender is not None else None
+    return record(
+        row.id,
+        row.first_name,
+        row.middle_name,
+        row.last_name,
+        row.date_of_birth,
+        row.barangay,
+        row.mother,
+        gender,
+    )
+
+
+def surname_query(keys: Sequence[str]) -> Select[Unpack[tuple[Any, ...]]]:
+    return select(*COLUMNS).where(LIVE, Person.surname_key.in_(keys)).limit(MOST)
+
+
+def place_query(barangay: str, born: date) -> Select[Unpack[tuple[Any, ...]]]:
+    start, end = date(max(born.year - 1, 1), 1, 1), date(min(born.year + 1, 9999), 12, 31)
+    return (
+        select(*COLUMNS)
+        .where(LIVE, Person.barangay == barangay, Person.date_of_birth.between(start, end))
+        .limit(MOST)
+    )
+
+
+def candidates(
+    db: Session, probe: Record, last: str | None, middle: str | None, barangay: str | None
+) -> list[Record]:
+    """Everyone an index lookup finds for the probe (its surname, middle name and barangay as typed), each
+    once, the probe itself left out."""
+    keys = sorted({key for key in (surname_key(last), surname_key(middle)) if key})
+    queries = [surname_query(keys)] if keys else []
+    if probe.born is not None and barangay:
+        queries.append(place_query(barangay, probe.born))
+    found: dict[int, Record] = {}
+    for query in queries:
+        for row in db.execute(query):
+            if row.id != probe.id and row.id not in found:
+                found[row.id] = as_record(row)
+    return list(found.values())

@@ -5,7 +5,7 @@ the birth year. Only the columns the scoring needs are read; each query is one i
 
 from collections.abc import Sequence
 from datetime import date
-from typing import Any, Unpack
+from typing import Any
 
 from sqlalchemy import Row, Select, select
 from sqlalchemy.orm import Session
@@ -28,7 +28,7 @@ COLUMNS = (
 MOST = 2000  # candidates read per query at most (a surname shared by thousands is read nearest first)
 
 
-def as_record(row: Row[Unpack[tuple[Any, ...]]] | Person) -> Record:
+def as_record(row: Row[*tuple[Any, ...]] | Person) -> Record:
     gender = row.gender.value if row.gender is not None else None
     return record(
         row.id,
@@ -42,11 +42,11 @@ def as_record(row: Row[Unpack[tuple[Any, ...]]] | Person) -> Record:
     )
 
 
-def surname_query(keys: Sequence[str]) -> Select[Unpack[tuple[Any, ...]]]:
+def surname_query(keys: Sequence[str]) -> Select[*tuple[Any, ...]]:
     return select(*COLUMNS).where(LIVE, Person.surname_key.in_(keys)).limit(MOST)
 
 
-def place_query(barangay: str, born: date) -> Select[Unpack[tuple[Any, ...]]]:
+def place_query(barangay: str, born: date) -> Select[*tuple[Any, ...]]:
     start, end = date(max(born.year - 1, 1), 1, 1), date(min(born.year + 1, 9999), 12, 31)
     return (
         select(*COLUMNS)

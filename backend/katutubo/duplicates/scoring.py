@@ -13,6 +13,7 @@ from rapidfuzz.fuzz import ratio, token_sort_ratio
 from katutubo.duplicates.names import FoldedName, fold_full_name, fold_name
 
 LIKELY = 0.80  # a pair scoring this or more is shown as a possible duplicate
+DIFFERENT_GIVEN = 0.7  # given names less alike than this are two people's names
 
 WEIGHTS = {
     "full": 0.2,
@@ -107,4 +108,8 @@ def score(a: Record, b: Record) -> float:
     }
     known = {name: value for name, value in parts.items() if value is not None}
     weight = sum(WEIGHTS[name] for name in known)
-    return round(sum(WEIGHTS[name] * value for name, value in known.items()) / weight, 4)
+    likeness = sum(WEIGHTS[name] * value for name, value in known.items()) / weight
+    first = parts["first"]
+    if first is not None and first < DIFFERENT_GIVEN:
+        likeness *= 0.75  # twins and siblings share everything but the given name
+    return round(likeness, 4)

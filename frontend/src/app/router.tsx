@@ -24,6 +24,7 @@ const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'
 const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'))
 const AdminImportPage = lazyPage(() => import('@/features/admin/import/import-page'))
 const AdminBackupsPage = lazyPage(() => import('@/features/admin/backups/backups-page'))
+const AdminDuplicatesPage = lazyPage(() => import('@/features/admin/duplicates/duplicates-page'))
 const AccountPage = lazyPage(() => import('@/features/account/account-page'))
 
 const PAGES = [
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/trash', element: page(<AdminTrashPage />) },
           { path: '/admin/import', element: page(<AdminImportPage />) },
           { path: '/admin/backups', element: page(<AdminBackupsPage />) },
+          { path: '/admin/duplicates', element: page(<AdminDuplicatesPage />) },
         ],
       },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminPlaceholderPage />)}</RequireRole> },

@@ -6,7 +6,7 @@ from typing import Annotated
 from fastapi import APIRouter, BackgroundTasks, Query, Response
 
 from katutubo.auth.dependencies import IPMR
-from katutubo.core.bounds import PageNumber
+from katutubo.core.bounds import IdFilter, PageNumber
 from katutubo.core.db import DB
 from katutubo.duplicates import merge, scan, service
 from katutubo.duplicates.schemas import (
@@ -48,9 +48,11 @@ def list_pairs(
     _user: IPMR,
     page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 20,
+    person: IdFilter = None,
 ) -> PairPage:
-    """The latest scan's likely pairs, best first, and that scan's progress."""
-    rows, total = service.pair_page(db, page, page_size)
+    """The latest scan's likely pairs (those of one person, with `person`), best first, and that scan's
+    progress."""
+    rows, total = service.pair_page(db, page, page_size, person)
     latest = scan.latest_scan(db)
     return PairPage(
         items=[

@@ -2,7 +2,7 @@
 
 from collections.abc import Iterable
 
-from sqlalchemy import and_, delete, func, select
+from sqlalchemy import and_, delete, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
 from katutubo import audit
@@ -94,14 +94,17 @@ def not_same(db: Session, actor: User, first: Person, second: Person) -> None:
 
 
 def pair_page(
-    db: Session, page: int, page_size: int
+    db: Session, page: int, page_size: int, person_id: int | None = None
 ) -> tuple[list[tuple[DuplicatePair, Person, Person]], int]:
-    """The latest scan's pairs of two live people not said to be different, best first."""
+    """The latest scan's pairs of two live people not said to be different (of one person, when given), best
+    first."""
     first, second = aliased(Person), aliased(Person)
     apart = select(NotDuplicate.first_id).where(
         NotDuplicate.first_id == DuplicatePair.first_id, NotDuplicate.second_id == DuplicatePair.second_id
     )
     live = and_(first.deleted_at.is_(None), second.deleted_at.is_(None), ~apart.exists())
+    if person_id is not None:
+        live = and_(live, or_(DuplicatePair.first_id == person_id, DuplicatePair.second_id == person_id))
     base = (
         select(DuplicatePair, first, second)
         .join(first, first.id == DuplicatePair.first_id)

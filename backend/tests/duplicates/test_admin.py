@@ -29,6 +29,8 @@ def test_the_scan_finds_the_pair_and_reports_progress(ipmr_client: TestClient) -
     assert page["total"] == 1
     pair = page["items"][0]
     assert {pair["first"]["id"], pair["second"]["id"]} == {a.id, b.id}
+    assert ipmr_client.get(f"/api/admin/duplicates?person={b.id}").json()["total"] == 1
+    assert ipmr_client.get("/api/admin/duplicates?person=999999").json()["total"] == 0
 
 
 def test_not_the_same_person_is_never_shown_again(ipmr_client: TestClient, session: Session) -> None:

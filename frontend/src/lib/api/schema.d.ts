@@ -598,7 +598,8 @@ export interface paths {
         };
         /**
          * List Pairs
-         * @description The latest scan's likely pairs, best first, and that scan's progress.
+         * @description The latest scan's likely pairs (those of one person, with `person`), best first, and that scan's
+         *     progress.
          */
         get: operations["list_pairs_api_admin_duplicates_get"];
         put?: never;
@@ -4006,6 +4007,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                person?: number | null;
             };
             header?: never;
             path?: never;

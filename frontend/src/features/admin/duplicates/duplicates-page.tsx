@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
@@ -11,11 +12,14 @@ import { PAIRS_PAGE_SIZE, useDuplicates, type DuplicateScan } from './api/get-du
 import { useMergePair, useNotSamePerson, useRefreshScan } from './api/pair-actions'
 import { PairCard } from './components/pair-card'
 
-/** Administration → Duplicates: likely pairs across the registry, refreshed on demand, merged or kept apart. */
+/** Administration → Duplicates: likely pairs across the registry (`?person=ID`: that person's), refreshed on
+ * demand, merged or kept apart. */
 export default function DuplicatesPage() {
   const { t, i18n } = useTranslation('duplicates')
   const [page, setPage] = useState(1)
-  const duplicates = useDuplicates(page)
+  const [params] = useSearchParams()
+  const person = Number(params.get('person')) || null
+  const duplicates = useDuplicates(page, person)
   const refresh = useRefreshScan()
   const merge = useMergePair()
   const notSame = useNotSamePerson()

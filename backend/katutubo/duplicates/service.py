@@ -1,6 +1,7 @@
 """Possible duplicates of a person being entered (or imported), and the pairs an IPMR said are two people."""
 
 from collections.abc import Iterable
+from typing import Any
 
 from sqlalchemy import and_, delete, func, or_, select
 from sqlalchemy.orm import Session, aliased
@@ -14,6 +15,7 @@ from katutubo.models import DuplicatePair, NotDuplicate, Person, User
 from katutubo.people.changes import target
 from katutubo.people.names import full_name
 from katutubo.people.presenter import photo_url
+from katutubo.people.schemas import PersonForm
 
 SHOWN = 5
 SAME_PERSON = "Choose two different people."
@@ -47,6 +49,25 @@ def likely_matches(db: Session, probe: Probe) -> list[Match]:
     scored = scored_matches(db, probe)
     people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_([i for i, _ in scored])))}
     return [as_match(people[i], s) for i, s in scored]
+
+
+def import_matches(db: Session, checked: PersonForm) -> list[dict[str, Any]]:
+    """An imported row (checked by the person form): who it may already be, as the import job stores it."""
+    tree = checked.family_tree
+    probe = Probe(
+        first_name=checked.first_name,
+        middle_name=checked.middle_name,
+        last_name=checked.last_name,
+        date_of_birth=checked.date_of_birth,
+        barangay=checked.barangay,
+        gender=checked.gender.value if checked.gender else None,
+        mother=tree.mother if tree else None,
+    )
+    scored = scored_matches(db, probe)
+    names = {
+        p.id: full_name(p) for p in db.scalars(select(Person).where(Person.id.in_([i for i, _ in scored])))
+    }
+    return [{"id": i, "name": names[i], "score": s} for i, s in scored]
 
 
 def as_match(person: Person, likeness: float) -> Match:

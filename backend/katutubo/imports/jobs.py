@@ -96,6 +96,7 @@ def check_job(settings: Settings, job_id: int) -> None:
     with transaction() as db:
         job = db.get_one(ImportJob, job_id)
         importer, actor_id = _importer(settings, job), job.created_by
+    importer.find_duplicates = True
     checked = 0
     try:
         for chunk in _chunks(_candidates(settings, job)):
@@ -116,6 +117,7 @@ def check_job(settings: Settings, job_id: int) -> None:
         job.total_rows = job.checked_rows = checked
         job.counts, job.preview = report.counts, report.preview
         job.errors = [e.as_dict() for e in report.rejected + report.photo_problems]
+        job.duplicates = report.duplicates
         job.status, job.updated_at = ImportStatus.ready, utcnow()
 
 

@@ -13,6 +13,7 @@ from sqlalchemy.orm import Session
 
 from katutubo import audit
 from katutubo.core.errors import AppError
+from katutubo.duplicates.service import import_matches
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import RowError, check
 from katutubo.imports.photo_files import PHOTO_MISSING, NoPhotos, PhotoFiles
@@ -24,6 +25,7 @@ from katutubo.photos.service import store_photo
 from katutubo.photos.storage import PhotoStorage
 
 PREVIEW_ROWS = 20
+DUPLICATE_ROWS = 200
 IN_TRASH = "This person is in the Trash: restore them first, then import again."
 Outcome = Literal["create", "update", "unchanged"]
 
@@ -36,6 +38,7 @@ class ImportReport:
     rejected: list[RowError] = field(default_factory=list)
     photo_problems: list[RowError] = field(default_factory=list)
     preview: list[dict[str, Any]] = field(default_factory=list)
+    duplicates: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -46,6 +49,7 @@ class Importer:
     today: date | None = None
     report: ImportReport = field(default_factory=ImportReport)
     pending: list[Person] = field(default_factory=list)  # created, not yet audited
+    find_duplicates: bool = False  # the check (preview) reports rows likely already in the registry
 
     def add(self, db: Session, actor: User | None, candidate: Candidate) -> Outcome | None:
         """Checks and writes one person (flushed, not committed); None when refused (the report says why)."""
@@ -59,6 +63,8 @@ class Importer:
             return None
         outcome: Outcome
         if existing is None:
+            if self.find_duplicates:
+                self._possible_duplicates(db, candidate, checked)
             person = create_person(db, checked, actor, self.today, stored=candidate.stored, audited=False)
             self.pending.append(person)
             outcome = "create"
@@ -72,6 +78,18 @@ class Importer:
             shown = PersonOut.model_validate(person).model_dump(mode="json")
             self.report.preview.append({"row": candidate.row, "action": outcome, "person": shown})
         return outcome
+
+    def _possible_duplicates(self, db: Session, candidate: Candidate, checked: PersonCreate) -> None:
+        if len(self.report.duplicates) >= DUPLICATE_ROWS:
+            return
+        matches = import_matches(db, checked)
+        if matches:
+            name = (
+                f"{checked.last_name}, {' '.join(p for p in (checked.first_name, checked.middle_name) if p)}"
+            )
+            self.report.duplicates.append(
+                {"row": candidate.row, "ref": candidate.ref, "name": name, "matches": matches}
+            )
 
     def _existing(self, db: Session, legacy_id: str | None) -> Person | None:
         if legacy_id is None:

@@ -1,13 +1,14 @@
 """Who might already be in the registry, found by index: the same folded surname (or, for a married woman,
-her maiden name as someone's surname), or the same barangay with a birth date within a year either side of
-the birth year. Only the columns the scoring needs are read; each query is one indexed range
-(ix_people_surname_key, ix_people_barangay_birth; tests/duplicates/test_indexes.py reads the plans)."""
+her maiden name as someone's surname) born within two years of the birth year, or the same barangay with a
+birth date within a year either side of the birth year. Only the columns the scoring needs are read; each
+query is one indexed range (ix_people_surname_key, ix_people_barangay_birth; tests/duplicates/test_indexes.py
+reads the plans)."""
 
 from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from sqlalchemy import Row, Select, select
+from sqlalchemy import Row, Select, or_, select
 from sqlalchemy.orm import Session
 
 from katutubo.duplicates.names import surname_key
@@ -25,6 +26,7 @@ COLUMNS = (
     Person.mother,
     Person.gender,
 )
+SURNAME_YEARS = 2
 MOST = 2000  # candidates read per query at most (a surname shared by thousands is read nearest first)
 
 
@@ -42,12 +44,22 @@ def as_record(row: Row[*tuple[Any, ...]] | Person) -> Record:
     )
 
 
-def surname_query(keys: Sequence[str]) -> Select[*tuple[Any, ...]]:
-    return select(*COLUMNS).where(LIVE, Person.surname_key.in_(keys)).limit(MOST)
+def _years(born: date, around: int) -> tuple[date, date]:
+    return date(max(born.year - around, 1), 1, 1), date(min(born.year + around, 9999), 12, 31)
+
+
+def surname_query(keys: Sequence[str], born: date | None = None) -> Select[*tuple[Any, ...]]:
+    """The same surname key; with a birth date, only those born within SURNAME_YEARS of its year (or with no
+    birth date stored): a common surname is thousands of people, the same person a year or so apart."""
+    query = select(*COLUMNS).where(LIVE, Person.surname_key.in_(keys))
+    if born is not None:
+        start, end = _years(born, SURNAME_YEARS)
+        query = query.where(or_(Person.date_of_birth.between(start, end), Person.date_of_birth.is_(None)))
+    return query.limit(MOST)
 
 
 def place_query(barangay: str, born: date) -> Select[*tuple[Any, ...]]:
-    start, end = date(max(born.year - 1, 1), 1, 1), date(min(born.year + 1, 9999), 12, 31)
+    start, end = _years(born, 1)
     return (
         select(*COLUMNS)
         .where(LIVE, Person.barangay == barangay, Person.date_of_birth.between(start, end))
@@ -61,7 +73,7 @@ def candidates(
     """Everyone an index lookup finds for the probe (its surname, middle name and barangay as typed), each
     once, the probe itself left out."""
     keys = sorted({key for key in (surname_key(last), surname_key(middle)) if key})
-    queries = [surname_query(keys)] if keys else []
+    queries = [surname_query(keys, probe.born)] if keys else []
     if probe.born is not None and barangay:
         queries.append(place_query(barangay, probe.born))
     found: dict[int, Record] = {}

@@ -10,7 +10,7 @@ import csv
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
 
 ABBREVIATIONS = {"ma": "maria", "sto": "santo", "sta": "santa", "mª": "maria", "ma.": "maria"}
@@ -94,6 +94,7 @@ def given_name(text: str | None) -> tuple[str, str, bool]:
     return " ".join(words), suffix, False
 
 
+@lru_cache(maxsize=1 << 16)  # names repeat a lot in a registry: a scan folds each spelling once
 def fold_name(first: str | None, middle: str | None, last: str | None) -> FoldedName:
     given, given_suffix, nickname = given_name(first)
     family, family_suffix = surname(last)
@@ -101,6 +102,7 @@ def fold_name(first: str | None, middle: str | None, last: str | None) -> Folded
     return FoldedName(given, maiden, family, family_suffix or given_suffix, nickname)
 
 
+@lru_cache(maxsize=1 << 16)
 def fold_full_name(text: str | None) -> str:
     """A parent's name as typed in one field ("Ma. Teresa de los Reyes"), folded for comparing."""
     words, _suffix = _split_suffix(_words(text))

@@ -1379,6 +1379,23 @@ export interface components {
              */
             rejected: number;
         };
+        /** ImportDuplicate */
+        ImportDuplicate: {
+            /** Row */
+            row: number;
+            /** Ref */
+            ref: string;
+            /**
+             * Name
+             * @description The row's person, Last, First Middle.
+             */
+            name: string;
+            /**
+             * Matches
+             * @description Who in the registry they may already be, most likely first.
+             */
+            matches: components["schemas"]["ImportMatch"][];
+        };
         /**
          * ImportJobOut
          * @description Poll GET /api/admin/imports/{id} while status is checking or importing.
@@ -1426,10 +1443,24 @@ export interface components {
              */
             errors: components["schemas"]["RowErrorOut"][];
             /**
+             * Duplicates
+             * @description New rows that may already be in the registry (the first 200).
+             */
+            duplicates?: components["schemas"]["ImportDuplicate"][];
+            /**
              * Created At
              * Format: date-time
              */
             created_at: string;
+        };
+        /** ImportMatch */
+        ImportMatch: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Score */
+            score: number;
         };
         /**
          * ImportStatus

@@ -103,10 +103,11 @@ demo: build migrate
 	$(KATUTUBO) seed-demo --count $${COUNT:-1000}
 
 # Figures, not assertions: read paths at 100,000 people on SQLite and PostgreSQL, next to the original's way;
-# then the hardening figures: memory under parallel worst-case photo uploads, and a burst of failed logins.
+# the duplicate check per entry and the full duplicate scan; then the hardening figures: memory under parallel worst-case photo uploads, and a burst of failed logins.
 bench: build
 	$(PY) scripts/bench.py --count $${COUNT:-100000}
 	cd backend && $(PY) ../scripts/bench_data.py --count $${COUNT:-100000}
+	cd scripts && $(PY) bench_duplicates.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_photos.py && $(PY) bench_logins.py
 
 # Pin the backend's dependencies (every extra, every platform) after a change to backend/pyproject.toml.

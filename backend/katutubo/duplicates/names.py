@@ -75,6 +75,8 @@ class FoldedName:
         return " ".join(part for part in (self.first, self.middle, self.last) if part)
 
 
+# Given names and surnames repeat a lot in a registry: each spelling is folded once (entries and scans).
+@lru_cache(maxsize=1 << 16)
 def surname(text: str | None) -> tuple[str, str]:
     """The folded surname (particles joined) and its suffix: "De la Cruz Jr." -> ("delacruz", "jr")."""
     words, suffix = _split_suffix(_words(text))
@@ -86,6 +88,7 @@ def surname_key(text: str | None) -> str:
     return surname(text)[0].replace(" ", "")
 
 
+@lru_cache(maxsize=1 << 16)
 def given_name(text: str | None) -> tuple[str, str, bool]:
     """The folded given name, its suffix, and whether it was only a nickname ("Jun" -> ("", "", True))."""
     words, suffix = _split_suffix(_words(text))
@@ -94,7 +97,6 @@ def given_name(text: str | None) -> tuple[str, str, bool]:
     return " ".join(words), suffix, False
 
 
-@lru_cache(maxsize=1 << 16)  # names repeat a lot in a registry: a scan folds each spelling once
 def fold_name(first: str | None, middle: str | None, last: str | None) -> FoldedName:
     given, given_suffix, nickname = given_name(first)
     family, family_suffix = surname(last)

@@ -3,6 +3,7 @@
 import re
 from datetime import date
 
+import pytest
 from sqlalchemy import Select, text
 from sqlalchemy.orm import Session
 
@@ -28,8 +29,9 @@ def _uses(plan: str, index: str) -> bool:
     return bool(re.search(rf"USING (COVERING )?INDEX {index}|SCAN USING {index}|INDEX SCAN ON {index}", plan))
 
 
-def test_same_surname_key_reads_the_surname_index(session: Session) -> None:
-    plan = _plan(session, surname_query(["delacruz", "santos"]))
+@pytest.mark.parametrize("born", [None, date(1950, 3, 4)], ids=["no birth date", "near the birth year"])
+def test_same_surname_key_reads_the_surname_index(session: Session, born: date | None) -> None:
+    plan = _plan(session, surname_query(["delacruz", "santos"], born))
     assert _uses(plan, "IX_PEOPLE_SURNAME_KEY"), plan
     assert "SEQ SCAN" not in plan and "'SCAN PEOPLE" not in plan, plan
 

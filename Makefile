@@ -108,11 +108,13 @@ demo: build migrate
 	$(KATUTUBO) seed-demo --count $${COUNT:-1000}
 
 # Figures, not assertions: read paths at 100,000 people on SQLite and PostgreSQL, next to the original's way;
-# then the hardening figures: memory under parallel worst-case photo uploads, and a burst of failed logins;
-# then serving: requests a second with two worker processes, and what the login page downloads.
+# the duplicate check per entry and the full duplicate scan; the hardening figures: memory under parallel
+# worst-case photo uploads, and a burst of failed logins; the reports; then serving: requests a second with two
+# worker processes, and what the login page downloads.
 bench: build wrk
 	$(PY) scripts/bench.py --count $${COUNT:-100000}
 	cd backend && $(PY) ../scripts/bench_data.py --count $${COUNT:-100000}
+	cd scripts && $(PY) bench_duplicates.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_photos.py && $(PY) bench_logins.py
 	cd scripts && $(PY) bench_reports.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_throughput.py --count 100000 --workers 2

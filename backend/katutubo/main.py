@@ -30,6 +30,8 @@ from katutubo.core.openapi import declare_refusals
 from katutubo.core.spa import install_spa
 from katutubo.core.storable_text import refuse_unstorable_text
 from katutubo.dashboard.router import router as dashboard_router
+from katutubo.duplicates.router import admin as duplicates_admin_router
+from katutubo.duplicates.router import entry as duplicates_router
 from katutubo.exports.router import router as exports_router
 from katutubo.imports.router import router as imports_router
 from katutubo.people.router import router as people_router
@@ -53,6 +55,8 @@ API_ROUTERS = [
     history_router,
     trash_router,
     people_router,
+    duplicates_router,
+    duplicates_admin_router,
     photos_router,
     reference_router,
     dashboard_router,

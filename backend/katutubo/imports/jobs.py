@@ -3,7 +3,6 @@
 CHUNK people, each committed together with the job's progress. An import stopped half way (a restart) is
 resumed by asking again: it continues after the last committed chunk, so nobody is added twice."""
 
-import logging
 import os
 import shutil
 import uuid
@@ -13,6 +12,7 @@ from pathlib import Path, PurePath
 
 from starlette.datastructures import UploadFile
 
+from katutubo.core import jobs
 from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker, transaction
 from katutubo.core.errors import Conflict, FieldErrors
@@ -27,8 +27,6 @@ from katutubo.models.base import utcnow
 from katutubo.people.schemas import PersonCreate
 from katutubo.photos.storage import get_storage
 
-log = logging.getLogger(__name__)
-
 FOLDER = "imports"
 CHUNK = 500
 KINDS = {
@@ -41,7 +39,6 @@ KINDS = {
 WRONG_TYPE = "Choose a JSON, CSV or XLSX file."
 WRONG_PHOTOS = "The photos must be a .zip of the photo folder."
 NOT_READY = "This import is not ready to import."
-RUNNING: set[int] = set()  # jobs this process is working on
 
 
 def _save(upload: UploadFile, folder: Path, suffix: str) -> str:
@@ -86,9 +83,7 @@ def _importer(settings: Settings, job: ImportJob) -> Importer:
 
 
 def _fail(job_id: int, message: str) -> None:
-    with transaction() as db:
-        job = db.get_one(ImportJob, job_id)
-        job.status, job.message, job.updated_at = ImportStatus.failed, message[:500], utcnow()
+    jobs.save(ImportJob, job_id, status=ImportStatus.failed, message=message[:500])
 
 
 def check_job(settings: Settings, job_id: int) -> None:
@@ -96,6 +91,7 @@ def check_job(settings: Settings, job_id: int) -> None:
     with transaction() as db:
         job = db.get_one(ImportJob, job_id)
         importer, actor_id = _importer(settings, job), job.created_by
+    importer.find_duplicates = True
     checked = 0
     try:
         for chunk in batched(_candidates(settings, job), CHUNK):
@@ -104,8 +100,7 @@ def check_job(settings: Settings, job_id: int) -> None:
                 importer.add_chunk(db, actor, chunk)
                 db.rollback()
             checked += len(chunk)
-            with transaction() as db:
-                db.get_one(ImportJob, job_id).checked_rows = checked
+            jobs.save(ImportJob, job_id, checked_rows=checked)
     except (legacy.UnreadableFile, spreadsheet.UnreadableSheet) as exc:
         _fail(job_id, str(exc))
         return
@@ -115,26 +110,21 @@ def check_job(settings: Settings, job_id: int) -> None:
         job.total_rows = job.checked_rows = checked
         job.counts, job.preview = report.counts, report.preview
         job.errors = [e.as_dict() for e in report.rejected + report.photo_problems]
+        job.duplicates = report.duplicates
         job.status, job.updated_at = ImportStatus.ready, utcnow()
 
 
 def start_import(job: ImportJob) -> None:
     """Ready, or an import this process is not running any more (stopped half way): import (again)."""
-    resumable = job.status == ImportStatus.importing and job.id not in RUNNING
+    resumable = job.status == ImportStatus.importing and not jobs.is_running(ImportJob, job.id)
     if job.status != ImportStatus.ready and not resumable:
         raise Conflict(NOT_READY)
     job.status, job.updated_at = ImportStatus.importing, utcnow()
 
 
 def run_import(settings: Settings, job_id: int) -> None:
-    RUNNING.add(job_id)
-    try:
+    with jobs.running(ImportJob, job_id):
         _run_import(settings, job_id)
-    except Exception:
-        log.exception("Import %s stopped", job_id)
-        raise
-    finally:
-        RUNNING.discard(job_id)
 
 
 def _run_import(settings: Settings, job_id: int) -> None:

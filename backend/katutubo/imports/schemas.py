@@ -20,6 +20,21 @@ class PreviewRow(BaseModel):
     person: PersonOut = Field(description="As it will be stored.")
 
 
+class ImportMatch(BaseModel):
+    id: int
+    name: str
+    score: float
+
+
+class ImportDuplicate(BaseModel):
+    row: int
+    ref: str
+    name: str = Field(description="The row's person, Last, First Middle.")
+    matches: list[ImportMatch] = Field(
+        description="Who in the registry they may already be, most likely first."
+    )
+
+
 class ImportCounts(BaseModel):
     create: int = 0
     update: int = 0
@@ -44,4 +59,7 @@ class ImportJobOut(BaseModel):
     result: ImportCounts = Field(description="What the import did so far.")
     preview: list[PreviewRow] = Field(description="The first 20 rows as they will be stored.")
     errors: list[RowErrorOut] = Field(description="Every refused row's reasons, and photos not found.")
+    duplicates: list[ImportDuplicate] = Field(
+        default_factory=list, description="New rows that may already be in the registry (the first 200)."
+    )
     created_at: datetime

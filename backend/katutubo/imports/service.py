@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 
 from katutubo import audit
 from katutubo.core.errors import AppError
+from katutubo.duplicates.service import import_matches
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import RowError, check
 from katutubo.imports.photo_files import PHOTO_MISSING, NoPhotos, PhotoFiles
@@ -30,6 +31,7 @@ from katutubo.photos.service import store_photo
 from katutubo.photos.storage import PhotoStorage
 
 PREVIEW_ROWS = 20
+DUPLICATE_ROWS = 200
 IN_TRASH = "This person is in the Trash: restore them first, then import again."
 Outcome = Literal["create", "update", "unchanged"]
 
@@ -42,6 +44,7 @@ class ImportReport:
     rejected: list[RowError] = field(default_factory=list)
     photo_problems: list[RowError] = field(default_factory=list)
     preview: list[dict[str, Any]] = field(default_factory=list)
+    duplicates: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -55,6 +58,7 @@ class Importer:
     rows: list[dict[str, Any]] = field(default_factory=list)  # new people not yet inserted
     known: dict[str, Person | None] = field(default_factory=dict)  # legacy id -> stored person, read ahead
     created: set[str] = field(default_factory=set)  # legacy ids created since the last finish()
+    find_duplicates: bool = False  # the check (preview) reports rows likely already in the registry
 
     def add(self, db: Session, actor: User | None, candidate: Candidate) -> Outcome | None:
         """Checks and writes one person (not committed; a new one may wait for finish()); None when refused
@@ -70,6 +74,8 @@ class Importer:
         outcome: Outcome
         if existing is None and candidate.legacy_id:
             self.created.add(candidate.legacy_id)
+        if existing is None and self.find_duplicates:
+            self._possible_duplicates(db, candidate, checked)
         if existing is None and not candidate.photo and len(self.report.preview) >= PREVIEW_ROWS:
             row = person_row(checked, candidate.stored, actor, self.today or date.today())
             self.rows.append(row)
@@ -99,6 +105,18 @@ class Importer:
         if wanted:
             found = db.scalars(select(Person).where(Person.legacy_id.in_(wanted)))
             self.known |= {str(person.legacy_id): person for person in found}
+
+    def _possible_duplicates(self, db: Session, candidate: Candidate, checked: PersonCreate) -> None:
+        if len(self.report.duplicates) >= DUPLICATE_ROWS:
+            return
+        matches = import_matches(db, checked)
+        if matches:
+            name = (
+                f"{checked.last_name}, {' '.join(p for p in (checked.first_name, checked.middle_name) if p)}"
+            )
+            self.report.duplicates.append(
+                {"row": candidate.row, "ref": candidate.ref, "name": name, "matches": matches}
+            )
 
     def _existing(self, db: Session, actor: User | None, legacy_id: str | None) -> Person | None:
         if legacy_id is None:

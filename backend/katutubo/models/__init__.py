@@ -5,6 +5,7 @@ from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
 from katutubo.models.certification import Certification, CertificationCounter
+from katutubo.models.duplicate import DuplicatePair, DuplicateScan, NotDuplicate, ScanStatus
 from katutubo.models.import_job import ImportJob, ImportStatus
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
@@ -22,6 +23,8 @@ __all__ = [
     "Certification",
     "CertificationCounter",
     "CivilStatus",
+    "DuplicatePair",
+    "DuplicateScan",
     "EducationLevel",
     "Gender",
     "ImportJob",
@@ -29,8 +32,10 @@ __all__ = [
     "PasswordResetToken",
     "Person",
     "RateLimitCounter",
+    "NotDuplicate",
     "Role",
     "ScheduledRun",
+    "ScanStatus",
     "User",
     "UserSession",
     "UserStatus",

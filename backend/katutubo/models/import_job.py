@@ -41,6 +41,8 @@ class ImportJob(Base):
     result: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
     preview: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
     errors: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
+    # Rows the check found likely already in the registry (katutubo.duplicates): never refused, only shown.
+    duplicates: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
     created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

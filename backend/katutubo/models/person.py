@@ -113,6 +113,10 @@ class Person(Base):
             sqlite_where=text(TRASH_SQL),
             postgresql_where=text(TRASH_SQL),
         ),
+        # Duplicates caught at entry (katutubo.duplicates.candidates): the same folded surname near a birth
+        # date, and the same barangay within a birth year or so.
+        live_index("ix_people_surname_key", "surname_key", "date_of_birth"),
+        live_index("ix_people_barangay_birth", "barangay", "date_of_birth"),
         # One person per document of the original app (a unique index: no table rebuild on SQLite).
         Index("ix_people_legacy_id", "legacy_id", unique=True),
         {"sqlite_autoincrement": True},  # ids are never reused, so an old photo URL never shows someone else
@@ -158,6 +162,8 @@ class Person(Base):
     first_name_lower: Mapped[str] = mapped_column(String(NAME_LENGTH))
     last_name_lower: Mapped[str] = mapped_column(String(NAME_LENGTH))
     lineage_lower: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
+    # The surname folded by katutubo.duplicates.names ("Dela Cruz", "de la Cruz" -> "delacruz").
+    surname_key: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     # "first last barangay tribe", lower-cased: the text the search box looks in.
     search_text: Mapped[str] = mapped_column(String(SEARCH_LENGTH))
     age_valid_until: Mapped[date | None] = mapped_column(Date, index=True)
@@ -175,6 +181,9 @@ class Person(Base):
     # In the Trash since (None: a live record), and who put them there.
     deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     deleted_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # In the Trash because merged into the person with this id (katutubo.duplicates.merge). No foreign key:
+    # adding one would rebuild the whole table on SQLite, and a purged kept person leaves a dead link only.
+    merged_into: Mapped[int | None] = mapped_column(Integer)
 
     # The ORM adds one to `version` with every UPDATE, only WHERE it is still the version it read.
     __mapper_args__ = {"version_id_col": version}

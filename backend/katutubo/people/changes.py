@@ -17,6 +17,8 @@ NOT_RECORDED = {
     "id",
     "first_name_lower",
     "last_name_lower",
+    "surname_key",
+    "merged_into",
     "lineage_lower",
     "search_text",
     "age_valid_until",

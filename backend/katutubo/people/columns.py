@@ -9,6 +9,7 @@ from typing import Any, cast
 from sqlalchemy import Connection, Table, or_, update
 from sqlalchemy.orm import Session
 
+from katutubo.duplicates.names import surname_key
 from katutubo.models import Person
 from katutubo.people.ages import age_on, next_birthday, rederive_ages
 from katutubo.rules.classification import classify, reclassify_values
@@ -41,6 +42,7 @@ def derived_columns(values: Mapping[str, Any], today: date) -> dict[str, Any]:
         "age": age_on(born, today) if born else values.get("age"),
         "first_name_lower": values["first_name"].lower(),
         "last_name_lower": values["last_name"].lower(),
+        "surname_key": surname_key(values["last_name"]),
         "lineage_lower": lineage.lower() if lineage else None,
         "search_text": search_text(values["first_name"], values["last_name"], values["barangay"], lineage),
         "age_valid_until": next_birthday(born, today) if born else None,

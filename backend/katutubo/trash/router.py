@@ -37,6 +37,7 @@ def list_trash(
             barangay=p.barangay,
             deleted_by_name=deleted_by,
             deleted_at=p.deleted_at,
+            merged_into=p.merged_into,
         )
         for p, deleted_by in rows
         if p.deleted_at is not None

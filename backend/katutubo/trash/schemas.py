@@ -11,6 +11,8 @@ class TrashItemOut(BaseModel):
     barangay: str
     deleted_by_name: str | None
     deleted_at: datetime
+    # Merged into this person (/admin/duplicates): the Trash links to the kept record.
+    merged_into: int | None = None
 
 
 class TrashPage(BaseModel):

@@ -26,6 +26,7 @@ const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'
 const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'))
 const AdminImportPage = lazyPage(() => import('@/features/admin/import/import-page'))
 const AdminBackupsPage = lazyPage(() => import('@/features/admin/backups/backups-page'))
+const AdminDuplicatesPage = lazyPage(() => import('@/features/admin/duplicates/duplicates-page'))
 const AccountPage = lazyPage(() => import('@/features/account/account-page'))
 // Not preloaded with the others: fetched when first opened (the sign-in screen never downloads them).
 const ReportsPage = lazyPage(() => import('./reports-route'))
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/trash', element: page(<AdminTrashPage />) },
           { path: '/admin/import', element: page(<AdminImportPage />) },
           { path: '/admin/backups', element: page(<AdminBackupsPage />) },
+          { path: '/admin/duplicates', element: page(<AdminDuplicatesPage />) },
         ],
       },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminPlaceholderPage />)}</RequireRole> },

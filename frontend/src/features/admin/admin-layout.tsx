@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/audit', label: 'Audit trail' },
   { path: '/admin/trash', label: 'Trash' },
   { path: '/admin/import', label: 'Import' },
+  { path: '/admin/duplicates', label: 'Duplicates' },
   { path: '/admin/backups', label: 'Backups' },
 ] as const
 

@@ -549,6 +549,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Possible Duplicates
+         * @description Up to 5 people the form's person may already be, most likely first (nothing is stored).
+         */
+        post: operations["possible_duplicates_api_people_duplicates_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{person_id}/different-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Different People
+         * @description 'This is a different person': remembered for each pair and audited on the saved person.
+         */
+        post: operations["different_people_api_people__person_id__different_people_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Pairs
+         * @description The latest scan's likely pairs (those of one person, with `person`), best first, and that scan's
+         *     progress.
+         */
+        get: operations["list_pairs_api_admin_duplicates_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/duplicates/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh
+         * @description Looks for likely pairs again in the background; poll GET for the progress. 409 while one runs.
+         */
+        post: operations["refresh_api_admin_duplicates_scan_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/duplicates/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge Pair
+         * @description The kept record with the chosen values; the other goes to the Trash, linked to it.
+         */
+        post: operations["merge_pair_api_admin_duplicates_merge_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/duplicates/not-same": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Not Same
+         * @description 'Not the same person': this pair is never shown again.
+         */
+        post: operations["not_same_api_admin_duplicates_not_same_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/people/{person_id}/photo": {
         parameters: {
             query?: never;
@@ -1078,7 +1199,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Target Type */
             target_type: string | null;
             /** Target Id */
@@ -1320,6 +1441,14 @@ export interface components {
             no_health: number;
         };
         /**
+         * DifferentPeople
+         * @description The possible duplicates the clerk said are someone else (at most 5 were shown).
+         */
+        DifferentPeople: {
+            /** Person Ids */
+            person_ids: number[];
+        };
+        /**
          * EducationLevel
          * @enum {string}
          */
@@ -1445,7 +1574,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -1473,6 +1602,23 @@ export interface components {
              * @default 0
              */
             rejected: number;
+        };
+        /** ImportDuplicate */
+        ImportDuplicate: {
+            /** Row */
+            row: number;
+            /** Ref */
+            ref: string;
+            /**
+             * Name
+             * @description The row's person, Last, First Middle.
+             */
+            name: string;
+            /**
+             * Matches
+             * @description Who in the registry they may already be, most likely first.
+             */
+            matches: components["schemas"]["ImportMatch"][];
         };
         /**
          * ImportJobOut
@@ -1521,10 +1667,24 @@ export interface components {
              */
             errors: components["schemas"]["RowErrorOut"][];
             /**
+             * Duplicates
+             * @description New rows that may already be in the registry (the first 200).
+             */
+            duplicates?: components["schemas"]["ImportDuplicate"][];
+            /**
              * Created At
              * Format: date-time
              */
             created_at: string;
+        };
+        /** ImportMatch */
+        ImportMatch: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Score */
+            score: number;
         };
         /**
          * ImportStatus
@@ -1587,6 +1747,51 @@ export interface components {
             /** Tile Url */
             tile_url: string;
         };
+        /** Match */
+        Match: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description Last, First Middle
+             */
+            name: string;
+            /** Date Of Birth */
+            date_of_birth: string | null;
+            /** Barangay */
+            barangay: string;
+            /** Father */
+            father: string | null;
+            /** Mother */
+            mother: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+            /**
+             * Score
+             * @description 0 to 1; 1 is the same in every respect compared.
+             */
+            score: number;
+        };
+        /** Matches */
+        Matches: {
+            /** Matches */
+            matches: components["schemas"]["Match"][];
+        };
+        /**
+         * MergeIn
+         * @description Merge `other_id` into `keep_id`: each field listed takes the other record's value when "other"
+         *     (unlisted fields keep the kept record's value); siblings and children are always united.
+         */
+        MergeIn: {
+            /** Keep Id */
+            keep_id: number;
+            /** Other Id */
+            other_id: number;
+            /** Choices */
+            choices?: {
+                [key: string]: "keep" | "other";
+            };
+        };
         /** MessageOut */
         MessageOut: {
             /** Message */
@@ -1609,6 +1814,34 @@ export interface components {
             age: number | null;
             /** Thumb Url */
             thumb_url: string | null;
+        };
+        /** PairIn */
+        PairIn: {
+            /** First Id */
+            first_id: number;
+            /** Second Id */
+            second_id: number;
+        };
+        /** PairOut */
+        PairOut: {
+            /** Id */
+            id: number;
+            /** Score */
+            score: number;
+            first: components["schemas"]["PersonOut"];
+            second: components["schemas"]["PersonOut"];
+        };
+        /** PairPage */
+        PairPage: {
+            /** Items */
+            items: components["schemas"]["PairOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+            scan: components["schemas"]["ScanOut"] | null;
         };
         /** PasswordChangeIn */
         PasswordChangeIn: {
@@ -1838,6 +2071,31 @@ export interface components {
             /** @description As it will be stored. */
             person: components["schemas"]["PersonOut"];
         };
+        /**
+         * Probe
+         * @description The person form's fields as typed so far (nothing required): who might this already be?
+         */
+        Probe: {
+            /** First Name */
+            first_name?: string | null;
+            /** Middle Name */
+            middle_name?: string | null;
+            /** Last Name */
+            last_name?: string | null;
+            /** Date Of Birth */
+            date_of_birth?: string | null;
+            /** Barangay */
+            barangay?: string | null;
+            /** Gender */
+            gender?: string | null;
+            /** Mother */
+            mother?: string | null;
+            /**
+             * Person Id
+             * @description Editing this person: never matched.
+             */
+            person_id?: number | null;
+        };
         /** ReferenceOut */
         ReferenceOut: {
             /** Barangays */
@@ -1921,6 +2179,35 @@ export interface components {
             /** Message */
             message: string;
         };
+        /** ScanOut */
+        ScanOut: {
+            /** Id */
+            id: number;
+            status: components["schemas"]["ScanStatus"];
+            /** Message */
+            message: string | null;
+            /** Total */
+            total: number;
+            /** Done */
+            done: number;
+            /** Found */
+            found: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+        };
+        /**
+         * ScanStatus
+         * @enum {string}
+         */
+        ScanStatus: "running" | "done" | "failed";
         /**
          * SessionOut
          * @description Who is signed in (null when nobody) and whether the captcha is switched on.
@@ -2014,6 +2301,8 @@ export interface components {
              * Format: date-time
              */
             deleted_at: string;
+            /** Merged Into */
+            merged_into?: number | null;
         };
         /** TrashPage */
         TrashPage: {
@@ -3088,7 +3377,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: number | null;
-                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
+                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
                 person_id?: number | null;
                 /** @description YYYY-MM-DD, Asia/Manila */
                 date_from?: string | null;
@@ -3844,6 +4133,400 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    possible_duplicates_api_people_duplicates_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Probe"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Matches"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    different_people_api_people__person_id__different_people_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DifferentPeople"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_pairs_api_admin_duplicates_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                person?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PairPage"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refresh_api_admin_duplicates_scan_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    merge_pair_api_admin_duplicates_merge_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    not_same_api_admin_duplicates_not_same_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PairIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

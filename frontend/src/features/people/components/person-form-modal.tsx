@@ -9,11 +9,13 @@ import type { Notify } from '@/components/ui/toast-stack'
 import { personQuery } from '../api/get-person'
 import { useReference } from '../api/get-reference'
 import type { Person } from '../api/types'
+import { useDuplicateCheck } from '../hooks/use-duplicate-check'
 import { useSavePerson, type SaveConflict } from '../hooks/use-save-person'
 import { EMPTY_FORM, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
 
 import { PersonFormFields, type FormChoices } from './person-form-fields'
 import { PhotoField } from './photo-field'
+import { PossibleDuplicates } from './possible-duplicates'
 import { SaveConflictAlert } from './save-conflict-alert'
 
 export const DEFAULT_MUNICIPALITY = 'Catanauan'
@@ -74,6 +76,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   const [photo, setPhoto] = useState<File | null>(null)
   const form = useForm({ defaultValues: person ? formValuesFrom(person) : EMPTY_FORM })
   const save = useSavePerson(person?.id ?? null, notify)
+  const duplicates = useDuplicateCheck(!person)
   const formRef = useRef<HTMLFormElement>(null)
   const ready = reference.isSuccess
   const { setFocus } = form
@@ -100,6 +103,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   }, [ready, round, setFocus])
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (await duplicates.holdForReview(values)) return
     const result = await save(values, photo, { version: saved?.version, onRunning: onSubmittingChange })
     if (!result) return
     if (!result.ok && result.conflict) {
@@ -115,6 +119,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
       return
     }
     setPhoto(null)
+    void duplicates.saved(result.person.id)
     if (person) {
       setSaved(result.person)
       form.reset(formValuesFrom(result.person))
@@ -144,6 +149,13 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
             onReload={() => void reload.run(conflict.current)}
           />
         )}
+        <PossibleDuplicates
+          matches={duplicates.matches}
+          onDifferent={() => {
+            duplicates.differentPerson()
+            formRef.current?.requestSubmit()
+          }}
+        />
         <p className="text-xs text-stone-500">
           Fields marked <span className="text-red-600">*</span> are required.
         </p>

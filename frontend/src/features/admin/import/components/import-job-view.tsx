@@ -7,6 +7,7 @@ import { useCommitImport } from '../api/commit-import'
 import { validRows, type ImportJob } from '../api/types'
 import { ErrorList } from './error-list'
 import { ImportCountList } from './import-counts'
+import { ImportDuplicates } from './import-duplicates'
 import { PreviewTable } from './preview-table'
 
 const count = (n: number) => n.toLocaleString('en-US')
@@ -42,6 +43,7 @@ export function ImportJobView({ job, onAnother }: { job: ImportJob; onAnother: (
       {job.status === 'ready' && (
         <>
           <ImportCountList counts={job.counts} kind="check" label="What the import will do" />
+          <ImportDuplicates duplicates={job.duplicates} />
           <div className="flex flex-wrap items-center gap-3">
             <Button disabled={valid === 0 || commit.isPending} onClick={() => commit.mutate(job.id)}>
               Import {rowsWord(valid)}

@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/audit/format'
 
 import type { TrashItem } from '../api/get-trash'
 
+import { MergedInto } from './merged-into'
 import { TrashActions, type TrashActionHandlers } from './trash-actions'
 import { EMPTY_TRASH } from './trash-table'
 
@@ -20,7 +21,10 @@ export function TrashCards({ items, loading, ...actions }: Props) {
     <ul aria-label="Deleted people" aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60' : ''}`}>
       {items.map((item) => (
         <li key={item.id} aria-label={item.name} className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-sm">
-          <p className="font-medium break-words text-stone-900">{item.name}</p>
+          <p className="font-medium break-words text-stone-900">
+            {item.name}
+            <MergedInto id={item.merged_into} />
+          </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-stone-500">Barangay</dt>
             <dd className="min-w-0 break-words">{item.barangay}</dd>

@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/audit/format'
 
 import type { TrashItem } from '../api/get-trash'
 
+import { MergedInto } from './merged-into'
 import { TrashActions, type TrashActionHandlers } from './trash-actions'
 
 export const EMPTY_TRASH = 'The Trash is empty.'
@@ -36,7 +37,10 @@ export function TrashTable({ items, loading, ...actions }: Props) {
           ) : (
             items.map((item) => (
               <tr key={item.id} className="border-t border-stone-100">
-                <td className={`${CELL} min-w-40 font-medium break-words text-stone-900`}>{item.name}</td>
+                <td className={`${CELL} min-w-40 font-medium break-words text-stone-900`}>
+                  {item.name}
+                  <MergedInto id={item.merged_into} />
+                </td>
                 <td className={CELL}>{item.barangay}</td>
                 <td className={`${CELL} break-words`}>{item.deleted_by_name ?? '—'}</td>
                 <td className={`${CELL} whitespace-nowrap`}>

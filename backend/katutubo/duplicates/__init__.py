@@ -1,0 +1,2 @@
+"""Catching the same person entered twice: Filipino name forms folded (names), candidates found by index
+(candidates), scored (scoring), the registry scanned in blocks (scan), and two records merged (merge)."""

@@ -1,0 +1,84 @@
+"""Who might already be in the registry, found by index: the same folded surname (or, for a married woman,
+her maiden name as someone's surname) born within two years of the birth year, or the same barangay with a
+birth date within a year either side of the birth year. Only the columns the scoring needs are read; each
+query is one indexed range (ix_people_surname_key, ix_people_barangay_birth; tests/duplicates/test_indexes.py
+reads the plans)."""
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any
+
+from sqlalchemy import Row, Select, or_, select
+from sqlalchemy.orm import Session
+
+from katutubo.duplicates.names import surname_key
+from katutubo.duplicates.scoring import Record, record
+from katutubo.models import Person
+from katutubo.people.query import LIVE
+
+COLUMNS = (
+    Person.id,
+    Person.first_name,
+    Person.middle_name,
+    Person.last_name,
+    Person.date_of_birth,
+    Person.barangay,
+    Person.mother,
+    Person.gender,
+)
+SURNAME_YEARS = 2
+MOST = 2000  # candidates read per query at most (a surname shared by thousands is read nearest first)
+
+
+def as_record(row: Row[*tuple[Any, ...]] | Person) -> Record:
+    gender = row.gender.value if row.gender is not None else None
+    return record(
+        row.id,
+        row.first_name,
+        row.middle_name,
+        row.last_name,
+        row.date_of_birth,
+        row.barangay,
+        row.mother,
+        gender,
+    )
+
+
+def _years(born: date, around: int) -> tuple[date, date]:
+    return date(max(born.year - around, 1), 1, 1), date(min(born.year + around, 9999), 12, 31)
+
+
+def surname_query(keys: Sequence[str], born: date | None = None) -> Select[*tuple[Any, ...]]:
+    """The same surname key; with a birth date, only those born within SURNAME_YEARS of its year (or with no
+    birth date stored): a common surname is thousands of people, the same person a year or so apart."""
+    query = select(*COLUMNS).where(LIVE, Person.surname_key.in_(keys))
+    if born is not None:
+        start, end = _years(born, SURNAME_YEARS)
+        query = query.where(or_(Person.date_of_birth.between(start, end), Person.date_of_birth.is_(None)))
+    return query.limit(MOST)
+
+
+def place_query(barangay: str, born: date) -> Select[*tuple[Any, ...]]:
+    start, end = _years(born, 1)
+    return (
+        select(*COLUMNS)
+        .where(LIVE, Person.barangay == barangay, Person.date_of_birth.between(start, end))
+        .limit(MOST)
+    )
+
+
+def candidates(
+    db: Session, probe: Record, last: str | None, middle: str | None, barangay: str | None
+) -> list[Record]:
+    """Everyone an index lookup finds for the probe (its surname, middle name and barangay as typed), each
+    once, the probe itself left out."""
+    keys = sorted({key for key in (surname_key(last), surname_key(middle)) if key})
+    queries = [surname_query(keys, probe.born)] if keys else []
+    if probe.born is not None and barangay:
+        queries.append(place_query(barangay, probe.born))
+    found: dict[int, Record] = {}
+    for query in queries:
+        for row in db.execute(query):
+            if row.id != probe.id and row.id not in found:
+                found[row.id] = as_record(row)
+    return list(found.values())

@@ -1,0 +1,62 @@
+"""Two records of one person made one: the kept record takes, field by field, the value the IPMR chose; the
+siblings and children of both are united; the other record goes to the Trash with a link to the kept one
+(`merged_into`). Audited as the kept record's update, the other's deletion, and one person.merged event."""
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from katutubo import audit
+from katutubo.core.errors import FieldErrors
+from katutubo.duplicates.names import fold_full_name
+from katutubo.duplicates.schemas import Choice
+from katutubo.duplicates.service import ordered
+from katutubo.models import Person, User
+from katutubo.people.changes import target
+from katutubo.people.names import full_name
+from katutubo.people.schemas import FamilyTreeIn, PersonForm, PersonUpdate
+from katutubo.people.service import update_person
+from katutubo.trash.service import move_to_trash
+
+FAMILY = ("father", "mother", "spouse")
+UNITED = ("siblings", "children")
+FIELDS = tuple(name for name in PersonForm.model_fields if name != "family_tree") + FAMILY
+CHOOSABLE = (*FIELDS, "photo")
+UNKNOWN_FIELD = "Unknown field: {}."
+
+
+def united(*lists: list[str]) -> list[str]:
+    """Each name once (compared folded: "Ma. Ana" and "Maria Ana" are one), in the order first seen."""
+    seen: set[str] = set()
+    names: list[str] = []
+    for name in (name for names_ in lists for name in names_):
+        key = fold_full_name(name)
+        if key not in seen:
+            seen.add(key)
+            names.append(name)
+    return names
+
+
+def merge(db: Session, actor: User, keep: Person, other: Person, choices: dict[str, Choice]) -> Person:
+    ordered(keep.id, other.id)
+    if unknown := sorted(set(choices) - set(CHOOSABLE)):
+        raise FieldErrors({"choices": UNKNOWN_FIELD.format(", ".join(unknown))})
+    chosen = {name: getattr(other if choices.get(name) == "other" else keep, name) for name in FIELDS}
+    tree = {name: chosen.pop(name) for name in FAMILY}
+    tree |= {name: united(getattr(keep, name) or [], getattr(other, name) or []) for name in UNITED}
+    values: dict[str, Any] = chosen | {"family_tree": FamilyTreeIn.model_construct(**tree)}
+    update_person(db, keep, PersonUpdate.model_construct(**values), actor)
+    if choices.get("photo") == "other" and other.photo_key:
+        # The photo files move to the kept record: purging the other from the Trash must not delete them.
+        keep.photo_key, keep.thumb_key, keep.photo_version = (
+            other.photo_key,
+            other.thumb_key,
+            other.photo_version,
+        )
+        other.photo_key = other.thumb_key = None
+        audit.record(db, actor, "person.photo_changed", target(keep), {"photo": [None, f"from {other.id}"]})
+    other.merged_into = keep.id
+    move_to_trash(db, actor, other)
+    audit.record(db, actor, "person.merged", target(keep), {"merged": [full_name(other), full_name(keep)]})
+    db.flush()
+    return keep

@@ -1,0 +1,94 @@
+"""What the duplicate endpoints read and return."""
+
+from datetime import date, datetime
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from katutubo.core.bounds import INT32_MAX
+from katutubo.models import ScanStatus
+from katutubo.people.schemas import PersonOut
+
+ShortText = Annotated[str | None, Field(default=None, max_length=300)]
+PersonId = Annotated[int, Field(ge=1, le=INT32_MAX)]
+
+
+class Probe(BaseModel):
+    """The person form's fields as typed so far (nothing required): who might this already be?"""
+
+    model_config = ConfigDict(extra="ignore")
+
+    first_name: ShortText = None
+    middle_name: ShortText = None
+    last_name: ShortText = None
+    date_of_birth: date | None = None
+    barangay: ShortText = None
+    gender: ShortText = None
+    mother: ShortText = None
+    person_id: PersonId | None = Field(default=None, description="Editing this person: never matched.")
+
+
+class Match(BaseModel):
+    id: int
+    name: str = Field(description="Last, First Middle")
+    date_of_birth: date | None
+    barangay: str
+    father: str | None
+    mother: str | None
+    thumb_url: str | None
+    score: float = Field(description="0 to 1; 1 is the same in every respect compared.")
+
+
+class Matches(BaseModel):
+    matches: list[Match]
+
+
+class DifferentPeople(BaseModel):
+    """The possible duplicates the clerk said are someone else (at most 5 were shown)."""
+
+    person_ids: list[PersonId] = Field(min_length=1, max_length=5)
+
+
+class ScanOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    status: ScanStatus
+    message: str | None
+    total: int
+    done: int
+    found: int
+    created_at: datetime
+    updated_at: datetime
+
+
+class PairOut(BaseModel):
+    id: int
+    score: float
+    first: PersonOut
+    second: PersonOut
+
+
+class PairPage(BaseModel):
+    items: list[PairOut]
+    total: int
+    page: int
+    page_size: int
+    scan: ScanOut | None
+
+
+Choice = Literal["keep", "other"]
+
+
+class MergeIn(BaseModel):
+    """Merge `other_id` into `keep_id`: each field listed takes the other record's value when "other"
+    (unlisted fields keep the kept record's value); siblings and children are always united."""
+
+    keep_id: PersonId
+    other_id: PersonId
+    choices: dict[str, Choice] = Field(default_factory=dict, max_length=40)
+
+
+class PairIn(BaseModel):
+    first_id: PersonId
+    second_id: PersonId

@@ -1,0 +1,21 @@
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
+import type { components } from '@/lib/api/schema'
+
+export type DuplicateProbe = components['schemas']['Probe']
+export type DuplicateMatch = components['schemas']['Match']
+
+/** Up to 5 people already in the registry that the person being entered may be (nothing is stored). */
+export async function checkDuplicates(probe: DuplicateProbe, signal?: AbortSignal) {
+  return unwrap(await api.POST('/api/people/duplicates', { body: probe, signal })).matches
+}
+
+/** 'This is a different person': the saved person and the possible duplicates shown, remembered and audited. */
+export async function markDifferentPeople(personId: number, otherIds: number[]) {
+  await unwrap(
+    await api.POST('/api/people/{person_id}/different-people', {
+      params: { path: { person_id: personId } },
+      body: { person_ids: otherIds },
+    }),
+  )
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '@/components/ui/button'
+import { FallbackImage } from '@/components/ui/fallback-image'
+
+import type { DuplicateMatch } from '../api/check-duplicates'
+
+import { ProfileModal } from './profile-modal'
+
+interface Props {
+  matches: DuplicateMatch[]
+  /** 'This is a different person': save the form as it is. */
+  onDifferent: () => void
+}
+
+/** 'Possible duplicate': up to 5 people already in the registry, each with View; never blocks the save. */
+export function PossibleDuplicates({ matches, onDifferent }: Props) {
+  const { t, i18n } = useTranslation('duplicates')
+  const [viewing, setViewing] = useState<number | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (matches.length) heading.current?.focus()
+  }, [matches])
+  if (!matches.length) return null
+  const day = (iso: string | null) =>
+    iso ? new Date(`${iso}T00:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : t('possible.unknown')
+  return (
+    <section aria-labelledby="possible-duplicate-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <h3 id="possible-duplicate-title" ref={heading} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+        {t('possible.title')}
+      </h3>
+      <p className="mt-1 text-sm">{t('possible.intro', { count: matches.length })}</p>
+      <ul className="mt-3 space-y-2">
+        {matches.map((match) => (
+          <li key={match.id} className="flex flex-wrap items-center gap-3 rounded-md bg-white p-2 shadow-sm">
+            <FallbackImage src={match.thumb_url} alt={t('possible.noPhoto')} className="h-12 w-12 shrink-0 rounded-full" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold text-stone-900">{match.name}</p>
+              <p className="text-stone-700">
+                {t('possible.born')}: {day(match.date_of_birth)} · {t('possible.barangay')}: {match.barangay}
+              </p>
+              <p className="text-stone-700">
+                {t('possible.parents')}: {[match.father, match.mother].filter(Boolean).join(', ') || t('possible.unknown')}
+              </p>
+            </div>
+            <Button variant="secondary" onClick={() => setViewing(match.id)} aria-label={t('possible.viewPerson', { name: match.name })}>
+              {t('possible.view')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex justify-end">
+        <Button onClick={onDifferent}>{t('possible.different')}</Button>
+      </div>
+      <ProfileModal personId={viewing} onClose={() => setViewing(null)} />
+    </section>
+  )
+}

@@ -6,6 +6,7 @@ from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
 from katutubo.models.import_job import ImportJob, ImportStatus
 from katutubo.models.password_reset import PasswordResetToken
+from katutubo.models.people_tally import PeopleTally
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
 from katutubo.models.rate_limit import RateLimitCounter
 from katutubo.models.session import UserSession
@@ -23,6 +24,7 @@ __all__ = [
     "ImportJob",
     "ImportStatus",
     "PasswordResetToken",
+    "PeopleTally",
     "Person",
     "RateLimitCounter",
     "Role",

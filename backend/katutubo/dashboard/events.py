@@ -105,7 +105,9 @@ class ChangeHub:
     async def _run(self, settings: Settings) -> None:
         while self.listeners:
             try:
-                poll = await run_in_threadpool(poll_once, {lis.token_hash for lis in self.listeners}, settings)
+                poll = await run_in_threadpool(
+                    poll_once, {lis.token_hash for lis in self.listeners}, settings
+                )
             except Exception:  # noqa: BLE001 - the database may be back at the next poll
                 log.exception("Polling for changes failed")
             else:

@@ -35,6 +35,7 @@ SortKey = Literal[
 ]
 Order = Literal["asc", "desc"]
 
+
 @dataclass(frozen=True)
 class FilterColumns:
     """What the list filters look at: the people table's columns, or the people tally's (katutubo.people.tally),

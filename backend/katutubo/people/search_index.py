@@ -103,8 +103,10 @@ def phrase(word: str) -> str:
 def fts_ids(words: list[str]) -> Select[tuple[int]]:
     """The rowids whose search text contains every word (each of at least three characters)."""
     match = " AND ".join(phrase(word) for word in words)
-    return select(text("rowid")).select_from(text(FTS_TABLE)).where(
-        text(f"{FTS_TABLE} MATCH :match").bindparams(match=match)
+    return (
+        select(text("rowid"))
+        .select_from(text(FTS_TABLE))
+        .where(text(f"{FTS_TABLE} MATCH :match").bindparams(match=match))
     )
 
 

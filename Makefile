@@ -104,8 +104,11 @@ demo: build migrate
 
 # Figures, not assertions: read paths at 100,000 people on SQLite and PostgreSQL, next to the original's way;
 # then the hardening figures: memory under parallel worst-case photo uploads, and a burst of failed logins.
+# `make bench SCALE=1000000`: the same at a million people (seeding takes minutes; BENCH_ARGS=--skip-sqlite);
+# the data part (imports, exports, backups) stays at COUNT (100,000).
+SCALE ?= $(or $(COUNT),100000)
 bench: build
-	$(PY) scripts/bench.py --count $${COUNT:-100000}
+	$(PY) scripts/bench.py --count $(SCALE) $(BENCH_ARGS)
 	cd backend && $(PY) ../scripts/bench_data.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_photos.py && $(PY) bench_logins.py
 

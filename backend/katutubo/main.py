@@ -64,8 +64,8 @@ API_ROUTERS = [
 
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """The server's background work: the daily Trash purge, the people's derived data (the tally, the planner's
-    statistics) and, when configured, scheduled backups."""
+    """The server's background work: the daily Trash purge, the people's derived data (the tally, the
+    planner's statistics) and, when configured, scheduled backups."""
     async with daily_purge_lifespan(app), people_upkeep_lifespan(app), backup_schedule_lifespan(app):
         yield
 

@@ -3,16 +3,15 @@ per row), with COPY on PostgreSQL; each row carries the same derived columns as 
 API, and the people tally and search index follow by their triggers like after any write. Then the tally is
 compacted and the planner's statistics refreshed (katutubo.core.statistics)."""
 
+import json
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
+from itertools import islice
 from typing import Any, cast
 
-import json
-from itertools import islice
-
 from sqlalchemy import Table, insert, text
-from sqlalchemy.sql.schema import ScalarElementColumnDefault
 from sqlalchemy.orm import Session
+from sqlalchemy.sql.schema import ScalarElementColumnDefault
 
 from katutubo.core import statistics
 from katutubo.demo.generate import DemoPeople

@@ -38,8 +38,8 @@ Order = Literal["asc", "desc"]
 
 @dataclass(frozen=True)
 class FilterColumns:
-    """What the list filters look at: the people table's columns, or the people tally's (katutubo.people.tally),
-    so a list's total counted from the tally applies the very same filters."""
+    """What the list filters look at: the people table's columns, or the people tally's
+    (katutubo.people.tally), so a list's total counted from the tally applies the very same filters."""
 
     barangay: Any
     gender: Any
@@ -66,7 +66,7 @@ TALLY = FilterColumns(
     PeopleTally.is_unemployed,
     PeopleTally.is_non_student,
     PeopleTally.has_health_condition,
-    not_attending_school_of(PeopleTally.school_age.is_(True), PeopleTally.is_student),
+    not_attending_school_of(PeopleTally.school_age.is_(True), PeopleTally.is_student.is_(True)),
 )
 
 
@@ -197,7 +197,7 @@ def ordering(sort: SortKey, order: Order) -> list[UnaryExpression[Any]]:
     return [first, *name_order()]
 
 
-def page_ids_select(query: PeopleQuery, page: int, page_size: int, dialect: str = "") -> Select[tuple[int]]:
+def page_ids_select(query: PeopleQuery, page: int, page_size: int, dialect: str = "") -> Select[int]:
     """The ids of one page. Only ids: the default order and the search can then be answered from the name
     index alone (it holds search_text), and the full rows of the page are read afterwards by id."""
     return (
@@ -209,12 +209,12 @@ def page_ids_select(query: PeopleQuery, page: int, page_size: int, dialect: str 
     )
 
 
-def searched_count_select(query: PeopleQuery, dialect: str, cap: int) -> Select[tuple[int]]:
+def searched_count_select(query: PeopleQuery, dialect: str, cap: int) -> Select[int]:
     """How many match a text search, counted no further than `cap`."""
     matching = select(Person.id).where(*conditions(query, dialect)).limit(cap).subquery()
     return select(func.count()).select_from(matching)
 
 
-def count_select(query: PeopleQuery) -> Select[tuple[int]]:
+def count_select(query: PeopleQuery) -> Select[int]:
     """The exact count, by the table (an export's row count); the lists count from the tally."""
     return select(func.count()).select_from(Person).where(*conditions(query))

@@ -11,6 +11,7 @@ characters or more is a phrase of that table (exactly the rows whose search text
 lower-cased and the tokenizer keeps case); a shorter word has no trigram and stays a LIKE."""
 
 import logging
+from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, Select, and_, select, text
 from sqlalchemy.exc import DBAPIError
@@ -33,7 +34,8 @@ _SQLITE_TRIGGERS = [
     f"CREATE TRIGGER people_search_insert AFTER INSERT ON people BEGIN "
     f"INSERT INTO {FTS_TABLE} (rowid, search_text) VALUES (new.id, new.search_text); END",
     f"CREATE TRIGGER people_search_delete AFTER DELETE ON people BEGIN "
-    f"INSERT INTO {FTS_TABLE} ({FTS_TABLE}, rowid, search_text) VALUES ('delete', old.id, old.search_text); END",
+    f"INSERT INTO {FTS_TABLE} ({FTS_TABLE}, rowid, search_text) "
+    "VALUES ('delete', old.id, old.search_text); END",
     f"CREATE TRIGGER people_search_update AFTER UPDATE OF search_text ON people BEGIN "
     f"INSERT INTO {FTS_TABLE} ({FTS_TABLE}, rowid, search_text) VALUES ('delete', old.id, old.search_text); "
     f"INSERT INTO {FTS_TABLE} (rowid, search_text) VALUES (new.id, new.search_text); END",
@@ -100,7 +102,7 @@ def phrase(word: str) -> str:
     return '"' + word.replace('"', '""') + '"'
 
 
-def fts_ids(words: list[str]) -> Select[tuple[int]]:
+def fts_ids(words: list[str]) -> Select[Any]:
     """The rowids whose search text contains every word (each of at least three characters)."""
     match = " AND ".join(phrase(word) for word in words)
     return (

@@ -7,13 +7,13 @@ statement). PostgreSQL: one trigger per statement, over its transition tables (a
 key it touched). SQLite: one per row. Nothing is updated in place, so no writer waits for another; `compact`
 sums the deltas into one row per key (about 2,000 keys at most: 46 barangays x 3 genders x the flags).
 
-The key's "school age" is compiled from katutubo.rules (`school_age_sql`) into the trigger, and the triggers are
-re-installed after every migration (katutubo.migrations.env), so a changed rule reaches them; a rule change's
-migration re-derives the stored values and rebuilds the tally (katutubo.people.columns.reclassify_all)."""
+The key's "school age" is compiled from katutubo.rules (`school_age_sql`) into the trigger, and the triggers
+are re-installed after every migration (katutubo.migrations.env), so a changed rule reaches them; a rule
+change's migration re-derives the stored values and rebuilds the tally (people.columns.reclassify_all)."""
 
 from typing import Any
 
-from sqlalchemy import Connection, ColumnElement, Integer, column, func, insert, select, table, text
+from sqlalchemy import ColumnElement, Connection, Integer, column, delete, func, insert, select, table, text
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
@@ -44,8 +44,10 @@ def _sqlite_triggers(dialect: Dialect) -> list[str]:
 
     live_new, live_old = "new.deleted_at IS NULL", "old.deleted_at IS NULL"
     return [
-        f"CREATE TRIGGER people_tally_insert AFTER INSERT ON people WHEN {live_new} BEGIN {add('new', 1)} END",
-        f"CREATE TRIGGER people_tally_delete AFTER DELETE ON people WHEN {live_old} BEGIN {add('old', -1)} END",
+        f"CREATE TRIGGER people_tally_insert AFTER INSERT ON people WHEN {live_new} "
+        f"BEGIN {add('new', 1)} END",
+        f"CREATE TRIGGER people_tally_delete AFTER DELETE ON people WHEN {live_old} "
+        f"BEGIN {add('old', -1)} END",
         "CREATE TRIGGER people_tally_update AFTER UPDATE ON people BEGIN "
         f"INSERT INTO {TABLE} ({KEYS}, people) SELECT {_key_values('old', dialect)}, -1 WHERE {live_old}; "
         f"INSERT INTO {TABLE} ({KEYS}, people) SELECT {_key_values('new', dialect)}, 1 WHERE {live_new}; "
@@ -126,7 +128,7 @@ def rebuild(db: Session | Connection) -> None:
     """The tally counted afresh from the people table (the migration's backfill; after a rule change)."""
     if dialect_name(db) == "postgresql":  # no write may slip between the delete and the count
         db.execute(text("LOCK TABLE people IN SHARE MODE"))
-    db.execute(PeopleTally.__table__.delete())
+    db.execute(delete(PeopleTally))
     keys = _key_columns_of_people()
     counted = select(*keys, func.count()).where(Person.deleted_at.is_(None)).group_by(*keys)
     db.execute(insert(PeopleTally).from_select([*TALLY_KEYS, "people"], counted))
@@ -134,9 +136,10 @@ def rebuild(db: Session | Connection) -> None:
 
 
 def compact(db: Session | Connection) -> None:
-    """The deltas up to the newest one summed into one row per key. Safe beside writers and another compaction:
-    on PostgreSQL the sums are of the rows this statement itself deleted (a concurrent compaction's rows are
-    skipped); SQLite has one writer at a time. Ends with a marker, so the counter moves."""
+    """The deltas up to the newest one summed into one row per key. Safe beside writers and another
+    compaction: on PostgreSQL the sums are of the rows this statement itself deleted (a concurrent
+    compaction's rows are skipped); SQLite has one writer at a time. Ends with a marker, so the counter
+    moves."""
     newest = db.scalar(select(func.max(PeopleTally.id)))
     if newest is None:
         return

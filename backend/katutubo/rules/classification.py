@@ -125,7 +125,7 @@ def health_condition_sql(health_condition: Column) -> ColumnElement[bool]:
 
 
 def school_age_sql(age: SQLColumnExpression[int | None]) -> ColumnElement[bool]:
-    """Age known and at most NOT_ATTENDING_SCHOOL_MAX_AGE (a key of the people tally, katutubo.people.tally)."""
+    """Age known and at most NOT_ATTENDING_SCHOOL_MAX_AGE: a key of the people tally."""
     return and_(age.is_not(None), age <= NOT_ATTENDING_SCHOOL_MAX_AGE)
 
 
@@ -137,7 +137,7 @@ def not_attending_school_sql(
 
 
 def not_attending_school_of(
-    school_age: ColumnElement[bool], student: SQLColumnExpression[bool | None]
+    school_age: ColumnElement[bool], student: SQLColumnExpression[bool]
 ) -> ColumnElement[bool]:
     """The same rule over a stored "school age" flag (the people tally's key)."""
     return and_(school_age, not_(student))

@@ -13,8 +13,8 @@ from katutubo.core.db import make_engine
 from katutubo.core.migrate import MIGRATIONS_DIR, downgrade, new_revision, upgrade
 from katutubo.models import Base, Person
 from katutubo.people.ages import age_on
-from katutubo.people.search_index import is_outside_the_models
 from katutubo.people.schemas import PersonCreate
+from katutubo.people.search_index import is_outside_the_models
 from katutubo.people.service import create_person
 from tests.people.factories import person_payload
 

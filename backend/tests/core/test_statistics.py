@@ -1,6 +1,6 @@
-"""The planner's statistics are refreshed after seeding (and migrations, imports, daily): with them SQLite reads
-"students in one barangay" through the barangay's index (a few hundred rows at any size), without them through
-the students' index (every student of the registry)."""
+"""The planner's statistics are refreshed after seeding (and migrations, imports, daily): with them SQLite
+reads "students in one barangay" through the barangay's index (a few hundred rows at any size), without them
+through the students' index (every student of the registry)."""
 
 from sqlalchemy import text
 

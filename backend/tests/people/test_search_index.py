@@ -85,7 +85,9 @@ def test_long_words_go_through_the_index(registry):
         db.execute(text("DROP INDEX " + ", ".join(i.name for i in others if i.name)))  # type: ignore[misc]
         db.execute(text("SET LOCAL enable_seqscan = off"))
         compiled = statement.compile(get_engine())
-        plan = "\n".join(row[0] for row in db.connection().exec_driver_sql(f"EXPLAIN {compiled}", compiled.params))
+        plan = "\n".join(
+            row[0] for row in db.connection().exec_driver_sql(f"EXPLAIN {compiled}", compiled.params)
+        )
     assert search_index.TRIGRAM_INDEX in plan
 
 
@@ -103,7 +105,9 @@ def test_a_searched_total_stops_at_the_cap_and_says_so(registry, user_client: Te
     monkeypatch.setattr(listing, "SEARCH_TOTAL_CAP", 3)
     many = user_client.get("/api/people", params={"q": "a", "page_size": 2}).json()
     assert (many["total"], many["total_capped"], len(many["items"])) == (3, True, 2)
-    assert len(user_client.get("/api/people", params={"q": "a", "page": 5, "page_size": 2}).json()["items"]) == 2
+    assert (
+        len(user_client.get("/api/people", params={"q": "a", "page": 5, "page_size": 2}).json()["items"]) == 2
+    )
     exact = user_client.get("/api/people", params={"q": "santos"}).json()
     assert (exact["total"], exact["total_capped"]) == (2, False)
     everyone = user_client.get("/api/people").json()  # no text search: from the tally, never capped

@@ -75,7 +75,10 @@ def _real_count(db: Session, people: query.PeopleQuery) -> int:
 def _check(db: Session) -> None:
     categories = ["", *query.CATEGORY_FILTERS]
     for category, gender, status, barangay in product(
-        categories, (None, *Gender), ("", "student", "non_student", "unemployed", "pwd"), (None, *BARANGAYS[:2])
+        categories,
+        (None, *Gender),
+        ("", "student", "non_student", "unemployed", "pwd"),
+        (None, *BARANGAYS[:2]),
     ):
         people = query.PeopleQuery(category, gender, status, barangay)  # type: ignore[arg-type]
         assert list_total(db, people) == (_real_count(db, people), False), people

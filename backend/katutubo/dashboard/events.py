@@ -64,7 +64,11 @@ class Listener:
 @dataclass(frozen=True)
 class Poll:
     version: str
-    live_sessions: frozenset[str]
+    checked: frozenset[str]  # the sessions asked about (a stream opened during the poll was not)
+    live: frozenset[str]
+
+    def ended(self, token_hash: str) -> bool:
+        return token_hash in self.checked and token_hash not in self.live
 
 
 def poll_once(token_hashes: set[str], settings: Settings) -> Poll:
@@ -73,7 +77,8 @@ def poll_once(token_hashes: set[str], settings: Settings) -> Poll:
         version = version_of(change_counter(db))
         sessions = db.scalars(select(UserSession).where(UserSession.token_hash.in_(token_hashes))).all()
         at = now()
-        return Poll(version, frozenset(s.token_hash for s in sessions if is_live(s, settings, at)))
+        live = frozenset(s.token_hash for s in sessions if is_live(s, settings, at))
+        return Poll(version, frozenset(token_hashes), live)
 
 
 class ChangeHub:
@@ -113,10 +118,10 @@ class ChangeHub:
             else:
                 self.version = poll.version
                 for listener in list(self.listeners):
-                    if listener.token_hash in poll.live_sessions:
-                        listener.offer(poll.version)
-                    else:
+                    if poll.ended(listener.token_hash):
                         listener.end()
+                    else:
+                        listener.offer(poll.version)
             await asyncio.sleep(self.poll_seconds)
 
 

@@ -92,13 +92,15 @@ class ChangeHub:
         self.poll_seconds = POLL_SECONDS
 
     def subscribe(self, token_hash: str, last_event_id: str | None, settings: Settings) -> Listener:
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:  # a new event loop (a restarted test server): nothing of the old one holds
+            self.listeners, self.version, self._task, self._loop = set(), None, None, loop
         listener = Listener(token_hash, seen=last_event_id or None)
         self.listeners.add(listener)
         if self.version is not None:
             listener.offer(self.version)
-        loop = asyncio.get_running_loop()
-        if self._task is None or self._task.done() or self._loop is not loop:
-            self._task, self._loop = loop.create_task(self._run(settings)), loop
+        if self._task is None or self._task.done():
+            self._task = loop.create_task(self._run(settings))
         return listener
 
     def unsubscribe(self, listener: Listener) -> None:

@@ -54,15 +54,20 @@ PG_BACKENDS = (
 )
 
 
-def cpu_seconds(pids: list[int]) -> float:
-    total = 0
+def cpu_ticks(pids: list[int]) -> dict[int, int]:
+    ticks = {}
     for pid in pids:
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
-    return total / 100
+        ticks[pid] = int(fields[11]) + int(fields[12])  # utime, stime (clock ticks)
+    return ticks
+
+
+def cpu_spent(before: dict[int, int], after: dict[int, int]) -> float:
+    """CPU seconds between the readings (a process started in between counts whole, one that ended not)."""
+    return sum(ticks - before.get(pid, 0) for pid, ticks in after.items()) / 100
 
 
 def database_pids(env: dict[str, str], server_pid: int) -> tuple[str, list[int]]:
@@ -118,7 +123,7 @@ async def run(base_url: str, env: dict[str, str], server_pid: int, streams: int,
         ]
         await asyncio.sleep(5)  # all connected
         label, pids = database_pids(env, server_pid)
-        cpu_before, started = cpu_seconds(pids), time.perf_counter()
+        cpu_before, started = cpu_ticks(pids), time.perf_counter()
         with_streams = await p95(ordinary)
         await asyncio.sleep(max(0.0, seconds / 2 - (time.perf_counter() - started)))
         wrote.set()
@@ -131,7 +136,8 @@ async def run(base_url: str, env: dict[str, str], server_pid: int, streams: int,
                 break
             await asyncio.sleep(0.1)
         await asyncio.sleep(max(0.0, seconds - (time.perf_counter() - started)))
-        cpu = (cpu_seconds(pids) - cpu_before) / (time.perf_counter() - started) * 100
+        pids = sorted(set(pids) | set(database_pids(env, server_pid)[1]))
+        cpu = cpu_spent(cpu_before, cpu_ticks(pids)) / (time.perf_counter() - started) * 100
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)

@@ -111,8 +111,11 @@ demo: build migrate
 # the duplicate check per entry and the full duplicate scan; the hardening figures: memory under parallel
 # worst-case photo uploads, and a burst of failed logins; the reports; then serving: requests a second with two
 # worker processes, and what the login page downloads.
+# `make bench SCALE=1000000`: the read paths at a million people (seeding takes minutes; BENCH_ARGS=--skip-sqlite);
+# the other parts stay at COUNT (100,000).
+SCALE ?= $(or $(COUNT),100000)
 bench: build wrk
-	$(PY) scripts/bench.py --count $${COUNT:-100000}
+	$(PY) scripts/bench.py --count $(SCALE) $(BENCH_ARGS)
 	cd backend && $(PY) ../scripts/bench_data.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_duplicates.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_photos.py && $(PY) bench_logins.py

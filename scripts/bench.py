@@ -1,4 +1,5 @@
-"""`make bench`: the registry's read paths at 100,000 people, next to the original's approach.
+"""`make bench` (SCALE=1000000 for a million): the registry's read paths at 100,000 people, next to the
+original's approach, and 200 open dashboard streams held a minute (scripts/bench_streams.py).
 
 For SQLite (a fresh file) and PostgreSQL (a throwaway database, when reachable): migrate, seed N demo people,
 start the real server in its own process, and time each call over HTTP (median and p95 of many requests, plus
@@ -20,6 +21,7 @@ from pathlib import Path
 
 import httpx
 from bench_server import make_sessions, running_server
+from bench_streams import streams_figures
 
 ROOT = Path(__file__).resolve().parent.parent
 KATUTUBO = ROOT / ".venv" / "bin" / "katutubo"
@@ -30,6 +32,8 @@ CALLS = {
     "dashboard suggestions 'mar'": "/api/dashboard/suggestions?q=mar",
     "master list, first page": "/api/people?page=1&page_size=50",
     "master list, students in Ajos": "/api/people?category=students&barangay=Ajos&page=1&page_size=50",
+    "master list, free-text search 'ala' (page + total)": "/api/people?q=ala&page=1&page_size=50",
+    "master list, free-text search 'villafuerte'": "/api/people?q=villafuerte&page=1&page_size=50",
     "chieftain list sorted by tribe": "/api/people?sort=tribe&order=asc&page=1&page_size=50",
     "master list by birthdate, youngest first": "/api/people?sort=birthdate&order=desc&page=1&page_size=50",
     "barangay populations (46)": "/api/barangays",
@@ -125,9 +129,11 @@ def browser_figures(base_url: str, tokens: list[str]) -> None:
     print(result.stdout.rstrip() or f"| browser figures failed: {result.stderr.strip()[:200]} | | | |")
 
 
-def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
+def bench(label: str, env: dict[str, str], count: int, runs: int, streams: int, hold: float) -> None:
+    env = env | {"KATUTUBO_ADDRESS_LIMIT_FACTOR": "10"}  # every stream comes from 127.0.0.1
     tokens, seeded = prepare(env, count)
-    with running_server(env) as (base_url, _pid):
+    print(f"\n(load average before seeding {label}: {os.getloadavg()[0]:.1f})")
+    with running_server(env) as (base_url, server_pid):
         with httpx.Client(base_url=base_url, cookies={"katutubo_session": tokens[0]}) as client:
             print(f"\n## {label}: {count:,} people (seeded in {seeded:.1f} s)\n")
             print("| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")
@@ -140,6 +146,8 @@ def bench(label: str, env: dict[str, str], count: int, runs: int) -> None:
             median, worst, size = original_approach(env)
             original = "original: download every person, count in the client"
             print(f"| {original} | {median:.1f} | {worst:.1f} | {size:,} |")
+        if streams:
+            streams_figures(base_url, env, server_pid, streams, hold)
         updates, without, with_audit = audit_write_cost(env)
         print(
             f"\nPerson update, one committed transaction each (median of {updates}): ",
@@ -157,14 +165,21 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--streams", type=int, default=200, help="open dashboard streams to hold (0: none)")
+    parser.add_argument("--hold", type=float, default=60, help="seconds the streams are held")
+    parser.add_argument("--skip-sqlite", action="store_true")
     args = parser.parse_args()
+    print(
+        f"Load average at the start: {' '.join(f'{n:.1f}' for n in os.getloadavg())} ({os.cpu_count()} cores)"
+    )
     with tempfile.TemporaryDirectory(prefix="katutubo-bench-") as tmp:
         env = {
             **os.environ,
             "KATUTUBO_DATA_DIR": tmp,
             "KATUTUBO_DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3",
         }
-        bench("SQLite", env, args.count, args.runs)
+        if not args.skip_sqlite:
+            bench("SQLite", env, args.count, args.runs, args.streams, args.hold)
     try:
         import psycopg
 
@@ -182,6 +197,8 @@ def main() -> None:
                 {**os.environ, "KATUTUBO_DATA_DIR": tmp, "KATUTUBO_DATABASE_URL": url},
                 args.count,
                 args.runs,
+                args.streams,
+                args.hold,
             )
     finally:
         with psycopg.connect(PG_ADMIN, autocommit=True) as conn:

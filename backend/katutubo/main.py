@@ -35,6 +35,7 @@ from katutubo.duplicates.router import entry as duplicates_router
 from katutubo.exports.router import router as exports_router
 from katutubo.imports.router import router as imports_router
 from katutubo.people.router import router as people_router
+from katutubo.people.upkeep import people_upkeep_lifespan
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
 from katutubo.reports.router import router as reports_router
@@ -72,8 +73,9 @@ API_ROUTERS = [
 
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-    """The server's background work: the daily Trash purge and, when configured, scheduled backups."""
-    async with daily_purge_lifespan(app), backup_schedule_lifespan(app):
+    """The server's background work: the daily Trash purge, the people's derived data (the tally, the
+    planner's statistics) and, when configured, scheduled backups."""
+    async with daily_purge_lifespan(app), people_upkeep_lifespan(app), backup_schedule_lifespan(app):
         yield
 
 

@@ -19,7 +19,7 @@ from katutubo.audit.chain import GENESIS, HEAD_ID
 from katutubo.core import config, db
 from katutubo.core.migrate import upgrade
 from katutubo.main import create_app
-from katutubo.models import AuditChainHead, Base
+from katutubo.models import AuditChainHead, Base, PeopleTally
 from tests.factories import UserFactory, prime_csrf
 
 PG_ADMIN_URL = os.environ.get("KATUTUBO_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
@@ -76,6 +76,7 @@ def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
     with db.get_sessionmaker().begin() as session:
         for table in reversed(Base.metadata.sorted_tables):
             session.execute(delete(table))
+        session.execute(delete(PeopleTally))  # what deleting the people added to it (katutubo.people.tally)
         session.execute(insert(AuditChainHead).values(id=HEAD_ID, last_id=0, last_hash=GENESIS))
 
 

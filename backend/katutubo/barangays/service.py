@@ -9,9 +9,9 @@ from sqlalchemy.orm import Session
 from katutubo.barangays.names import match_barangay
 from katutubo.barangays.schemas import BarangayOut
 from katutubo.core.errors import NotFound
-from katutubo.models import BarangayPhoto, Person
+from katutubo.models import BarangayPhoto, PeopleTally
 from katutubo.models.base import utcnow
-from katutubo.people.query import LIVE
+from katutubo.people.tally import people_count
 from katutubo.photos.cleanup import replace_files
 from katutubo.photos.processing import process_photo
 from katutubo.photos.service import flush_photo_change, safe_name
@@ -27,8 +27,11 @@ def photo_url(name: str, version: int | None) -> str:
 
 
 def populations(db: Session) -> dict[str, int]:
-    rows = db.execute(select(Person.barangay, func.count()).where(LIVE).group_by(Person.barangay)).all()
-    return {name: count for name, count in rows}
+    """From the people tally (katutubo.people.tally): one small GROUP BY whatever the registry's size."""
+    rows = db.execute(
+        select(PeopleTally.barangay, func.sum(PeopleTally.people)).group_by(PeopleTally.barangay)
+    ).all()
+    return {name: int(count) for name, count in rows if name is not None}
 
 
 def list_barangays(db: Session) -> list[BarangayOut]:
@@ -43,7 +46,7 @@ def list_barangays(db: Session) -> list[BarangayOut]:
 
 
 def barangay_out(db: Session, name: str) -> BarangayOut:
-    population = db.scalar(select(func.count()).select_from(Person).where(LIVE, Person.barangay == name)) or 0
+    population = people_count(db, PeopleTally.barangay == name)
     row = db.get(BarangayPhoto, name)
     return BarangayOut(
         name=name, population=population, photo_url=photo_url(name, row.version if row else None)

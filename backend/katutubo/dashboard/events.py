@@ -1,70 +1,158 @@
 """Live dashboard: a server-sent event whenever the people change, wherever the change was made.
 
-Each open stream polls a cheap fingerprint of the people table (count, highest id, last update — all index
-lookups) once a second. Because the fingerprint lives in the database, a person added through any server
-process reaches every open dashboard within about a second; no process memory is shared. The stream also
-ends as soon as the browser's session is gone (logged out or expired)."""
+Every write of a person moves the change counter of the people tally in the same transaction (a trigger,
+katutubo.people.tally), so a change made through any server process is in the database. ONE poller per
+server process reads that counter once per POLL_SECONDS, together with the sessions of all the process's open
+streams (one query each, however many streams are open), and wakes the streams it concerns: a stream is an
+asyncio wait, holding no thread and no database connection. The poller runs only while a stream is open.
+
+A stream sends nothing on connect (the dashboard has just fetched its data); each event carries the counter
+as its id, and a reconnecting browser (EventSource sends Last-Event-ID) is told at once if it missed a change.
+A stream ends as soon as its session does (logged out, expired, idle, disabled)."""
 
 import asyncio
 import json
+import logging
 from collections.abc import AsyncIterator
-from datetime import datetime
+from dataclasses import dataclass, field
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import select
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
 from katutubo.auth.sessions import is_live, now
 from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker
-from katutubo.core.security import token_digest
-from katutubo.models import Person, UserSession
-from katutubo.people.query import LIVE
+from katutubo.models import UserSession
+from katutubo.people.tally import change_counter
+
+log = logging.getLogger(__name__)
 
 POLL_SECONDS = 1.0
 KEEP_ALIVE_SECONDS = 15.0
+PEOPLE_CHANGED = "people-changed"
+SESSION_ENDED = "session-ended"
 
 
-def people_version(db: Session) -> dict[str, object]:
-    total, latest_id, last_update = db.execute(
-        select(func.count(), func.max(Person.id), func.max(Person.updated_at)).select_from(Person).where(LIVE)
-    ).one()
-    stamp = last_update.isoformat() if isinstance(last_update, datetime) else str(last_update or "")
-    return {"total": total, "latest_id": latest_id, "version": f"{total}:{latest_id}:{stamp}"}
+def version_of(counter: tuple[int, int | None]) -> str:
+    rows, newest = counter
+    return f"{newest or 0}.{rows}"
 
 
-def _poll(token: str, settings: Settings) -> dict[str, object] | None:
-    """The fingerprint, or None when the session that opened the stream has ended (logged out, expired,
-    idle, disabled)."""
+@dataclass(eq=False)
+class Listener:
+    """One open stream: the version it last told its browser, and whether there is news."""
+
+    token_hash: str
+    seen: str | None = None
+    changed: bool = False
+    ended: bool = False
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def offer(self, version: str) -> None:
+        if self.seen is None:  # the first version this stream learns of is what its browser has
+            self.seen = version
+        elif version != self.seen:
+            self.seen, self.changed = version, True
+            self.wake.set()
+
+    def end(self) -> None:
+        self.ended = True
+        self.wake.set()
+
+
+@dataclass(frozen=True)
+class Poll:
+    version: str
+    checked: frozenset[str]  # the sessions asked about (a stream opened during the poll was not)
+    live: frozenset[str]
+
+    def ended(self, token_hash: str) -> bool:
+        return token_hash in self.checked and token_hash not in self.live
+
+
+def poll_once(token_hashes: set[str], settings: Settings) -> Poll:
+    """The change counter and which of these sessions are still live: two indexed reads."""
     with get_sessionmaker()() as db:
-        session = db.scalar(select(UserSession).where(UserSession.token_hash == token_digest(token)))
-        if session is None or not is_live(session, settings, now()):
-            return None
-        return people_version(db)
+        version = version_of(change_counter(db))
+        sessions = db.scalars(select(UserSession).where(UserSession.token_hash.in_(token_hashes))).all()
+        at = now()
+        live = frozenset(s.token_hash for s in sessions if is_live(s, settings, at))
+        return Poll(version, frozenset(token_hashes), live)
 
 
-def format_event(name: str, data: dict[str, object]) -> str:
-    return f"event: {name}\ndata: {json.dumps(data)}\n\n"
+class ChangeHub:
+    """The process's one poller and its listeners (one per open stream)."""
+
+    def __init__(self) -> None:
+        self.listeners: set[Listener] = set()
+        self.version: str | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self.poll_seconds = POLL_SECONDS
+
+    def subscribe(self, token_hash: str, last_event_id: str | None, settings: Settings) -> Listener:
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:  # a new event loop (a restarted test server): nothing of the old one holds
+            self.listeners, self.version, self._task, self._loop = set(), None, None, loop
+        listener = Listener(token_hash, seen=last_event_id or None)
+        self.listeners.add(listener)
+        if self.version is not None:
+            listener.offer(self.version)
+        if self._task is None or self._task.done():
+            self._task = loop.create_task(self._run(settings))
+        return listener
+
+    def unsubscribe(self, listener: Listener) -> None:
+        self.listeners.discard(listener)
+        if not self.listeners and self._task is not None:
+            self._task.cancel()
+            self._task, self.version = None, None
+
+    async def _run(self, settings: Settings) -> None:
+        while self.listeners:
+            try:
+                poll = await run_in_threadpool(
+                    poll_once, {lis.token_hash for lis in self.listeners}, settings
+                )
+            except Exception:  # noqa: BLE001 - the database may be back at the next poll
+                log.exception("Polling for changes failed")
+            else:
+                self.version = poll.version
+                for listener in list(self.listeners):
+                    if poll.ended(listener.token_hash):
+                        listener.end()
+                    else:
+                        listener.offer(poll.version)
+            await asyncio.sleep(self.poll_seconds)
+
+
+HUB = ChangeHub()
+
+
+def format_event(name: str, data: dict[str, object], event_id: str | None = None) -> str:
+    head = f"id: {event_id}\n" if event_id else ""
+    return f"{head}event: {name}\ndata: {json.dumps(data)}\n\n"
 
 
 async def people_events(
-    token: str, request: Request, settings: Settings, poll: float = POLL_SECONDS
+    token_hash: str, request: Request, settings: Settings, hub: ChangeHub = HUB
 ) -> AsyncIterator[str]:
-    yield "retry: 2000\n\n"
-    last: object = None
-    quiet = 0.0
-    while not await request.is_disconnected():
-        current = await run_in_threadpool(_poll, token, settings)
-        if current is None:
-            yield format_event("session-ended", {})
-            return
-        if current["version"] != last:
-            last = current["version"]
-            quiet = 0.0
-            yield format_event("people-changed", current)
-        elif quiet >= KEEP_ALIVE_SECONDS:
-            quiet = 0.0
-            yield ": keep-alive\n\n"
-        await asyncio.sleep(poll)
-        quiet += poll
+    listener = hub.subscribe(token_hash, request.headers.get("last-event-id"), settings)
+    try:
+        yield "retry: 2000\n\n"
+        while not await request.is_disconnected():
+            try:
+                await asyncio.wait_for(listener.wake.wait(), KEEP_ALIVE_SECONDS)
+            except TimeoutError:
+                yield ": keep-alive\n\n"
+                continue
+            listener.wake.clear()
+            if listener.ended:
+                yield format_event(SESSION_ENDED, {})
+                return
+            if listener.changed:
+                listener.changed = False
+                yield format_event(PEOPLE_CHANGED, {"version": listener.seen}, listener.seen)
+    finally:
+        hub.unsubscribe(listener)

@@ -71,14 +71,16 @@ def suggestions(db: DB, _user: CurrentUser, q: Annotated[str, Query(max_length=1
 async def events(
     request: Request, _user: PassiveUser, settings: SettingsDep, token: SessionCookie = None
 ) -> StreamingResponse:
-    """Signed in: server-sent events; `people-changed` whenever anyone adds, edits or deletes a person.
-    An open stream does not count as activity: the session still ends after the idle time. 429 past 5 open
-    streams of one session, or 50 from one address."""
+    """Signed in: server-sent events; `people-changed` (id: the change counter) whenever anyone adds, edits,
+    deletes, restores or imports a person, or a birthday changes an age; nothing on connect. An open stream
+    does not count as activity: the session still ends after the idle time (`session-ended`). 429 past 5
+    open streams of one session, or 50 from one address."""
     if token is None:
         raise Unauthorized(NOT_SIGNED_IN)
-    free = SLOTS.take(token_digest(token), current_request_info().ip or "unknown")
+    session = token_digest(token)
+    free = SLOTS.take(session, current_request_info().ip or "unknown")
     return SlottedStream(
-        people_events(token, request, settings),
+        people_events(session, request, settings),
         free,
         media_type="text/event-stream",
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},

@@ -11,6 +11,7 @@ from typing import Any
 from starlette.responses import StreamingResponse
 from starlette.types import Receive, Scope, Send
 
+from katutubo.core.config import get_settings
 from katutubo.core.errors import TooManyRequests
 
 PER_SESSION = 5
@@ -27,7 +28,8 @@ class StreamSlots:
     def take(self, session: str, address: str) -> Callable[[], None]:
         """A slot for one more stream, or TooManyRequests; returns the function that frees it (once)."""
         with self._lock:
-            if self._sessions[session] >= PER_SESSION or self._addresses[address] >= PER_ADDRESS:
+            per_address = PER_ADDRESS * get_settings().address_limit_factor  # an office behind one address
+            if self._sessions[session] >= PER_SESSION or self._addresses[address] >= per_address:
                 raise TooManyRequests(TOO_MANY_STREAMS)
             self._sessions[session] += 1
             self._addresses[address] += 1

@@ -2,12 +2,14 @@
 
 from pathlib import Path
 
+from katutubo.core import statistics
 from katutubo.core.config import get_settings
 from katutubo.core.db import get_sessionmaker
 from katutubo.imports import legacy
 from katutubo.imports.checks import LegacyPerson
 from katutubo.imports.photo_files import FolderPhotos, NoPhotos, PhotoFiles
 from katutubo.imports.service import Importer, ImportReport, record_import
+from katutubo.people import tally
 from katutubo.photos.storage import get_storage
 
 
@@ -41,6 +43,8 @@ def import_people(path: Path, photos: PhotoFiles, dry_run: bool, strict: bool) -
                 db.rollback()
             else:
                 record_import(db, None, path.name, report.counts)
+                tally.compact_if_large(db)
+                statistics.refresh(db)
                 db.commit()
         except BaseException:
             db.rollback()

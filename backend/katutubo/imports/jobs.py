@@ -12,7 +12,7 @@ from pathlib import Path, PurePath
 
 from starlette.datastructures import UploadFile
 
-from katutubo.core import jobs
+from katutubo.core import jobs, statistics
 from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker, transaction
 from katutubo.core.errors import Conflict, FieldErrors
@@ -24,6 +24,7 @@ from katutubo.imports.photo_files import NoPhotos, PhotoFiles, ZipPhotos
 from katutubo.imports.service import Importer, batched, record_import
 from katutubo.models import ImportJob, ImportStatus, User
 from katutubo.models.base import utcnow
+from katutubo.people import tally
 from katutubo.people.schemas import PersonCreate
 from katutubo.photos.storage import get_storage
 
@@ -146,6 +147,9 @@ def _run_import(settings: Settings, job_id: int) -> None:
         record_import(db, actor, job.file_name, importer.report.counts)
         stored = db.get_one(ImportJob, job_id)
         stored.status, stored.updated_at = ImportStatus.done, utcnow()
+    with transaction() as db:  # many people at once: the planner's statistics and the tally catch up
+        tally.compact_if_large(db)
+        statistics.refresh(db)
     for key in (job.file_key, job.photos_key):
         if key:
             (settings.data_dir / key).unlink(missing_ok=True)

@@ -1,8 +1,10 @@
 from alembic import context
 from sqlalchemy import Connection
 
+from katutubo.core import statistics
 from katutubo.core.db import make_engine
 from katutubo.models import Base
+from katutubo.people import search_index, triggers
 
 config = context.config
 target_metadata = Base.metadata
@@ -14,9 +16,17 @@ def _run(connection: Connection) -> None:
         target_metadata=target_metadata,
         render_as_batch=connection.dialect.name == "sqlite",
         compare_type=True,
+        include_name=include_name,
     )
     with context.begin_transaction():
         context.run_migrations()
+        triggers.reinstall(connection)
+        statistics.refresh(connection)
+
+
+def include_name(name: str | None, type_: str, _parents: object) -> bool:
+    """The search index's objects are not in the models (katutubo.people.search_index)."""
+    return not search_index.is_outside_the_models(name)
 
 
 def run_migrations_online() -> None:

@@ -8,6 +8,7 @@ from katutubo.models.certification import Certification, CertificationCounter
 from katutubo.models.duplicate import DuplicatePair, DuplicateScan, NotDuplicate, ScanStatus
 from katutubo.models.import_job import ImportJob, ImportStatus
 from katutubo.models.password_reset import PasswordResetToken
+from katutubo.models.people_tally import PeopleTally
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
 from katutubo.models.rate_limit import RateLimitCounter
 from katutubo.models.scheduled_run import ScheduledRun
@@ -30,6 +31,7 @@ __all__ = [
     "ImportJob",
     "ImportStatus",
     "PasswordResetToken",
+    "PeopleTally",
     "Person",
     "RateLimitCounter",
     "NotDuplicate",

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from katutubo.duplicates.names import surname_key
 from katutubo.models import Person
+from katutubo.people import tally
 from katutubo.people.ages import age_on, next_birthday, rederive_ages
 from katutubo.rules.classification import classify, reclassify_values
 
@@ -69,7 +70,9 @@ def reclassify_all(db: Session, today: date) -> Reclassified:
     flags = reclassify_values(table.c.occupation, table.c.health_condition)
     differs = or_(*(table.c[name].is_distinct_from(value) for name, value in flags.items()))
     result = db.execute(update(table).where(differs).values(**flags))
-    return Reclassified(flags=int(getattr(result, "rowcount", 0) or 0), ages=rederive_ages(db, today))
+    changed = Reclassified(flags=int(getattr(result, "rowcount", 0) or 0), ages=rederive_ages(db, today))
+    tally.rebuild(db)  # its "school age" key may follow a changed age rule
+    return changed
 
 
 def reclassify_in_migration(connection: Connection) -> Reclassified:

@@ -1,4 +1,5 @@
-"""Reading many people at once: the master list page, the tribe distribution, and search suggestions."""
+"""Reading many people at once: the master list page and its total, the tribe distribution, and search
+suggestions."""
 
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -6,7 +7,7 @@ from sqlalchemy import case, func, select
 from sqlalchemy.orm import Session
 
 from katutubo.models import Person
-from katutubo.people import query
+from katutubo.people import query, tally
 from katutubo.people.presenter import photo_url
 from katutubo.people.schemas import (
     LineageCount,
@@ -21,14 +22,29 @@ from katutubo.reference.data import barangays
 TOP_LINEAGES = 6
 NAME_SUGGESTIONS = 6
 BARANGAY_SUGGESTIONS = 4
+# A text search's total is exact up to this; past it the list says "10,000+ people" (its pages stay exact).
+SEARCH_TOTAL_CAP = 10_000
+
+
+def dialect_of(db: Session) -> str:
+    return db.get_bind().dialect.name
+
+
+def list_total(db: Session, people_query: query.PeopleQuery) -> tuple[int, bool]:
+    """The list's total, and whether it is "at least" (a text search matching more than SEARCH_TOTAL_CAP).
+    Without a text search: summed from the people tally (a few thousand rows whatever the registry's size)."""
+    if query.search_condition(people_query.q) is None:
+        return tally.people_count(db, *query.filter_conditions(people_query, query.TALLY)), False
+    counted = db.scalar(query.searched_count_select(people_query, dialect_of(db), SEARCH_TOTAL_CAP + 1)) or 0
+    return min(counted, SEARCH_TOTAL_CAP), counted > SEARCH_TOTAL_CAP
 
 
 def list_people(db: Session, people_query: query.PeopleQuery, page: int, page_size: int) -> PersonPage:
-    total = db.scalar(query.count_select(people_query)) or 0
-    ids = db.scalars(query.page_ids_select(people_query, page, page_size)).all()
+    total, capped = list_total(db, people_query)
+    ids = db.scalars(query.page_ids_select(people_query, page, page_size, dialect_of(db))).all()
     by_id = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))} if ids else {}
     items = [PersonOut.model_validate(by_id[i]) for i in ids]
-    return PersonPage(items=items, total=total, page=page, page_size=page_size)
+    return PersonPage(items=items, total=total, total_capped=capped, page=page, page_size=page_size)
 
 
 def _percentage(count: int, total: int) -> float:
@@ -60,7 +76,7 @@ def suggestions(db: Session, q: str, limit: int = NAME_SUGGESTIONS) -> Suggestio
     """People matching the list search (those matching by name first), and barangays containing the text
     (those starting with it first)."""
     term = " ".join(q.split()).lower()
-    search = query.search_condition(term)
+    search = query.search_condition(term, dialect_of(db))
     if search is None:
         return Suggestions(names=[], barangays=[])
     by_name_first = case((query.name_matches(term), 0), else_=1) if not query.is_age(term) else None

@@ -12,8 +12,9 @@ from typing import Any, Literal
 from sqlalchemy import ColumnElement, Select, UnaryExpression, and_, false, func, or_, select
 from sqlalchemy.orm import InstrumentedAttribute
 
-from katutubo.models import Gender, Person
-from katutubo.rules.classification import not_attending_school_sql
+from katutubo.models import Gender, PeopleTally, Person
+from katutubo.people import search_index
+from katutubo.rules.classification import not_attending_school_of, not_attending_school_sql
 
 Category = Literal[
     "", "male", "female", "students", "not_attending_25_below", "unemployed", "with_health", "no_health"
@@ -34,22 +35,64 @@ SortKey = Literal[
 ]
 Order = Literal["asc", "desc"]
 
-CATEGORY_FILTERS: dict[str, ColumnElement[bool]] = {
-    "male": Person.gender == Gender.male,
-    "female": Person.gender == Gender.female,
-    "students": Person.is_student.is_(True),
-    "not_attending_25_below": not_attending_school_sql(Person.age, Person.is_student),
-    "unemployed": Person.is_unemployed.is_(True),
-    "with_health": Person.has_health_condition.is_(True),
-    "no_health": Person.has_health_condition.is_(False),
-}
 
-STATUS_FILTERS: dict[str, ColumnElement[bool]] = {
-    "student": Person.is_student.is_(True),
-    "non_student": Person.is_non_student.is_(True),
-    "unemployed": Person.is_unemployed.is_(True),
-    "pwd": Person.has_health_condition.is_(True),
-}
+@dataclass(frozen=True)
+class FilterColumns:
+    """What the list filters look at: the people table's columns, or the people tally's
+    (katutubo.people.tally), so a list's total counted from the tally applies the very same filters."""
+
+    barangay: Any
+    gender: Any
+    is_student: Any
+    is_unemployed: Any
+    is_non_student: Any
+    has_health_condition: Any
+    not_attending: ColumnElement[bool]
+
+
+PEOPLE = FilterColumns(
+    Person.barangay,
+    Person.gender,
+    Person.is_student,
+    Person.is_unemployed,
+    Person.is_non_student,
+    Person.has_health_condition,
+    not_attending_school_sql(Person.age, Person.is_student),
+)
+TALLY = FilterColumns(
+    PeopleTally.barangay,
+    PeopleTally.gender,
+    PeopleTally.is_student,
+    PeopleTally.is_unemployed,
+    PeopleTally.is_non_student,
+    PeopleTally.has_health_condition,
+    not_attending_school_of(PeopleTally.school_age.is_(True), PeopleTally.is_student.is_(True)),
+)
+
+
+def category_filters(c: FilterColumns) -> dict[str, ColumnElement[bool]]:
+    return {
+        "male": c.gender == Gender.male,
+        "female": c.gender == Gender.female,
+        "students": c.is_student.is_(True),
+        "not_attending_25_below": c.not_attending,
+        "unemployed": c.is_unemployed.is_(True),
+        "with_health": c.has_health_condition.is_(True),
+        "no_health": c.has_health_condition.is_(False),
+    }
+
+
+def status_filters(c: FilterColumns) -> dict[str, ColumnElement[bool]]:
+    return {
+        "student": c.is_student.is_(True),
+        "non_student": c.is_non_student.is_(True),
+        "unemployed": c.is_unemployed.is_(True),
+        "pwd": c.has_health_condition.is_(True),
+    }
+
+
+CATEGORY_FILTERS = category_filters(PEOPLE)
+TALLY_CATEGORY_FILTERS = category_filters(TALLY)
 
 SORT_COLUMNS: dict[str, InstrumentedAttribute[Any]] = {
     "birthdate": Person.date_of_birth,
@@ -102,28 +145,35 @@ def is_age(term: str) -> bool:
     return _ASCII_DIGITS.fullmatch(term) is not None
 
 
-def search_condition(q: str) -> ColumnElement[bool] | None:
+def search_condition(q: str, dialect: str = "") -> ColumnElement[bool] | None:
     """An exact age when all digits; otherwise every word of q in the person's first name, last name,
-    barangay or tribe, in any order ("cruz juan", "juan ajos", "remontado")."""
+    barangay or tribe, in any order ("cruz juan", "juan ajos", "remontado"), through the search index
+    (katutubo.people.search_index; `dialect` "sqlite" for its FTS table)."""
     term = " ".join(q.split()).lower()
     if not term:
         return None
     if is_age(term):
         return Person.age == int(term) if _AGE_QUERY.fullmatch(term) else false()
-    return and_(*(Person.search_text.contains(word, autoescape=True) for word in term.split()))
+    return search_index.words_condition(term.split(), dialect)
 
 
-def conditions(query: PeopleQuery) -> list[ColumnElement[bool]]:
-    where: list[ColumnElement[bool]] = [LIVE]
+def filter_conditions(query: PeopleQuery, c: FilterColumns) -> list[ColumnElement[bool]]:
+    """Every filter but the text search, over the people table or the tally."""
+    where: list[ColumnElement[bool]] = []
     if query.category:
-        where.append(CATEGORY_FILTERS[query.category])
+        where.append(category_filters(c)[query.category])
     if query.gender:
-        where.append(Person.gender == query.gender)
+        where.append(c.gender == query.gender)
     if query.status:
-        where.append(STATUS_FILTERS[query.status])
+        where.append(status_filters(c)[query.status])
     if query.barangay:
-        where.append(Person.barangay == query.barangay)
-    search = search_condition(query.q)
+        where.append(c.barangay == query.barangay)
+    return where
+
+
+def conditions(query: PeopleQuery, dialect: str = "") -> list[ColumnElement[bool]]:
+    where = [LIVE, *filter_conditions(query, PEOPLE)]
+    search = search_condition(query.q, dialect)
     if search is not None:
         where.append(search)
     return where
@@ -147,17 +197,24 @@ def ordering(sort: SortKey, order: Order) -> list[UnaryExpression[Any]]:
     return [first, *name_order()]
 
 
-def page_ids_select(query: PeopleQuery, page: int, page_size: int) -> Select[int]:
+def page_ids_select(query: PeopleQuery, page: int, page_size: int, dialect: str = "") -> Select[int]:
     """The ids of one page. Only ids: the default order and the search can then be answered from the name
     index alone (it holds search_text), and the full rows of the page are read afterwards by id."""
     return (
         select(Person.id)
-        .where(*conditions(query))
+        .where(*conditions(query, dialect))
         .order_by(*ordering(query.sort, query.order))
         .limit(page_size)
         .offset((page - 1) * page_size)
     )
 
 
+def searched_count_select(query: PeopleQuery, dialect: str, cap: int) -> Select[int]:
+    """How many match a text search, counted no further than `cap`."""
+    matching = select(Person.id).where(*conditions(query, dialect)).limit(cap).subquery()
+    return select(func.count()).select_from(matching)
+
+
 def count_select(query: PeopleQuery) -> Select[int]:
+    """The exact count, by the table (an export's row count); the lists count from the tally."""
     return select(func.count()).select_from(Person).where(*conditions(query))

@@ -222,6 +222,8 @@ class PersonOut(BaseModel):
 class PersonPage(BaseModel):
     items: list[PersonOut]
     total: int
+    # True when a text search matched more than `total` (10,000): the list says "10,000+ people".
+    total_capped: bool = False
     page: int
     page_size: int
 

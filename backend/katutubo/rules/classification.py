@@ -124,11 +124,23 @@ def health_condition_sql(health_condition: Column) -> ColumnElement[bool]:
     return _sql_clean(health_condition).not_in(("", *NO_HEALTH_CONDITION_VALUES))
 
 
+def school_age_sql(age: SQLColumnExpression[int | None]) -> ColumnElement[bool]:
+    """Age known and at most NOT_ATTENDING_SCHOOL_MAX_AGE: a key of the people tally."""
+    return and_(age.is_not(None), age <= NOT_ATTENDING_SCHOOL_MAX_AGE)
+
+
 def not_attending_school_sql(
     age: SQLColumnExpression[int | None], student: SQLColumnExpression[bool]
 ) -> ColumnElement[bool]:
     """Over the stored age and student flag (the person's text is already classified on write)."""
-    return and_(age.is_not(None), age <= NOT_ATTENDING_SCHOOL_MAX_AGE, not_(student))
+    return not_attending_school_of(school_age_sql(age), student)
+
+
+def not_attending_school_of(
+    school_age: ColumnElement[bool], student: SQLColumnExpression[bool]
+) -> ColumnElement[bool]:
+    """The same rule over a stored "school age" flag (the people tally's key)."""
+    return and_(school_age, not_(student))
 
 
 def reclassify_values(occupation: Column, health_condition: Column) -> dict[str, ColumnElement[bool]]:

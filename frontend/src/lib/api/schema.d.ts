@@ -781,9 +781,10 @@ export interface paths {
         };
         /**
          * Events
-         * @description Signed in: server-sent events; `people-changed` whenever anyone adds, edits or deletes a person.
-         *     An open stream does not count as activity: the session still ends after the idle time. 429 past 5 open
-         *     streams of one session, or 50 from one address.
+         * @description Signed in: server-sent events; `people-changed` (id: the change counter) whenever anyone adds, edits,
+         *     deletes, restores or imports a person, or a birthday changes an age; nothing on connect. An open stream
+         *     does not count as activity: the session still ends after the idle time (`session-ended`). 429 past 5
+         *     open streams of one session, or 50 from one address.
          */
         get: operations["events_api_dashboard_events_get"];
         put?: never;
@@ -1983,6 +1984,11 @@ export interface components {
             items: components["schemas"]["PersonOut"][];
             /** Total */
             total: number;
+            /**
+             * Total Capped
+             * @default false
+             */
+            total_capped: boolean;
             /** Page */
             page: number;
             /** Page Size */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { answerByPath, FIRST_DATA, renderScreen } from '@/test/render'
 
 import type { PersonOut } from '../api/types'
-import { EVENTS_URL, PEOPLE_CHANGED, useLiveDashboard } from '../hooks/use-live-dashboard'
+import { EVENTS_URL, PEOPLE_CHANGED, REFRESH_DEBOUNCE_MS, useLiveDashboard } from '../hooks/use-live-dashboard'
 
 import { LatestEntryCard } from './latest-entry-card'
 
@@ -78,12 +78,26 @@ describe('Latest Data Entry', () => {
     expect(source.url).toBe(EVENTS_URL)
 
     latest = { person }
-    act(() => source.emit(PEOPLE_CHANGED, JSON.stringify({ total: 1, latest_id: 7, version: 2 })))
+    act(() => source.emit(PEOPLE_CHANGED, JSON.stringify({ version: '2.1' })))
     expect(await screen.findByText('Dela Cruz, Maria Santos added', undefined, FIRST_DATA)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'View Entry' })).toBeEnabled()
 
     unmount()
     expect(source.closed).toBe(true)
+  })
+
+  it('fetches once for a burst of changes', async () => {
+    let fetched = 0
+    answerByPath({ '/api/dashboard/latest': () => ((fetched += 1), latest) })
+    renderScreen(<LiveCard onView={vi.fn()} />)
+    expect(await screen.findByText('No recent entries yet', undefined, FIRST_DATA)).toBeInTheDocument()
+    const [source] = FakeEventSource.instances
+    const before = fetched
+    latest = { person }
+    for (let i = 0; i < 5; i += 1) act(() => source.emit(PEOPLE_CHANGED, JSON.stringify({ version: `${i}` })))
+    expect(await screen.findByText('Dela Cruz, Maria Santos added', undefined, FIRST_DATA)).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, REFRESH_DEBOUNCE_MS * 2))
+    expect(fetched - before).toBe(1)
   })
 
   it('refreshes after the stream reconnects (changes may have been missed)', async () => {

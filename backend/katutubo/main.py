@@ -30,6 +30,7 @@ from katutubo.core.storable_text import refuse_unstorable_text
 from katutubo.dashboard.router import router as dashboard_router
 from katutubo.exports.router import router as exports_router
 from katutubo.imports.router import router as imports_router
+from katutubo.kinship.router import router as kinship_router
 from katutubo.people.router import router as people_router
 from katutubo.photos.router import router as photos_router
 from katutubo.reference.router import router as reference_router
@@ -50,6 +51,7 @@ API_ROUTERS = [
     history_router,
     trash_router,
     people_router,
+    kinship_router,
     photos_router,
     reference_router,
     dashboard_router,

@@ -10,6 +10,8 @@ Action = Literal[
     "person.purged",
     "person.photo_changed",
     "person.viewed",
+    "person.linked",
+    "person.unlinked",
     "account.signed_up",
     "account.approved",
     "account.rejected",

@@ -5,6 +5,7 @@ from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
 from katutubo.models.import_job import ImportJob, ImportStatus
+from katutubo.models.kinship_link import PARENT_KINDS, KinshipLink, LinkKind
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
 from katutubo.models.rate_limit import RateLimitCounter
@@ -22,6 +23,9 @@ __all__ = [
     "Gender",
     "ImportJob",
     "ImportStatus",
+    "KinshipLink",
+    "LinkKind",
+    "PARENT_KINDS",
     "PasswordResetToken",
     "Person",
     "RateLimitCounter",

@@ -11,6 +11,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'person.purged': 'Person deleted permanently',
   'person.photo_changed': 'Photo changed',
   'person.viewed': 'Profile viewed',
+  'person.linked': 'Relative linked',
+  'person.unlinked': 'Relative unlinked',
   'account.signed_up': 'Account signed up',
   'account.approved': 'Account approved',
   'account.rejected': 'Account rejected',

@@ -1,4 +1,4 @@
-"""Walking a family up or down the parent links with a recursive CTE (the same SQL on SQLite and PostgreSQL)."""
+"""Walking a family up or down the parent links: recursive CTEs, the same SQL on SQLite and PostgreSQL."""
 
 from sqlalchemy import Integer, func, literal, select
 from sqlalchemy.orm import Session

@@ -69,7 +69,11 @@ def candidates(
     if role in GENDER_OF:
         where.append(or_(Person.gender.is_(None), Person.gender != GENDER_OF[role]))
     plausible = (
-        _older(born, age, today) if role in GENDER_OF else _younger(born, age, today) if role == "child" else None
+        _older(born, age, today)
+        if role in GENDER_OF
+        else _younger(born, age, today)
+        if role == "child"
+        else None
     )
     if plausible is not None:
         where.append(plausible)
@@ -78,7 +82,12 @@ def candidates(
     return Candidates(
         items=[
             CandidateOut(
-                id=p.id, name=display_name(p), barangay=p.barangay, age=p.age, gender=p.gender, lineage=p.lineage
+                id=p.id,
+                name=display_name(p),
+                barangay=p.barangay,
+                age=p.age,
+                gender=p.gender,
+                lineage=p.lineage,
             )
             for p in people
         ]

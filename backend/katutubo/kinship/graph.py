@@ -18,9 +18,13 @@ MAX_NODES = 150
 
 def family_graph(db: Session, root: Person) -> FamilyGraph:
     generation: dict[int, int] = {root.id: 0}
-    for person_id, depth in sorted(walk(db, root.id, up=True, generations=GENERATIONS).items(), key=_by_depth):
+    for person_id, depth in sorted(
+        walk(db, root.id, up=True, generations=GENERATIONS).items(), key=_by_depth
+    ):
         generation.setdefault(person_id, -depth)
-    for person_id, depth in sorted(walk(db, root.id, up=False, generations=GENERATIONS).items(), key=_by_depth):
+    for person_id, depth in sorted(
+        walk(db, root.id, up=False, generations=GENERATIONS).items(), key=_by_depth
+    ):
         generation.setdefault(person_id, depth)
     for sibling, _half in siblings_of(db, root.id, parents_of(db, [root.id])[root.id]):
         generation.setdefault(sibling.id, 0)
@@ -36,7 +40,12 @@ def family_graph(db: Session, root: Person) -> FamilyGraph:
     ).all()
     nodes = [
         GraphNode(
-            id=p.id, name=display_name(p), gender=p.gender, age=p.age, barangay=p.barangay, generation=generation[p.id]
+            id=p.id,
+            name=display_name(p),
+            gender=p.gender,
+            age=p.age,
+            barangay=p.barangay,
+            generation=generation[p.id],
         )
         for p in sorted(people.values(), key=lambda p: (generation[p.id], p.id))
     ]

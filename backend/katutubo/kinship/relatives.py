@@ -1,5 +1,5 @@
-"""A person's relatives as the profile's Family Tree shows them: linked people (live ones only) first, then the
-names typed as text that no linked relative already stands for."""
+"""A person's relatives as the profile's Family Tree shows them: linked people (live ones only) first, then
+the names typed as text that no linked relative already stands for."""
 
 from collections.abc import Iterable
 
@@ -29,9 +29,11 @@ def _eldest_first(people: Iterable[Person]) -> list[Person]:
 
 
 def _with_text(linked: list[RelativeOut], names: Iterable[str | None]) -> list[RelativeOut]:
-    """The linked relatives, then each typed name that is none of theirs (an imported record keeps its text)."""
+    """The linked relatives, then each typed name that is none of theirs (imported records keep text)."""
     taken = {r.name.casefold() for r in linked}
-    typed = [RelativeOut(name=n.strip()) for n in names if n and n.strip() and n.strip().casefold() not in taken]
+    typed = [
+        RelativeOut(name=n.strip()) for n in names if n and n.strip() and n.strip().casefold() not in taken
+    ]
     return linked + typed
 
 
@@ -103,14 +105,18 @@ def relatives(db: Session, person: Person) -> RelativesOut:
         and (other := x.relative_id if x.person_id == person.id else x.person_id) in people
     ]
     children = [
-        people[x.person_id] for x in links if x.relative_id == person.id and x.kind in PARENT_KINDS and x.person_id in people
+        people[x.person_id]
+        for x in links
+        if x.relative_id == person.id and x.kind in PARENT_KINDS and x.person_id in people
     ]
     parents = {k: p.id for k, p in ((LinkKind.father, father), (LinkKind.mother, mother)) if p is not None}
     return RelativesOut(
         father=_out(father) if father else _text(person.father),
         mother=_out(mother) if mother else _text(person.mother),
         spouses=_with_text([_out(p) for p in sorted(spouses, key=lambda p: p.id)], [person.spouse]),
-        siblings=_with_text([_out(p, half) for p, half in siblings_of(db, person.id, parents)], person.siblings or []),
+        siblings=_with_text(
+            [_out(p, half) for p, half in siblings_of(db, person.id, parents)], person.siblings or []
+        ),
         children=_with_text([_out(p) for p in _eldest_first(children)], person.children or []),
     )
 

@@ -55,7 +55,9 @@ def _side(kind: LinkKind, child_side: bool) -> str:
     return kind.value if child_side else "children"
 
 
-def _record(db: Session, actor: User | None, link: KinshipLink, people: dict[int, Person], added: bool) -> None:
+def _record(
+    db: Session, actor: User | None, link: KinshipLink, people: dict[int, Person], added: bool
+) -> None:
     """One event on each of the two records, naming the other."""
     one, other = people[link.person_id], people[link.relative_id]
 
@@ -81,7 +83,10 @@ class _Links:
             )
         )
         ids = {person.id, *(x for link in self.current for x in (link.person_id, link.relative_id))}
-        ids |= {i for i in (wanted.father_id, wanted.mother_id) if i} | {*wanted.spouse_ids, *wanted.children_ids}
+        ids |= {i for i in (wanted.father_id, wanted.mother_id) if i} | {
+            *wanted.spouse_ids,
+            *wanted.children_ids,
+        }
         self.people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))}
 
     def live(self, person_id: int, field: str) -> Person:
@@ -181,7 +186,9 @@ def _set_children(links: _Links, wanted: list[int]) -> None:
         if me.gender is None:
             raise FieldErrors({CHILDREN_FIELD: GENDER_FOR_CHILDREN})
         kind = LinkKind.father if me.gender == Gender.male else LinkKind.mother
-        other = db.scalar(select(KinshipLink).where(KinshipLink.person_id == child_id, KinshipLink.kind == kind))
+        other = db.scalar(
+            select(KinshipLink).where(KinshipLink.person_id == child_id, KinshipLink.kind == kind)
+        )
         if other is not None:
             parent = db.get_one(Person, other.relative_id)
             message = HAS_OTHER_PARENT.format(

@@ -10,7 +10,7 @@ stored but every read leaves it out, so restoring the person brings the links ba
 import enum
 from datetime import datetime
 
-from sqlalchemy import CheckConstraint, Enum, ForeignKey, Index, String, text
+from sqlalchemy import CheckConstraint, Enum, ForeignKey, Index, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from katutubo.models.base import Base, UTCDateTime, utcnow

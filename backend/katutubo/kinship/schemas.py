@@ -15,8 +15,8 @@ Role = Literal["father", "mother", "spouse", "child"]
 
 
 class RelativeLinksIn(BaseModel):
-    """The linked relatives the person form sends: the links become exactly these (the names
-    of relatives that are not linked stay in `family_tree`). Links to people in the Trash are left as they are."""
+    """The linked relatives the person form sends: the links become exactly these (the names of relatives
+    that are not linked stay in `family_tree`). Links to people in the Trash are left as they are."""
 
     father_id: PersonId | None = None
     mother_id: PersonId | None = None

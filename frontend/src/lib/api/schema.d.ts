@@ -549,6 +549,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/{person_id}/relatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Relatives
+         * @description Father, mother, spouses, siblings (half-siblings marked) and children: linked people with their id,
+         *     names typed as text without one.
+         */
+        get: operations["get_relatives_api_people__person_id__relatives_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{person_id}/family": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Family
+         * @description The whole family for the drawing: up to three generations up and down, siblings, spouses.
+         */
+        get: operations["get_family_api_people__person_id__family_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kinship/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Candidates
+         * @description Up to 8 people whose name matches, of a plausible gender and age for `role` (a parent at least 12 years
+         *     older than the person of the form, a child 12 younger), the form's barangay first.
+         */
+        get: operations["get_candidates_api_kinship_candidates_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kinship/inherited-tribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Inherited Tribe
+         * @description The tribe to suggest for a child whose linked parents share one.
+         */
+        get: operations["get_inherited_tribe_api_kinship_inherited_tribe_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/people/{person_id}/photo": {
         parameters: {
             query?: never;
@@ -962,7 +1044,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Target Type */
             target_type: string | null;
             /** Target Id */
@@ -1075,6 +1157,28 @@ export interface components {
             /** Photo Url */
             photo_url: string;
         };
+        /** CandidateOut */
+        CandidateOut: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description First Middle Last
+             */
+            name: string;
+            /** Barangay */
+            barangay: string;
+            /** Age */
+            age: number | null;
+            gender: components["schemas"]["Gender"] | null;
+            /** Lineage */
+            lineage: string | null;
+        };
+        /** Candidates */
+        Candidates: {
+            /** Items */
+            items: components["schemas"]["CandidateOut"][];
+        };
         /**
          * CivilStatus
          * @enum {string}
@@ -1134,6 +1238,22 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        /** FamilyGraph */
+        FamilyGraph: {
+            /** Root Id */
+            root_id: number;
+            /** Nodes */
+            nodes: components["schemas"]["GraphNode"][];
+            /** Parents */
+            parents: components["schemas"]["GraphParentLink"][];
+            /** Spouses */
+            spouses: components["schemas"]["GraphSpouseLink"][];
+            /**
+             * Truncated
+             * @description True when the family had more people than one drawing shows.
+             */
+            truncated: boolean;
         };
         /** FamilyTree */
         FamilyTree: {
@@ -1208,6 +1328,42 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female";
+        /** GraphNode */
+        GraphNode: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** Age */
+            age: number | null;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Generation
+             * @description 0: the person's own; -1 parents, -2 grandparents; 1 children, …
+             */
+            generation: number;
+        };
+        /** GraphParentLink */
+        GraphParentLink: {
+            /** Child Id */
+            child_id: number;
+            /** Parent Id */
+            parent_id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "father" | "mother";
+        };
+        /** GraphSpouseLink */
+        GraphSpouseLink: {
+            /** A */
+            a: number;
+            /** B */
+            b: number;
+        };
         /** HistoryEntryOut */
         HistoryEntryOut: {
             /**
@@ -1221,7 +1377,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -1307,6 +1463,14 @@ export interface components {
          * @enum {string}
          */
         ImportStatus: "checking" | "ready" | "importing" | "done" | "failed";
+        /** InheritedTribe */
+        InheritedTribe: {
+            /**
+             * Tribe
+             * @description The tribe both linked parents share, or null.
+             */
+            tribe: string | null;
+        };
         /** LatestEntry */
         LatestEntry: {
             person: components["schemas"]["PersonOut"] | null;
@@ -1447,6 +1611,8 @@ export interface components {
              */
             contact_number?: string | null;
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
+            /** @description Linked relatives (katutubo.kinship); left out: the links stay as they are. */
+            relatives?: components["schemas"]["RelativeLinksIn"] | null;
         };
         /**
          * PersonOut
@@ -1575,6 +1741,8 @@ export interface components {
              */
             contact_number?: string | null;
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
+            /** @description Linked relatives (katutubo.kinship); left out: the links stay as they are. */
+            relatives?: components["schemas"]["RelativeLinksIn"] | null;
             /**
              * Version
              * @description The version the form loaded; 409 when the record changed since.
@@ -1620,6 +1788,55 @@ export interface components {
             /** Education Levels */
             education_levels: string[];
             photo: components["schemas"]["PhotoRulesOut"];
+        };
+        /**
+         * RelativeLinksIn
+         * @description The linked relatives the person form sends: the links become exactly these (the names
+         *     of relatives that are not linked stay in `family_tree`). Links to people in the Trash are left as they are.
+         */
+        RelativeLinksIn: {
+            /** Father Id */
+            father_id?: number | null;
+            /** Mother Id */
+            mother_id?: number | null;
+            /** Spouse Ids */
+            spouse_ids?: number[];
+            /** Children Ids */
+            children_ids?: number[];
+        };
+        /**
+         * RelativeOut
+         * @description A relative: linked (`id` set, opens their profile) or a name typed as text (`id` null).
+         */
+        RelativeOut: {
+            /** Id */
+            id?: number | null;
+            /** Name */
+            name: string;
+            /** Barangay */
+            barangay?: string | null;
+            /** Age */
+            age?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            /** Lineage */
+            lineage?: string | null;
+            /**
+             * Half
+             * @description A half-sibling: one shared parent, the other differs.
+             * @default false
+             */
+            half: boolean;
+        };
+        /** RelativesOut */
+        RelativesOut: {
+            father: components["schemas"]["RelativeOut"] | null;
+            mother: components["schemas"]["RelativeOut"] | null;
+            /** Spouses */
+            spouses: components["schemas"]["RelativeOut"][];
+            /** Siblings */
+            siblings: components["schemas"]["RelativeOut"][];
+            /** Children */
+            children: components["schemas"]["RelativeOut"][];
         };
         /** ResetPasswordIn */
         ResetPasswordIn: {
@@ -2818,7 +3035,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: number | null;
-                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
+                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
                 person_id?: number | null;
                 /** @description YYYY-MM-DD, Asia/Manila */
                 date_from?: string | null;
@@ -3574,6 +3791,236 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_relatives_api_people__person_id__relatives_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelativesOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_family_api_people__person_id__family_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyGraph"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_candidates_api_kinship_candidates_get: {
+        parameters: {
+            query: {
+                role: "father" | "mother" | "spouse" | "child";
+                q?: string;
+                person_id?: number | null;
+                date_of_birth?: string | null;
+                age?: number | null;
+                barangay?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidates"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_inherited_tribe_api_kinship_inherited_tribe_get: {
+        parameters: {
+            query: {
+                father_id: number;
+                mother_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InheritedTribe"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

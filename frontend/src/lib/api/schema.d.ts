@@ -1791,8 +1791,8 @@ export interface components {
         };
         /**
          * RelativeLinksIn
-         * @description The linked relatives the person form sends: the links become exactly these (the names
-         *     of relatives that are not linked stay in `family_tree`). Links to people in the Trash are left as they are.
+         * @description The linked relatives the person form sends: the links become exactly these (the names of relatives
+         *     that are not linked stay in `family_tree`). Links to people in the Trash are left as they are.
          */
         RelativeLinksIn: {
             /** Father Id */

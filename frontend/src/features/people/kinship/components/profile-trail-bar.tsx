@@ -16,8 +16,7 @@ export function ProfileTrailBar({ trail, name }: { trail: ProfileTrail; name: st
 
   useEffect(() => {
     if (moves === 0 || !top.current) return
-    top.current.focus()
-    top.current.scrollIntoView({ block: 'start' })
+    top.current.focus() // scrolls the new profile's top into view
   }, [moves])
 
   return (

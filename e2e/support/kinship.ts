@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 
 import { bornYearsAgo, createPerson, uniqueTag, type StoredPerson } from './people'
 
@@ -30,4 +30,14 @@ export async function motherAndChild(ipmr: APIRequestContext): Promise<Family> {
     barangay: 'Ajos',
   })
   return { tag, mother, child, motherName: `Amihan ${last}`, childName: `Dalisay ${last}` }
+}
+
+/** Type a relative's name as a person does, and wait for the suggestions of the whole name (those of the first
+ * letters may still be arriving: a highlighted row would be replaced with them). */
+export async function typeRelative(field: Locator, name: string): Promise<void> {
+  const answered = field.page().waitForResponse(
+    (response) => response.url().includes('/api/kinship/candidates') && new URL(response.url()).searchParams.get('q') === name,
+  )
+  await field.pressSequentially(name)
+  await answered
 }

@@ -69,14 +69,16 @@ describe('WholeFamily', () => {
     renderWithProviders(<WholeFamily personId={1} name="Juan Cruz" onOpenPerson={onOpen} />)
     const drawing = await screen.findByRole('group', { name: 'Whole family of Juan Cruz' })
     const nodes = within(drawing).getAllByRole('button')
-    expect(nodes.map((n) => n.getAttribute('aria-label'))).toEqual([
-      'Lola Santos, 2 generations up',
-      'Maria Santos, parent generation',
-      'Ana Cruz, same generation',
-      'Juan Cruz (You)',
-      'Rosa Reyes, same generation',
-      'Carlo Cruz, child generation',
+    // Named by the drawn name (then age and barangay), described by the generation.
+    expect(nodes.map((n) => [n.querySelector('text')?.textContent, n.querySelector('desc')?.textContent])).toEqual([
+      ['Lola Santos', '2 generations up'],
+      ['Maria Santos', 'parent generation'],
+      ['Ana Cruz', 'same generation'],
+      ['Juan Cruz (You)', 'this person'],
+      ['Rosa Reyes', 'same generation'],
+      ['Carlo Cruz', 'child generation'],
     ])
+    expect(nodes[1]).toHaveTextContent('Age 60 · Ajos')
     screen.getByRole('button', { name: 'Zoom in' }).focus()
     await user.tab()
     expect(nodes[0]).toHaveFocus()

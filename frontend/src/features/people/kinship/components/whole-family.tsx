@@ -60,7 +60,7 @@ export function WholeFamily({ personId, name, onOpenPerson }: Props) {
       {family.data.truncated && <p className="text-xs text-stone-600">{t('whole.truncated', { count: family.data.nodes.length })}</p>}
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <ZoomButton label={t('whole.zoomOut')} symbol="−" disabled={zoom === 0} onClick={() => setZoom(zoom - 1)} />
-        <ZoomButton label={t('whole.zoomReset')} symbol="1:1" disabled={zoom === ACTUAL} onClick={() => setZoom(ACTUAL)} />
+        <ZoomButton label={t('whole.zoomReset')} disabled={zoom === ACTUAL} onClick={() => setZoom(ACTUAL)} />
         <ZoomButton label={t('whole.zoomIn')} symbol="+" disabled={zoom === ZOOMS.length - 1} onClick={() => setZoom(zoom + 1)} />
         <span aria-live="polite" className="text-sm text-stone-600">
           {t('whole.zoomLevel', { percent: Math.round(scale * 100) })}
@@ -98,23 +98,25 @@ export function WholeFamily({ personId, name, onOpenPerson }: Props) {
   )
 }
 
-function ZoomButton({ label, symbol, disabled, onClick }: { label: string; symbol: string; disabled: boolean; onClick: () => void }) {
+/** A zoom step: its symbol named by aria-label (− and + read as nothing), a word shown as it is. */
+function ZoomButton({ label, symbol, disabled, onClick }: { label: string; symbol?: string; disabled: boolean; onClick: () => void }) {
   return (
     <button
       type="button"
-      aria-label={label}
-      title={label}
+      aria-label={symbol ? label : undefined}
+      title={symbol ? label : undefined}
       disabled={disabled}
       onClick={onClick}
       className="min-h-11 min-w-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100 disabled:text-stone-400"
     >
-      {symbol}
+      {symbol ?? label}
     </button>
   )
 }
 
-function shortName(name: string) {
-  return name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1)}…` : name
+/** A long name is drawn narrower to fit its box (never cut: the drawn text is the node's accessible name). */
+function fitted(name: string) {
+  return name.length > NAME_CHARS ? { textLength: NODE_WIDTH - 12, lengthAdjust: 'spacingAndGlyphs' as const } : {}
 }
 
 function useRelation(node: GraphNode, self: boolean) {
@@ -125,12 +127,15 @@ function useRelation(node: GraphNode, self: boolean) {
   return g < 0 ? t('whole.generation_up', { count: -g }) : t('whole.generation_down', { count: g })
 }
 
-/** One person: a box with name and age; focusable, Enter / Space / click opens their profile. */
+/**
+ * One person: a box with name, age and barangay (named by that text, described by the generation); focusable,
+ * Enter / Space / click opens their profile.
+ */
 function PersonNode({ placed, self, onOpen }: { placed: Placed; self: boolean; onOpen: (id: number) => void }) {
   const { t } = useTranslation('kinship')
   const { node, x, y } = placed
   const relation = useRelation(node, self)
-  const label = self ? t('tree.you', { name: node.name }) : t('whole.node', { name: node.name, relation })
+  const name = self ? t('tree.you', { name: node.name }) : node.name
   const open = () => {
     if (!self) onOpen(node.id)
   }
@@ -145,7 +150,6 @@ function PersonNode({ placed, self, onOpen }: { placed: Placed; self: boolean; o
       transform={`translate(${x},${y})`}
       tabIndex={0}
       role="button"
-      aria-label={label}
       aria-disabled={self || undefined}
       onClick={open}
       onKeyDown={onKeyDown}
@@ -157,8 +161,9 @@ function PersonNode({ placed, self, onOpen }: { placed: Placed; self: boolean; o
         rx={10}
         className={`${self ? 'fill-brand-50 stroke-brand-600' : 'fill-white stroke-stone-300 group-hover:fill-brand-50'} stroke-[1.5] group-focus-visible:stroke-brand-900 group-focus-visible:stroke-[4]`}
       />
-      <text x={NODE_WIDTH / 2} y={24} textAnchor="middle" fontSize={13} fontWeight={600} className="fill-stone-900">
-        {shortName(self ? t('tree.you', { name: node.name }) : node.name)}
+      <desc>{relation}</desc>
+      <text x={NODE_WIDTH / 2} y={24} textAnchor="middle" fontSize={13} fontWeight={600} className="fill-stone-900" {...fitted(name)}>
+        {name}
       </text>
       <text x={NODE_WIDTH / 2} y={44} textAnchor="middle" fontSize={12} className="fill-stone-600">
         {[node.age !== null && node.age !== undefined ? t('whole.age', { age: node.age }) : null, node.barangay]

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -52,7 +52,7 @@ export function RelativeField({ form, slot, personId, ready }: Props) {
   const links = useWatch({ control, name: 'relatives' })
   const [born, age, barangay] = useWatch({ control, name: ['date_of_birth', 'age', 'barangay'] })
   const many = MANY.has(slot)
-  const linked = linkedOf(links, slot)
+  const linked = useMemo(() => linkedOf(links, slot), [links, slot])
   const showInput = many || linked.length === 0
   const error = formState.errors[slot]?.message
   const hint = slot === 'children' ? t('hint.many') : t('hint.one')
@@ -70,25 +70,24 @@ export function RelativeField({ form, slot, personId, ready }: Props) {
     ...(barangay ? { barangay } : {}),
   }
   const candidates = useCandidates(params)
-  const takenKey = linked.map((p) => p.id).join(',')
   const found = candidates.data?.items
   const enough = typed.length >= MIN_TYPED
   // The same array until the answer or the links change (the list keeps its highlighted row meanwhile).
-  const items = useMemo(() => {
-    const taken = new Set(takenKey.split(',').map(Number))
-    return enough ? (found ?? []).filter((c) => !taken.has(c.id)) : []
-  }, [found, takenKey, enough])
+  const items = useMemo(
+    () => (enough ? (found ?? []).filter((c) => !linked.some((p) => p.id === c.id)) : []),
+    [found, linked, enough],
+  )
 
   const inputRef = useRef<HTMLInputElement | null>(null)
   const chipsRef = useRef<HTMLUListElement | null>(null)
-  const [focusChip, setFocusChip] = useState(false)
+  const focusChip = useRef(false)
   const nav = useSuggestionNav({ items, inputRef, onPick: pick })
 
   function pick(candidate: Candidate) {
     const person = candidateLink(candidate)
     setValue('relatives', withLinked(links, slot, many ? [...linked, person] : [person]), { shouldDirty: true })
     setValue(slot, slot === 'children' ? withoutLastName(text) : '', { shouldDirty: true })
-    if (!many) setFocusChip(true)
+    if (!many) focusChip.current = true
   }
 
   function unlink(person: LinkedPerson) {
@@ -99,10 +98,10 @@ export function RelativeField({ form, slot, personId, ready }: Props) {
 
   // A chosen father or mother replaces the input: focus moves to the chip's remove button.
   useEffect(() => {
-    if (!focusChip) return
+    if (!focusChip.current) return
+    focusChip.current = false
     chipsRef.current?.querySelector('button')?.focus()
-    setFocusChip(false)
-  }, [focusChip])
+  })
 
   const { ref: registerRef, onChange, onBlur, ...field } = register(slot)
   return (

@@ -34,6 +34,7 @@ from katutubo.duplicates.router import admin as duplicates_admin_router
 from katutubo.duplicates.router import entry as duplicates_router
 from katutubo.exports.router import router as exports_router
 from katutubo.imports.router import router as imports_router
+from katutubo.kinship.router import router as kinship_router
 from katutubo.people.router import router as people_router
 from katutubo.people.upkeep import people_upkeep_lifespan
 from katutubo.photos.router import router as photos_router
@@ -58,6 +59,7 @@ API_ROUTERS = [
     people_router,
     duplicates_router,
     duplicates_admin_router,
+    kinship_router,
     photos_router,
     reference_router,
     dashboard_router,

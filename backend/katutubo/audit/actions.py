@@ -15,6 +15,8 @@ Action = Literal[
     "person.merged",
     "person.kept_apart",
     "duplicate.not_same",
+    "person.linked",
+    "person.unlinked",
     "account.signed_up",
     "account.approved",
     "account.rejected",

@@ -7,6 +7,7 @@ from katutubo.models.captcha_use import CaptchaUse
 from katutubo.models.certification import Certification, CertificationCounter
 from katutubo.models.duplicate import DuplicatePair, DuplicateScan, NotDuplicate, ScanStatus
 from katutubo.models.import_job import ImportJob, ImportStatus
+from katutubo.models.kinship_link import PARENT_KINDS, KinshipLink, LinkKind
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.people_tally import PeopleTally
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
@@ -30,6 +31,9 @@ __all__ = [
     "Gender",
     "ImportJob",
     "ImportStatus",
+    "KinshipLink",
+    "LinkKind",
+    "PARENT_KINDS",
     "PasswordResetToken",
     "PeopleTally",
     "Person",

@@ -18,6 +18,7 @@ from pydantic import (
     model_validator,
 )
 
+from katutubo.kinship.schemas import RelativeLinksIn
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
 from katutubo.people.ages import age_on
 from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE
@@ -97,6 +98,9 @@ class PersonForm(BaseModel):
     household_members: HouseholdMembers = None
     contact_number: PhoneNumber = None
     family_tree: FamilyTreeIn | None = None
+    relatives: RelativeLinksIn | None = Field(
+        default=None, description="Linked relatives (katutubo.kinship); left out: the links stay as they are."
+    )
 
     @field_validator(
         "last_name", "first_name", "middle_name", "occupation", "address", "birthplace", "health_condition"

@@ -8,6 +8,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
 from katutubo.core.errors import FieldErrors, NotFound
+from katutubo.kinship.service import set_relatives
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people import changes, conflicts
@@ -28,6 +29,7 @@ def get_person(db: Session, person_id: int) -> Person:
 
 def form_columns(form: dict[str, Any]) -> dict[str, Any]:
     """The form's values as the table's columns: the family tree's names are columns of the person."""
+    form.pop("relatives", None)  # links, not columns (katutubo.kinship)
     tree = form.pop("family_tree", {})
     return form | (FamilyTreeIn().model_dump() if tree is None else tree)
 
@@ -59,6 +61,7 @@ def create_person(
     if audited:
         db.flush()
         changes.record_created(db, actor, person)
+        set_relatives(db, actor, person, payload.relatives)
     return person
 
 
@@ -83,6 +86,7 @@ def update_person(
     before = changes.snapshot(person)
     _write(person, sent, today or date.today())
     if not audit.diff(before, changes.snapshot(person)):
+        set_relatives(db, actor, person, payload.relatives)
         return person
     person.updated_at, person.updated_by = utcnow(), actor.id if actor else None
     try:
@@ -92,6 +96,7 @@ def update_person(
         current = get_person(db, person.id)
         raise conflicts.stale(db, current, PersonOut.model_validate(current)) from None
     changes.record_updated(db, actor, person, before)
+    set_relatives(db, actor, person, payload.relatives)
     return person
 
 

@@ -670,6 +670,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/{person_id}/relatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Relatives
+         * @description Father, mother, spouses, siblings (half-siblings marked) and children: linked people with their id,
+         *     names typed as text without one.
+         */
+        get: operations["get_relatives_api_people__person_id__relatives_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{person_id}/family": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Family
+         * @description The whole family for the drawing: up to three generations up and down, siblings, spouses.
+         */
+        get: operations["get_family_api_people__person_id__family_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kinship/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Candidates
+         * @description Up to 8 people whose name matches, of a plausible gender and age for `role` (a parent at least 12 years
+         *     older than the person of the form, a child 12 younger), the form's barangay first.
+         */
+        get: operations["get_candidates_api_kinship_candidates_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kinship/inherited-tribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Inherited Tribe
+         * @description The tribe to suggest for a child whose linked parents share one.
+         */
+        get: operations["get_inherited_tribe_api_kinship_inherited_tribe_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/people/{person_id}/photo": {
         parameters: {
             query?: never;
@@ -1200,7 +1282,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Target Type */
             target_type: string | null;
             /** Target Id */
@@ -1325,6 +1407,28 @@ export interface components {
             not_attending_school: number;
             /** Unemployed */
             unemployed: number;
+        };
+        /** CandidateOut */
+        CandidateOut: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description First Middle Last
+             */
+            name: string;
+            /** Barangay */
+            barangay: string;
+            /** Age */
+            age: number | null;
+            gender: components["schemas"]["Gender"] | null;
+            /** Lineage */
+            lineage: string | null;
+        };
+        /** Candidates */
+        Candidates: {
+            /** Items */
+            items: components["schemas"]["CandidateOut"][];
         };
         /** CertificationIssue */
         CertificationIssue: {
@@ -1482,6 +1586,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** FamilyGraph */
+        FamilyGraph: {
+            /** Root Id */
+            root_id: number;
+            /** Nodes */
+            nodes: components["schemas"]["GraphNode"][];
+            /** Parents */
+            parents: components["schemas"]["GraphParentLink"][];
+            /** Spouses */
+            spouses: components["schemas"]["GraphSpouseLink"][];
+            /**
+             * Truncated
+             * @description True when the family had more people than one drawing shows.
+             */
+            truncated: boolean;
+        };
         /** FamilyTree */
         FamilyTree: {
             /** Father */
@@ -1555,6 +1675,42 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female";
+        /** GraphNode */
+        GraphNode: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** Age */
+            age: number | null;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Generation
+             * @description 0: the person's own; -1 parents, -2 grandparents; 1 children, …
+             */
+            generation: number;
+        };
+        /** GraphParentLink */
+        GraphParentLink: {
+            /** Child Id */
+            child_id: number;
+            /** Parent Id */
+            parent_id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "father" | "mother";
+        };
+        /** GraphSpouseLink */
+        GraphSpouseLink: {
+            /** A */
+            a: number;
+            /** B */
+            b: number;
+        };
         /** HealthCounts */
         HealthCounts: {
             /** With Condition */
@@ -1575,7 +1731,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -1692,6 +1848,14 @@ export interface components {
          * @enum {string}
          */
         ImportStatus: "checking" | "ready" | "importing" | "done" | "failed";
+        /** InheritedTribe */
+        InheritedTribe: {
+            /**
+             * Tribe
+             * @description The tribe both linked parents share, or null.
+             */
+            tribe: string | null;
+        };
         /** LabelCount */
         LabelCount: {
             /** Label */
@@ -1912,6 +2076,8 @@ export interface components {
              */
             contact_number?: string | null;
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
+            /** @description Linked relatives (katutubo.kinship); left out: the links stay as they are. */
+            relatives?: components["schemas"]["RelativeLinksIn"] | null;
         };
         /**
          * PersonOut
@@ -2045,6 +2211,8 @@ export interface components {
              */
             contact_number?: string | null;
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
+            /** @description Linked relatives (katutubo.kinship); left out: the links stay as they are. */
+            relatives?: components["schemas"]["RelativeLinksIn"] | null;
             /**
              * Version
              * @description The version the form loaded; 409 when the record changed since.
@@ -2115,6 +2283,55 @@ export interface components {
             /** Education Levels */
             education_levels: string[];
             photo: components["schemas"]["PhotoRulesOut"];
+        };
+        /**
+         * RelativeLinksIn
+         * @description The linked relatives the person form sends: the links become exactly these (the names of relatives
+         *     that are not linked stay in `family_tree`). Links to people in the Trash are left as they are.
+         */
+        RelativeLinksIn: {
+            /** Father Id */
+            father_id?: number | null;
+            /** Mother Id */
+            mother_id?: number | null;
+            /** Spouse Ids */
+            spouse_ids?: number[];
+            /** Children Ids */
+            children_ids?: number[];
+        };
+        /**
+         * RelativeOut
+         * @description A relative: linked (`id` set, opens their profile) or a name typed as text (`id` null).
+         */
+        RelativeOut: {
+            /** Id */
+            id?: number | null;
+            /** Name */
+            name: string;
+            /** Barangay */
+            barangay?: string | null;
+            /** Age */
+            age?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            /** Lineage */
+            lineage?: string | null;
+            /**
+             * Half
+             * @description A half-sibling: one shared parent, the other differs.
+             * @default false
+             */
+            half: boolean;
+        };
+        /** RelativesOut */
+        RelativesOut: {
+            father: components["schemas"]["RelativeOut"] | null;
+            mother: components["schemas"]["RelativeOut"] | null;
+            /** Spouses */
+            spouses: components["schemas"]["RelativeOut"][];
+            /** Siblings */
+            siblings: components["schemas"]["RelativeOut"][];
+            /** Children */
+            children: components["schemas"]["RelativeOut"][];
         };
         /** Report */
         Report: {
@@ -3383,7 +3600,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: number | null;
-                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
+                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
                 person_id?: number | null;
                 /** @description YYYY-MM-DD, Asia/Manila */
                 date_from?: string | null;
@@ -4533,6 +4750,236 @@ export interface operations {
             };
             /** @description The request is too large (1 MB; a photo upload 6 MB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_relatives_api_people__person_id__relatives_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelativesOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_family_api_people__person_id__family_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyGraph"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_candidates_api_kinship_candidates_get: {
+        parameters: {
+            query: {
+                role: "father" | "mother" | "spouse" | "child";
+                q?: string;
+                person_id?: number | null;
+                date_of_birth?: string | null;
+                age?: number | null;
+                barangay?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidates"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_inherited_tribe_api_kinship_inherited_tribe_get: {
+        parameters: {
+            query: {
+                father_id: number;
+                mother_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InheritedTribe"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

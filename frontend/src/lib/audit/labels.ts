@@ -16,6 +16,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'person.merged': 'Duplicate merged into this person',
   'person.kept_apart': 'Saved as a different person',
   'duplicate.not_same': 'Marked not the same person',
+  'person.linked': 'Relative linked',
+  'person.unlinked': 'Relative unlinked',
   'account.signed_up': 'Account signed up',
   'account.approved': 'Account approved',
   'account.rejected': 'Account rejected',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Controller, type RegisterOptions, type UseFormReturn } from 'react-hook-form'
 
+import { RelativeFields } from '../kinship/components/relative-fields'
 import { ageFromDateOfBirth, normaliseContactNumber } from '../lib/form-normalise'
 import { MESSAGES } from '../lib/messages'
 import type { PersonFormField, PersonFormValues } from '../lib/person-form-values'
@@ -22,6 +23,8 @@ interface Props {
   adding: boolean
   municipality: string
   province: string
+  /** The person being edited (their linked relatives load into the form), null when adding. */
+  personId?: number | null
 }
 
 interface InputOptions {
@@ -45,7 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every field of the person form, labelled as the spec names them; messages come from the server. */
-export function PersonFormFields({ form, choices, adding, municipality, province }: Props) {
+export function PersonFormFields({ form, choices, adding, municipality, province, personId = null }: Props) {
   const { register, setValue, control, formState } = form
   const error = (name: PersonFormField) => formState.errors[name]?.message
 
@@ -140,11 +143,9 @@ export function PersonFormFields({ form, choices, adding, municipality, province
       </Section>
 
       <Section title="Family Tree">
-        {input('father', 'Father')}
-        {input('mother', 'Mother')}
-        {input('spouse', 'Spouse')}
-        {input('siblings', 'Siblings', { hint: NAMES_HINT })}
-        {input('children', 'Children', { hint: NAMES_HINT })}
+        <RelativeFields form={form} personId={personId}>
+          {input('siblings', 'Siblings', { hint: NAMES_HINT })}
+        </RelativeFields>
       </Section>
     </div>
   )

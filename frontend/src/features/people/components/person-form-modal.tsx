@@ -163,6 +163,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
           form={form}
           choices={choices}
           adding={!person}
+          personId={person?.id ?? null}
           municipality={saved?.municipality ?? DEFAULT_MUNICIPALITY}
           province={saved?.province ?? DEFAULT_PROVINCE}
         />

@@ -7,9 +7,11 @@ import { useProfileSections } from '@/lib/profile-sections'
 
 import { usePerson } from '../api/get-person'
 import type { Person } from '../api/types'
+import { FamilyTreeView } from '../kinship/components/family-tree-view'
+import { ProfileTrailBar } from '../kinship/components/profile-trail-bar'
+import { useProfileTrail, type ProfileTrail } from '../kinship/hooks/use-profile-trail'
 import { formatIsoDate, fullName, orNA } from '../lib/format'
 
-import { FamilyTree } from './family-tree'
 import { ProfilePrint } from './profile-print'
 import { PersonHistory } from './person-history'
 import { TribeDistribution } from './tribe-distribution'
@@ -25,9 +27,10 @@ interface Props {
  * records office (IPMR, Chieftain) the record's History; nothing loads while it is closed.
  */
 export function ProfileModal({ personId, onClose }: Props) {
+  const trail = useProfileTrail(personId) // relatives opened from the family tree
   return (
     <Modal open={personId !== null} onClose={onClose} title="IP Profile" widthClass="max-w-4xl">
-      {personId !== null && <ProfileBody personId={personId} />}
+      {trail.shownId !== null && <ProfileBody personId={trail.shownId} trail={trail} />}
     </Modal>
   )
 }
@@ -35,7 +38,7 @@ export function ProfileModal({ personId, onClose }: Props) {
 /** Who may read a record's History (GET /api/people/{id}/history). */
 const HISTORY_ROLES = new Set(['ipmr', 'chieftain'])
 
-function ProfileBody({ personId }: { personId: number }) {
+function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrail }) {
   const query = usePerson(personId)
   const { user } = useSession()
   const sections = useProfileSections()
@@ -50,12 +53,13 @@ function ProfileBody({ personId }: { personId: number }) {
   const person = query.data
   return (
     <div data-print="profile" className="space-y-6">
+      <ProfileTrailBar trail={trail} name={fullName(person)} />
       <ProfileDetails person={person} />
       <ProfilePrint person={person} />
       <div className="print:hidden">
         <TribeDistribution />
       </div>
-      <FamilyTree tree={person.family_tree} name={fullName(person)} />
+      <FamilyTreeView person={person} onOpenPerson={(id) => trail.open(id, fullName(person))} />
       {sections.map((section, i) => (
         <Fragment key={i}>{section({ id: person.id, name: fullName(person) })}</Fragment>
       ))}

@@ -1,4 +1,5 @@
 import type { Person, PersonCreate } from '../api/types'
+import { toLinksPayload, type RelativeLinks } from '../kinship/lib/links'
 
 import { normaliseContactNumber, splitNames, toNumberOrNull } from './form-normalise'
 
@@ -46,12 +47,16 @@ type FieldsOf<K extends Kind> = { [F in PersonFormField]: (typeof FIELDS)[F] ext
  * What the form holds: text as typed (numbers too), family tree flattened. A radio group reads null once
  * focus has passed over it with nothing chosen (react-hook-form reads the unchecked group on blur).
  */
-export type PersonFormValues = { [F in PersonFormField]: F extends FieldsOf<'choice'> ? string | null : string }
+type FieldValues = { [F in PersonFormField]: F extends FieldsOf<'choice'> ? string | null : string }
+export type PersonFormValues = FieldValues & {
+  /** Linked relatives (kinship/): sent only once set (loaded or chosen); left out, the links stay. */
+  relatives?: RelativeLinks
+}
 
 const FIELD_NAMES = Object.keys(FIELDS) as PersonFormField[]
 const isTree = (name: PersonFormField) => FIELDS[name] === 'tree' || FIELDS[name] === 'tree-names'
 
-export const EMPTY_FORM = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as PersonFormValues
+export const EMPTY_FORM = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as FieldValues
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 
@@ -63,7 +68,7 @@ export function formValuesFrom(person: Person): PersonFormValues {
       const value = stored(name)
       return [name, Array.isArray(value) ? value.join(', ') : text(value as string | number | null | undefined)]
     }),
-  ) as PersonFormValues
+  ) as FieldValues
 }
 
 const orNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim())
@@ -92,7 +97,8 @@ export function toPersonPayload(values: PersonFormValues): PersonCreate {
   const body: Record<string, unknown> = {}
   const family_tree: Record<string, unknown> = {}
   for (const name of FIELD_NAMES) (isTree(name) ? family_tree : body)[name] = sent(FIELDS[name], values[name])
-  return { ...body, family_tree } as PersonCreate
+  const relatives = values.relatives ? { relatives: toLinksPayload(values.relatives) } : {}
+  return { ...body, family_tree, ...relatives } as PersonCreate
 }
 
 /** The server's per-field messages keyed by form field ('family_tree.siblings' -> 'siblings'). */

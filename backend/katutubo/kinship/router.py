@@ -1,0 +1,56 @@
+"""Relatives of a person (the profile's Family Tree), the whole-family drawing, and the form's suggestions."""
+
+from datetime import date
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query
+
+from katutubo.auth.dependencies import IPMR, CurrentUser
+from katutubo.core.bounds import INT32_MAX, LAST_DAY
+from katutubo.core.db import DB
+from katutubo.kinship import candidates as suggest
+from katutubo.kinship.graph import family_graph
+from katutubo.kinship.relatives import relatives
+from katutubo.kinship.schemas import Candidates, FamilyGraph, InheritedTribe, RelativesOut, Role
+from katutubo.people.ages import keep_ages_current
+from katutubo.people.dependencies import PersonById
+from katutubo.people.form import MAX_AGE
+
+router = APIRouter(tags=["kinship"], dependencies=[Depends(keep_ages_current)])
+
+LinkedId = Annotated[int, Query(ge=1, le=INT32_MAX)]
+
+
+@router.get("/api/people/{person_id:int}/relatives", response_model=RelativesOut)
+def get_relatives(db: DB, _user: CurrentUser, person: PersonById) -> RelativesOut:
+    """Father, mother, spouses, siblings (half-siblings marked) and children: linked people with their id,
+    names typed as text without one."""
+    return relatives(db, person)
+
+
+@router.get("/api/people/{person_id:int}/family", response_model=FamilyGraph)
+def get_family(db: DB, _user: CurrentUser, person: PersonById) -> FamilyGraph:
+    """The whole family for the drawing: up to three generations up and down, siblings, spouses."""
+    return family_graph(db, person)
+
+
+@router.get("/api/kinship/candidates", response_model=Candidates)
+def get_candidates(
+    db: DB,
+    _user: IPMR,
+    role: Role,
+    q: Annotated[str, Query(max_length=100)] = "",
+    person_id: Annotated[int | None, Query(ge=1, le=INT32_MAX)] = None,
+    date_of_birth: Annotated[date | None, Query(le=LAST_DAY)] = None,
+    age: Annotated[int | None, Query(ge=0, le=MAX_AGE)] = None,
+    barangay: Annotated[str | None, Query(max_length=100)] = None,
+) -> Candidates:
+    """Up to 8 people whose name matches, of a plausible gender and age for `role` (a parent at least 12 years
+    older than the person of the form, a child 12 younger), the form's barangay first."""
+    return suggest.candidates(db, q, role, person_id, date_of_birth, age, barangay)
+
+
+@router.get("/api/kinship/inherited-tribe", response_model=InheritedTribe)
+def get_inherited_tribe(db: DB, _user: IPMR, father_id: LinkedId, mother_id: LinkedId) -> InheritedTribe:
+    """The tribe to suggest for a child whose linked parents share one."""
+    return InheritedTribe(tribe=suggest.inherited_tribe(db, father_id, mother_id))

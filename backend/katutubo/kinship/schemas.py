@@ -1,0 +1,89 @@
+"""What the kinship endpoints read and return."""
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, Field
+
+from katutubo.core.bounds import INT32_MAX
+from katutubo.models import Gender
+
+PersonId = Annotated[int, Field(ge=1, le=INT32_MAX)]
+MAX_SPOUSES = 4
+MAX_CHILDREN = 30
+
+Role = Literal["father", "mother", "spouse", "child"]
+
+
+class RelativeLinksIn(BaseModel):
+    """The linked relatives the person form sends: the links become exactly these (the names of relatives
+    that are not linked stay in `family_tree`). Links to people in the Trash are left as they are."""
+
+    father_id: PersonId | None = None
+    mother_id: PersonId | None = None
+    spouse_ids: list[PersonId] = Field(default_factory=list, max_length=MAX_SPOUSES)
+    children_ids: list[PersonId] = Field(default_factory=list, max_length=MAX_CHILDREN)
+
+
+class RelativeOut(BaseModel):
+    """A relative: linked (`id` set, opens their profile) or a name typed as text (`id` null)."""
+
+    id: int | None = None
+    name: str
+    barangay: str | None = None
+    age: int | None = None
+    gender: Gender | None = None
+    lineage: str | None = None
+    half: bool = Field(default=False, description="A half-sibling: one shared parent, the other differs.")
+
+
+class RelativesOut(BaseModel):
+    father: RelativeOut | None
+    mother: RelativeOut | None
+    spouses: list[RelativeOut]
+    siblings: list[RelativeOut]
+    children: list[RelativeOut]
+
+
+class CandidateOut(BaseModel):
+    id: int
+    name: str = Field(description="First Middle Last")
+    barangay: str
+    age: int | None
+    gender: Gender | None
+    lineage: str | None
+
+
+class Candidates(BaseModel):
+    items: list[CandidateOut]
+
+
+class InheritedTribe(BaseModel):
+    tribe: str | None = Field(description="The tribe both linked parents share, or null.")
+
+
+class GraphNode(BaseModel):
+    id: int
+    name: str
+    gender: Gender | None
+    age: int | None
+    barangay: str
+    generation: int = Field(description="0: the person's own; -1 parents, -2 grandparents; 1 children, …")
+
+
+class GraphParentLink(BaseModel):
+    child_id: int
+    parent_id: int
+    kind: Literal["father", "mother"]
+
+
+class GraphSpouseLink(BaseModel):
+    a: int
+    b: int
+
+
+class FamilyGraph(BaseModel):
+    root_id: int
+    nodes: list[GraphNode]
+    parents: list[GraphParentLink]
+    spouses: list[GraphSpouseLink]
+    truncated: bool = Field(description="True when the family had more people than one drawing shows.")

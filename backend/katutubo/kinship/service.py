@@ -1,0 +1,198 @@
+"""Changing a person's links (the person form's relatives), each change audited on BOTH records.
+
+A link is one row read from both ends (katutubo.models.kinship_link), so making A the mother of B is also
+B among A's children, and removing it removes it from both. Refused, with the field the form shows it at:
+a link that would make someone their own ancestor, a father recorded as female (a mother as male), a child
+who already has another linked parent of that kind, a person not found (or in the Trash). Links to people
+in the Trash are left as they are: hidden while the relative is trashed, back when they are restored.
+"""
+
+from collections.abc import Iterable
+
+from sqlalchemy import or_, select, text
+from sqlalchemy.orm import Session
+
+from katutubo import audit
+from katutubo.core.errors import FieldErrors
+from katutubo.kinship.ancestry import is_ancestor
+from katutubo.kinship.names import audit_label, display_name
+from katutubo.kinship.schemas import RelativeLinksIn
+from katutubo.models import PARENT_KINDS, Gender, KinshipLink, LinkKind, Person, User
+from katutubo.people.changes import target
+
+NOT_FOUND = "Person not found."
+OWN_ANCESTOR = "This link would make {name} their own ancestor."
+OWN_SPOUSE = "A person cannot be their own spouse."
+FATHER_NOT_FEMALE = "{name} is recorded as Female and cannot be linked as the father."
+MOTHER_NOT_MALE = "{name} is recorded as Male and cannot be linked as the mother."
+GENDER_FOR_CHILDREN = "Choose this person's gender before linking children."
+HAS_OTHER_PARENT = "{child} already has a linked {kind}: {parent}."
+
+FIELD = {
+    LinkKind.father: "family_tree.father",
+    LinkKind.mother: "family_tree.mother",
+    LinkKind.spouse: "family_tree.spouse",
+}
+CHILDREN_FIELD = "family_tree.children"
+# Every link change takes this lock on PostgreSQL (SQLite writes one at a time anyway): two saves at once
+# cannot each pass the ancestor check and together close a loop.
+LOCK_KEY = 0x6B696E  # "kin"
+
+
+def _lock(db: Session) -> None:
+    if db.get_bind().dialect.name == "postgresql":
+        db.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LOCK_KEY})
+
+
+def _unique(ids: Iterable[int]) -> list[int]:
+    return list(dict.fromkeys(ids))
+
+
+def _side(kind: LinkKind, child_side: bool) -> str:
+    """The field a link change is recorded under on each record (the form's family tree names)."""
+    if kind == LinkKind.spouse:
+        return "spouse"
+    return kind.value if child_side else "children"
+
+
+def _record(
+    db: Session, actor: User | None, link: KinshipLink, people: dict[int, Person], added: bool
+) -> None:
+    """One event on each of the two records, naming the other."""
+    one, other = people[link.person_id], people[link.relative_id]
+
+    def change(owner: Person, named: Person) -> dict[str, list[str | None]]:
+        label = audit_label(named)
+        return {_side(link.kind, owner is one): [None, label] if added else [label, None]}
+
+    action = "person.linked" if added else "person.unlinked"
+    events = [(action, target(one), change(one, other)), (action, target(other), change(other, one))]
+    audit.record_many(db, actor, events)  # type: ignore[arg-type]
+
+
+class _Links:
+    """One person's links being changed, with the people they name loaded once."""
+
+    def __init__(self, db: Session, actor: User | None, person: Person, wanted: RelativeLinksIn) -> None:
+        self.db, self.actor, self.person = db, actor, person
+        self.current = list(
+            db.scalars(
+                select(KinshipLink).where(
+                    or_(KinshipLink.person_id == person.id, KinshipLink.relative_id == person.id)
+                )
+            )
+        )
+        ids = {person.id, *(x for link in self.current for x in (link.person_id, link.relative_id))}
+        ids |= {i for i in (wanted.father_id, wanted.mother_id) if i} | {
+            *wanted.spouse_ids,
+            *wanted.children_ids,
+        }
+        self.people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))}
+
+    def live(self, person_id: int, field: str) -> Person:
+        found = self.people.get(person_id)
+        if found is None or found.deleted_at is not None:
+            raise FieldErrors({field: NOT_FOUND})
+        return found
+
+    def is_live(self, person_id: int) -> bool:
+        found = self.people.get(person_id)
+        return found is not None and found.deleted_at is None
+
+    def remove(self, link: KinshipLink) -> None:
+        _record(self.db, self.actor, link, self.people, added=False)
+        self.db.delete(link)
+        self.db.flush()
+
+    def add(self, person_id: int, relative_id: int, kind: LinkKind) -> None:
+        link = KinshipLink(
+            person_id=person_id,
+            relative_id=relative_id,
+            kind=kind,
+            created_by=self.actor.id if self.actor else None,
+        )
+        self.db.add(link)
+        self.db.flush()
+        _record(self.db, self.actor, link, self.people, added=True)
+
+    def refuse_loop(self, child: Person, parent: Person, field: str) -> None:
+        if parent.id == child.id or is_ancestor(self.db, parent.id, child.id):
+            raise FieldErrors({field: OWN_ANCESTOR.format(name=display_name(child))})
+
+    def add_parent(self, child: Person, parent: Person, kind: LinkKind, field: str) -> None:
+        self.refuse_loop(child, parent, field)
+        if kind == LinkKind.father and parent.gender == Gender.female:
+            raise FieldErrors({field: FATHER_NOT_FEMALE.format(name=display_name(parent))})
+        if kind == LinkKind.mother and parent.gender == Gender.male:
+            raise FieldErrors({field: MOTHER_NOT_MALE.format(name=display_name(parent))})
+        self.add(child.id, parent.id, kind)
+
+
+def set_relatives(db: Session, actor: User | None, person: Person, wanted: RelativeLinksIn | None) -> None:
+    """Makes the person's links to live people exactly `wanted` (None: the form sent no links, nothing
+    changes). Removals first, so a new father can replace the old one."""
+    if wanted is None:
+        return
+    _lock(db)
+    links = _Links(db, actor, person, wanted)
+    _set_parents(links, wanted)
+    _set_spouses(links, _unique(wanted.spouse_ids))
+    _set_children(links, _unique(wanted.children_ids))
+
+
+def _set_parents(links: _Links, wanted: RelativeLinksIn) -> None:
+    me = links.person
+    for kind, wanted_id in ((LinkKind.father, wanted.father_id), (LinkKind.mother, wanted.mother_id)):
+        link = next((x for x in links.current if x.person_id == me.id and x.kind == kind), None)
+        if link is not None and link.relative_id == wanted_id:
+            continue
+        # A hidden (trashed) parent stays linked unless the form chose another one.
+        if link is not None and (links.is_live(link.relative_id) or wanted_id is not None):
+            links.remove(link)
+        if wanted_id is not None:
+            links.add_parent(me, links.live(wanted_id, FIELD[kind]), kind, FIELD[kind])
+
+
+def _set_spouses(links: _Links, wanted: list[int]) -> None:
+    me = links.person
+    have = {
+        (x.relative_id if x.person_id == me.id else x.person_id): x
+        for x in links.current
+        if x.kind == LinkKind.spouse
+    }
+    for other, link in have.items():
+        if other not in wanted and links.is_live(other):
+            links.remove(link)
+    for other in wanted:
+        if other in have:
+            continue
+        if other == me.id:
+            raise FieldErrors({FIELD[LinkKind.spouse]: OWN_SPOUSE})
+        links.live(other, FIELD[LinkKind.spouse])
+        links.add(min(me.id, other), max(me.id, other), LinkKind.spouse)
+
+
+def _set_children(links: _Links, wanted: list[int]) -> None:
+    me, db = links.person, links.db
+    have = {x.person_id: x for x in links.current if x.relative_id == me.id and x.kind in PARENT_KINDS}
+    for child_id, link in have.items():
+        if child_id not in wanted and links.is_live(child_id):
+            links.remove(link)
+    for child_id in wanted:
+        if child_id in have:
+            continue
+        child = links.live(child_id, CHILDREN_FIELD)
+        links.refuse_loop(child, me, CHILDREN_FIELD)
+        if me.gender is None:
+            raise FieldErrors({CHILDREN_FIELD: GENDER_FOR_CHILDREN})
+        kind = LinkKind.father if me.gender == Gender.male else LinkKind.mother
+        other = db.scalar(
+            select(KinshipLink).where(KinshipLink.person_id == child_id, KinshipLink.kind == kind)
+        )
+        if other is not None:
+            parent = db.get_one(Person, other.relative_id)
+            message = HAS_OTHER_PARENT.format(
+                child=display_name(child), kind=kind.value, parent=display_name(parent)
+            )
+            raise FieldErrors({CHILDREN_FIELD: message})
+        links.add_parent(child, me, kind, CHILDREN_FIELD)

@@ -72,9 +72,9 @@ def created_from(db: Session, client_id: str | None) -> Person | None:
 
 
 def create_once(db: Session, payload: PersonCreate, actor: User) -> tuple[Person, bool]:
-    """A create that a device may send again (an offline outbox replayed after a lost answer): the person made
-    for its `client_id` the first time, or a new one. True when it is new. Two copies arriving at the same moment
-    meet the unique index: the second one's insert is undone (a savepoint) and it answers with the first."""
+    """A create that a device may send again (an offline outbox replayed after a lost answer): the person
+    made for its `client_id` the first time, or a new one. True when it is new. Two copies arriving at the
+    same moment meet the unique index: the second insert is undone (a savepoint) and answers the first."""
     if existing := created_from(db, payload.client_id):
         return existing, False
     try:

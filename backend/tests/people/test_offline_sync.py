@@ -1,4 +1,5 @@
-"""What a device's offline outbox relies on when it syncs: creates idempotent by client id, edits by version."""
+"""What a device's offline outbox relies on when it syncs: creates idempotent by client id, edits by
+version."""
 
 import uuid
 

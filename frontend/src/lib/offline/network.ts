@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { timeoutSignal } from '@/lib/api/timeout'
 
@@ -49,4 +49,18 @@ function subscribe(onChange: () => void): () => void {
 /** Whether the device says it has a connection; follows the browser's online/offline events. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true)
+}
+
+/**
+ * The signal of the component's intent: aborted when it unmounts (a form or dialog closed). Call the returned
+ * function when a request starts.
+ */
+export function useIntent(): () => AbortSignal {
+  const intent = useRef<AbortController | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    intent.current = controller
+    return () => controller.abort()
+  }, [])
+  return useCallback(() => intent.current?.signal ?? new AbortController().signal, [])
 }

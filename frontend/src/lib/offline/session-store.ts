@@ -19,17 +19,25 @@ export function activeUser(): { userId: number; confirmed: boolean } | null {
 export async function sessionOrKept(fetchSession: () => Promise<SessionData>): Promise<SessionData> {
   try {
     const session = await fetchSession()
-    active = session.user ? { userId: session.user.id, confirmed: true } : null
-    if (session.user) await db.session.put({ key: 'session', userId: session.user.id, session })
-    else await db.session.delete('session')
+    void keepSession(session) // the app does not wait on the device's storage
     return session
   } catch (error) {
     if (!isNetworkFailure(error)) throw error
-    const kept = await db.session.get('session')
+    const kept = await quietly(() => db.session.get('session'))
     if (!kept) throw error
     active = { userId: kept.userId, confirmed: false }
     return kept.session
   }
+}
+
+/** The server's answer (a session fetched, or the one a login or signup returned) is kept on the device. */
+export async function keepSession(session: SessionData): Promise<void> {
+  const user = session.user
+  active = user ? { userId: user.id, confirmed: true } : null
+  await quietly(async () => {
+    if (user) await db.session.put({ key: 'session', userId: user.id, session })
+    else await db.session.delete('session')
+  })
 }
 
 /**
@@ -39,8 +47,19 @@ export async function sessionOrKept(fetchSession: () => Promise<SessionData>): P
  */
 export async function forgetKeptRecords(): Promise<void> {
   active = null
-  await db.transaction('rw', db.people, db.session, async () => {
-    await db.people.clear()
-    await db.session.clear()
-  })
+  await quietly(() =>
+    db.transaction('rw', db.people, db.session, async () => {
+      await db.people.clear()
+      await db.session.clear()
+    }),
+  )
+}
+
+/** IndexedDB may be missing (a private window of some browsers): the app then works online only. */
+async function quietly<T>(work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work()
+  } catch {
+    return undefined
+  }
 }

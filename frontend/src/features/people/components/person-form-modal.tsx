@@ -5,12 +5,15 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import type { Notify } from '@/components/ui/toast-stack'
+import { draftPerson } from '@/lib/offline/draft'
+import { useIntent } from '@/lib/offline/network'
+import type { OutboxEntry } from '@/lib/offline/outbox'
 
 import { personQuery } from '../api/get-person'
 import { useReference } from '../api/get-reference'
 import type { Person } from '../api/types'
 import { useSavePerson, type SaveConflict } from '../hooks/use-save-person'
-import { EMPTY_FORM, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
+import { EMPTY_FORM, formFieldErrors, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
 
 import { PersonFormFields, type FormChoices } from './person-form-fields'
 import { PhotoField } from './photo-field'
@@ -24,10 +27,12 @@ interface Props {
   target: 'add' | Person | null
   onClose: () => void
   notify: Notify
+  /** Correcting an entry of the offline outbox that the server refused (target: 'add' or its person). */
+  draft?: OutboxEntry | null
 }
 
 /** Add New Indigenous Person / Edit IP Information. The form mounts anew each time it opens. */
-export function PersonFormModal({ target, onClose, notify }: Props) {
+export function PersonFormModal({ target, onClose, notify, draft = null }: Props) {
   const adding = target === 'add'
   const formId = useId()
   const [submitting, setSubmitting] = useState(false)
@@ -55,6 +60,8 @@ export function PersonFormModal({ target, onClose, notify }: Props) {
           person={adding ? null : target}
           notify={notify}
           onSubmittingChange={setSubmitting}
+          draft={draft}
+          onDone={onClose}
         />
       )}
     </Modal>
@@ -66,17 +73,30 @@ interface FormProps {
   person: Person | null
   notify: Notify
   onSubmittingChange: (submitting: boolean) => void
+  draft: OutboxEntry | null
+  onDone: () => void
 }
 
-function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
+function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone }: FormProps) {
   const reference = useReference()
   const [saved, setSaved] = useState(person)
   const [photo, setPhoto] = useState<File | null>(null)
-  const form = useForm({ defaultValues: person ? formValuesFrom(person) : EMPTY_FORM })
+  const form = useForm({ defaultValues: draft ? formValuesFrom(draftPerson(draft)) : person ? formValuesFrom(person) : EMPTY_FORM })
   const save = useSavePerson(person?.id ?? null, notify)
   const formRef = useRef<HTMLFormElement>(null)
   const ready = reference.isSuccess
-  const { setFocus } = form
+  const { setFocus, setError } = form
+
+  // No request outlives the form: closing it (Cancel, ×, Escape) aborts a save still waiting for an answer.
+  const intent = useIntent()
+
+  // An offline entry the server refused opens with the server's messages on its fields.
+  useEffect(() => {
+    if (!draft || !ready) return
+    for (const [name, message] of Object.entries(formFieldErrors(draft.fieldErrors)) as [PersonFormField, string][]) {
+      setError(name, { type: 'server', message })
+    }
+  }, [draft, ready, setError])
 
   // Bumped after each add (the next person) and each reload (the newer values): start again at the top.
   const [round, setRound] = useState(0)
@@ -100,8 +120,15 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
   }, [ready, round, setFocus])
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await save(values, photo, { version: saved?.version, onRunning: onSubmittingChange })
+    const result = await save(values, photo, {
+      version: saved?.version,
+      base: saved,
+      draft,
+      signal: intent(),
+      onRunning: onSubmittingChange,
+    })
     if (!result) return
+    if (result.ok && draft) return onDone()
     if (!result.ok && result.conflict) {
       reload.clearError()
       setConflict(result.conflict)

@@ -1,5 +1,9 @@
-"""Serve the built React app from the same process: files as they are, every other path as index.html."""
+"""Serve the built React app from the same process: files as they are, every other path as index.html.
 
+The installable app's service worker (sw.js) and manifest are files of the build like the others: served
+`no-cache` (revalidated each time, so a new release reaches every device), the manifest with its own type."""
+
+import mimetypes
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -11,6 +15,9 @@ NOT_BUILT = (
     "<!doctype html><title>Katutubo Registry</title>"
     "<p>The web app has not been built yet. Run <code>make run</code> from the repository.</p>"
 )
+
+
+mimetypes.add_type("application/manifest+json", ".webmanifest")
 
 
 def install_spa(app: FastAPI, dist: Path) -> None:

@@ -8,7 +8,7 @@ import { differences, mergeChoices } from './conflict'
 import { db, type Person, type PersonBody } from './db'
 import { discardAccount, outboxEntries, queueCreate, queueUpdate, settleConflict } from './outbox'
 import { keptPeople } from './read-cache'
-import { syncOutbox, type Transport } from './sync'
+import { onCreatedAtSync, syncOutbox, type Transport } from './sync'
 
 const CLERK = 7
 const OTHER = 8
@@ -148,6 +148,20 @@ describe('the outbox sync', () => {
     await settleConflict(entry.seq!, merged, entry.theirs!)
     await syncOutbox(CLERK, server)
     expect(server.people.get(1)).toMatchObject({ occupation: 'Fisher', contact_number: '+639990000000', version: 3 })
+    expect(await outboxEntries(CLERK)).toEqual([])
+  })
+
+  it('tells the checks hooked at sync (the duplicate warning) of each person created, and a failing one stops nothing', async () => {
+    const seen: string[] = []
+    const off = [
+      onCreatedAtSync((entry, person) => void seen.push(`${entry.body.last_name} ${person.id}`)),
+      onCreatedAtSync(() => Promise.reject(new Error('check failed'))),
+    ]
+    await queueCreate(CLERK, body('Dalisay'), null)
+    await queueCreate(CLERK, body('Bituin'), null)
+    await syncOutbox(CLERK, new FakeServer())
+    off.forEach((unsubscribe) => unsubscribe())
+    expect(seen).toEqual(['Dalisay 1', 'Bituin 2'])
     expect(await outboxEntries(CLERK)).toEqual([])
   })
 

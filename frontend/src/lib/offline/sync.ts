@@ -39,12 +39,26 @@ export async function syncOutbox(userId: number, transport: Transport): Promise<
   return { sent, stopped: null }
 }
 
+type CreatedListener = (entry: OutboxEntry, person: Person) => void | Promise<void>
+const createdListeners = new Set<CreatedListener>()
+
+/**
+ * The hook for checks that run at sync on a person the outbox created (the duplicate warning, when that
+ * feature lands: it registers here and keeps what it finds for the next time the clerk opens the person).
+ * A listener's failure never stops the sync. Returns the unsubscribe function.
+ */
+export function onCreatedAtSync(listener: CreatedListener): () => void {
+  createdListeners.add(listener)
+  return () => createdListeners.delete(listener)
+}
+
 async function sendEntry(entry: OutboxEntry, transport: Transport): Promise<Person> {
   const seq = entry.seq as number
   let person: Person
   if (entry.kind === 'create') {
     person = await transport.create({ ...entry.body, client_id: entry.clientId })
     if (entry.personId === null) await db.outbox.update(seq, { personId: person.id })
+    for (const listener of createdListeners) await Promise.resolve(listener(entry, person)).catch(() => undefined)
   } else {
     person = await transport.update(entry.personId as number, { ...entry.body, version: entry.version })
   }

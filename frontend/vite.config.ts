@@ -1,13 +1,63 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 
 import { precompress } from './build/precompress'
 import { vendorGroups } from './build/vendor-chunks'
 
+/**
+ * The installable app (vite-plugin-pwa): a manifest, icons, and a service worker that precaches the app shell
+ * (every built page chunk, style, icon) so the registry opens with no network once it was opened signed in.
+ * The reference lists (/api/reference: barangays, tribes, form choices; no personal data) are kept by the
+ * worker too, network first. Nothing comes from a third party. Personal data is never in the worker's caches:
+ * the records kept for offline reading live in IndexedDB (src/lib/offline), cleared at logout.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'autoUpdate',
+  injectRegister: 'script',
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Katutubo Registry',
+    short_name: 'Katutubo',
+    description: 'Records of the indigenous peoples of Catanauan, Quezon',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fff7ed',
+    theme_color: '#7c2d12',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) => url.pathname === '/api/reference' && request.method === 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'katutubo-reference',
+          networkTimeoutSeconds: 10,
+          expiration: { maxEntries: 2 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,7 +3,10 @@
 The build writes a brotli (.br) and a gzip (.gz) copy next to each text file (frontend/vite.config.ts); the
 one the browser accepts is sent as it is, with Content-Encoding, so nothing is compressed per request. Hashed
 files under assets/ never change (a new build makes new names): browsers keep them for a year without asking
-again; index.html, which names them, is asked for every time."""
+again; index.html, which names them, is asked for every time.
+
+The installable app's service worker (sw.js) and manifest are files of the build like the others: served
+`no-cache` (revalidated each time, so a new release reaches every device), the manifest with its own type."""
 
 import mimetypes
 from pathlib import Path
@@ -37,6 +40,9 @@ def file_response(path: Path, cache: str, request: Request) -> FileResponse:
         return FileResponse(path, media_type=media_type, headers=headers)
     headers |= {"Content-Encoding": variant[1], "Vary": "Accept-Encoding"}
     return FileResponse(variant[0], media_type=media_type, headers=headers)
+
+
+mimetypes.add_type("application/manifest+json", ".webmanifest")
 
 
 def install_spa(app: FastAPI, dist: Path) -> None:

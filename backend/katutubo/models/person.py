@@ -26,6 +26,7 @@ NAME_LENGTH = 100
 TEXT_LENGTH = 300
 SEARCH_LENGTH = 4 * NAME_LENGTH + 3
 LEGACY_ID_LENGTH = 200
+CLIENT_ID_LENGTH = 36
 
 
 class Gender(enum.StrEnum):
@@ -119,6 +120,8 @@ class Person(Base):
         live_index("ix_people_barangay_birth", "barangay", "date_of_birth"),
         # One person per document of the original app (a unique index: no table rebuild on SQLite).
         Index("ix_people_legacy_id", "legacy_id", unique=True),
+        # One person per entry of a device's offline outbox: a create sent again returns the person it made.
+        Index("ix_people_client_id", "client_id", unique=True),
         {"sqlite_autoincrement": True},  # ids are never reused, so an old photo URL never shows someone else
     )
 
@@ -152,6 +155,8 @@ class Person(Base):
     # the photo's object path in the original's storage bucket that the stored photo was imported from.
     legacy_id: Mapped[str | None] = mapped_column(String(LEGACY_ID_LENGTH))
     legacy_photo: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    # The id a device gave an entry it recorded offline (a UUID): the sync's create is idempotent on it.
+    client_id: Mapped[str | None] = mapped_column(String(CLIENT_ID_LENGTH))
 
     # Storage keys of the re-encoded photo and its thumbnail; the version is the upload time in milliseconds.
     photo_key: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))

@@ -81,9 +81,13 @@ def get_person(db: DB, user: CurrentUser, person: PersonById) -> PersonOut:
     return PersonOut.model_validate(service.view_person(db, user, person))
 
 
-@router.post("", response_model=PersonOut, status_code=201)
-def create_person(db: DB, user: IPMR, payload: PersonCreate) -> PersonOut:
-    return PersonOut.model_validate(service.create_person(db, payload, user))
+@router.post("", response_model=PersonOut, status_code=201, responses={200: {"model": PersonOut}})
+def create_person(db: DB, user: IPMR, payload: PersonCreate, response: Response) -> PersonOut:
+    """201 with the new person; 200 with the person already made when `client_id` was sent before."""
+    person, created = service.create_once(db, payload, user)
+    if not created:
+        response.status_code = 200
+    return PersonOut.model_validate(person)
 
 
 @router.put("/{person_id:int}", response_model=PersonOut)

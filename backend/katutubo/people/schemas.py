@@ -145,8 +145,18 @@ class PersonForm(BaseModel):
         return REQUIRED_ON_CREATE
 
 
+CLIENT_ID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+
+
 class PersonCreate(PersonForm):
     """A new person: every required field must have a value."""
+
+    client_id: str | None = Field(
+        default=None,
+        pattern=CLIENT_ID_PATTERN,
+        description="The UUID a device gave an entry recorded offline: sending it again returns the person "
+        "it created, never a second one.",
+    )
 
 
 class PersonUpdate(PersonForm):

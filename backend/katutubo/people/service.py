@@ -3,6 +3,8 @@
 from datetime import date
 from typing import Any
 
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -63,6 +65,30 @@ def create_person(
         changes.record_created(db, actor, person)
         set_relatives(db, actor, person, payload.relatives)
     return person
+
+
+def created_from(db: Session, client_id: str | None) -> Person | None:
+    """The person an offline entry (its device-made `client_id`) created already, if any."""
+    if client_id is None:
+        return None
+    return db.scalar(select(Person).where(Person.client_id == client_id))
+
+
+def create_once(db: Session, payload: PersonCreate, actor: User) -> tuple[Person, bool]:
+    """A create that a device may send again (an offline outbox replayed after a lost answer): the person
+    made for its `client_id` the first time, or a new one. True when it is new. Two copies arriving at the
+    same moment meet the unique index: the second insert is undone (a savepoint) and answers the first."""
+    if existing := created_from(db, payload.client_id):
+        return existing, False
+    try:
+        with db.begin_nested():
+            person = create_person(db, payload, actor)
+    except IntegrityError:
+        existing = created_from(db, payload.client_id)
+        if existing is None:
+            raise
+        return existing, False
+    return person, True
 
 
 def update_person(

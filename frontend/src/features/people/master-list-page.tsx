@@ -5,6 +5,9 @@ import { LoadError } from '@/components/ui/load-error'
 import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { useSession } from '@/lib/auth/session'
+import { draftPerson } from '@/lib/offline/draft'
+import type { OutboxEntry } from '@/lib/offline/outbox'
+import { WaitingToSync } from '@/lib/offline/waiting-list'
 import { pageSpan, usePeopleList, usePrefetchNextPage } from '@/lib/people-list/api'
 import { ListActions } from '@/lib/people-list/list-actions'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
@@ -53,6 +56,7 @@ function MasterList({ category }: { category: Category | undefined }) {
 
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [formTarget, setFormTarget] = useState<'add' | Person | null>(null)
+  const [draft, setDraft] = useState<OutboxEntry | null>(null)
   const [deleting, setDeleting] = useState<Person | null>(null)
   const [viewingId, setViewingId] = useState<number | null>(null)
   const { toasts, notify, dismiss } = useToasts()
@@ -104,6 +108,15 @@ function MasterList({ category }: { category: Category | undefined }) {
         }}
       />
 
+      {canEdit && (
+        <WaitingToSync
+          onCorrect={(entry) => {
+            setDraft(entry)
+            setFormTarget(entry.kind === 'create' ? 'add' : draftPerson(entry))
+          }}
+        />
+      )}
+
       {people.isError && (
         <LoadError what="the list" error={people.error} onRetry={() => void people.refetch()} />
       )}
@@ -136,7 +149,15 @@ function MasterList({ category }: { category: Category | undefined }) {
 
       {pageCount > 1 && <Pager page={params.page} pageCount={pageCount} onPage={goToPage} />}
 
-      <PersonFormModal target={formTarget} onClose={() => setFormTarget(null)} notify={notify} />
+      <PersonFormModal
+        target={formTarget}
+        draft={draft}
+        onClose={() => {
+          setFormTarget(null)
+          setDraft(null)
+        }}
+        notify={notify}
+      />
       <DeletePersonModal
         person={deleting}
         onClose={() => setDeleting(null)}

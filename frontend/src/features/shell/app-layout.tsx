@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router'
 
 import { useEndSessionOnUnauthorized } from '@/lib/auth/session-end'
+import { AutoSync } from '@/lib/offline/auto-sync'
+import { OfflineBanner } from '@/lib/offline/offline-banner'
 
 import { HeaderBar } from './header-bar'
 import { IdleWarning } from './idle-warning'
@@ -12,7 +14,9 @@ export function AppLayout() {
   return (
     <div className="min-h-screen">
       <HeaderBar />
+      <OfflineBanner />
       <Outlet />
+      <AutoSync />
       <IdleWarning />
     </div>
   )

@@ -473,7 +473,10 @@ export interface paths {
          */
         get: operations["list_people_api_people_get"];
         put?: never;
-        /** Create Person */
+        /**
+         * Create Person
+         * @description 201 with the new person; 200 with the person already made when `client_id` was sent before.
+         */
         post: operations["create_person_api_people_post"];
         delete?: never;
         options?: never;
@@ -2078,6 +2081,11 @@ export interface components {
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
             /** @description Linked relatives (katutubo.kinship); left out: the links stay as they are. */
             relatives?: components["schemas"]["RelativeLinksIn"] | null;
+            /**
+             * Client Id
+             * @description The UUID a device gave an entry recorded offline: sending it again returns the person it created, never a second one.
+             */
+            client_id?: string | null;
         };
         /**
          * PersonOut
@@ -4014,6 +4022,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonOut"];
+                };
+            };
             /** @description Successful Response */
             201: {
                 headers: {

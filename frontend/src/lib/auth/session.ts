@@ -3,12 +3,15 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
 import type { components } from '@/lib/api/schema'
+import { requestSignal } from '@/lib/offline/network'
+import { forgetKeptRecords, keepSession, sessionOrKept } from '@/lib/offline/session-store'
 
 export type SessionData = components['schemas']['SessionOut']
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: async () => unwrap(await api.GET('/api/session')),
+  // With no connection, the session kept on this device (lib/offline): the app opens offline, signed in.
+  queryFn: () => sessionOrKept(async () => unwrap(await api.GET('/api/session', { signal: requestSignal() }))),
   staleTime: 60_000,
 })
 
@@ -32,6 +35,7 @@ export function useSession() {
 /** After login or signup the server answers with the new session: keep it without a refetch. */
 export function storeSession(queryClient: QueryClient, session: SessionData): void {
   queryClient.setQueryData(sessionQuery.queryKey, session)
+  void keepSession(session)
 }
 
 function clearBrowserStorage() {
@@ -54,4 +58,5 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
   storeSession(queryClient, { user: null, captcha: previous?.captcha ?? true, idle_minutes: previous?.idle_minutes ?? DEFAULT_IDLE_MINUTES })
   clearBrowserStorage()
+  await forgetKeptRecords()
 }

@@ -5,6 +5,8 @@ import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
 import { pageCount } from '@/lib/result-line'
 import type { paths } from '@/lib/api/schema'
+import { requestSignal } from '@/lib/offline/network'
+import { pageOrKept } from '@/lib/offline/read-through'
 
 export type PeopleListQuery = NonNullable<paths['/api/people']['get']['parameters']['query']>
 
@@ -28,8 +30,11 @@ function compact(params: PeopleListParams): PeopleListQuery {
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined && value !== null && value !== '')) as PeopleListQuery
 }
 
+/** With no connection (or no answer in 10 s), the people kept on this device (lib/offline). */
 export async function getPeopleList(params: PeopleListParams, signal?: AbortSignal) {
-  return unwrap(await api.GET('/api/people', { params: { query: compact(params) }, signal }))
+  return pageOrKept(params, async () =>
+    unwrap(await api.GET('/api/people', { params: { query: compact(params) }, signal: requestSignal(signal) })),
+  )
 }
 
 export function peopleListQuery(params: PeopleListParams) {

@@ -2,11 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
+import { requestSignal } from '@/lib/offline/network'
+import { personOrKept } from '@/lib/offline/read-through'
 
 import { peopleKeys } from './keys'
 
+/** With no connection (or no answer in 10 s), the copy kept on this device, else 'Available when online'. */
 export async function getPerson(id: number, signal?: AbortSignal) {
-  return unwrap(await api.GET('/api/people/{person_id}', { params: { path: { person_id: id } }, signal }))
+  return personOrKept(id, async () =>
+    unwrap(await api.GET('/api/people/{person_id}', { params: { path: { person_id: id } }, signal: requestSignal(signal) })),
+  )
 }
 
 export function personQuery(id: number) {

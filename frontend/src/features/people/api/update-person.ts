@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
+import { requestSignal } from '@/lib/offline/network'
 
 import { peopleKeys } from './keys'
 import type { PersonUpdate } from './types'
 
-export async function updatePerson({ id, body }: { id: number; body: PersonUpdate }) {
-  return unwrap(await api.PUT('/api/people/{person_id}', { params: { path: { person_id: id } }, body }))
+export async function updatePerson({ id, body, signal }: { id: number; body: PersonUpdate; signal?: AbortSignal }) {
+  const params = { path: { person_id: id } }
+  return unwrap(await api.PUT('/api/people/{person_id}', { params, body, signal: requestSignal(signal) }))
 }
 
 export function useUpdatePerson() {

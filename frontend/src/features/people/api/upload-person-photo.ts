@@ -8,9 +8,9 @@ import { peopleKeys } from './keys'
 import type { Person } from './types'
 
 /** Multipart upload (field "file"); the server checks the content, re-encodes it and makes a thumbnail. */
-export async function uploadPersonPhoto({ id, file }: { id: number; file: File }): Promise<Person> {
+export async function uploadPersonPhoto({ id, file, signal }: { id: number; file: File; signal?: AbortSignal }): Promise<Person> {
   const path = { person_id: id }
-  return unwrap(await api.POST('/api/people/{person_id}/photo', { params: { path }, ...photoUpload(file) }))
+  return unwrap(await api.POST('/api/people/{person_id}/photo', { params: { path }, ...photoUpload(file), signal }))
 }
 
 export function useUploadPersonPhoto() {

@@ -1,6 +1,10 @@
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import type { Notify } from '@/components/ui/toast-stack'
+import { isCancelled, isNetworkFailure } from '@/lib/offline/network'
 
 import { useDeletePerson } from '../api/delete-person'
 import type { Person } from '../api/types'
@@ -14,33 +18,50 @@ interface Props {
   notify: Notify
 }
 
-/** Yes deletes (the lists refresh through query invalidation); No, Escape or the backdrop cancel. */
+/**
+ * Yes deletes (the lists refresh through query invalidation); No, Escape or the backdrop cancel, and abort a
+ * delete still waiting for an answer (it never runs later); no answer in 10 s is an error to see.
+ */
 export function DeletePersonModal({ person, onClose, onDeleted, notify }: Props) {
+  const { t } = useTranslation('offline')
   const mutation = useDeletePerson()
   const busy = mutation.isPending
+  const intent = useRef<AbortController | null>(null)
 
   function confirm() {
     if (!person || busy) return
-    mutation.mutate(person.id, {
-      onSuccess: () => {
-        notify('success', MESSAGES.deleted)
-        onDeleted?.(person)
-        onClose()
+    intent.current = new AbortController()
+    mutation.mutate(
+      { id: person.id, signal: intent.current.signal },
+      {
+        onSuccess: () => {
+          notify('success', MESSAGES.deleted)
+          onDeleted?.(person)
+          onClose()
+        },
+        onError: (error) => {
+          if (isCancelled(error)) return
+          notify('error', isNetworkFailure(error) ? t('noAnswer') : MESSAGES.deleteError(error.message || 'Please try again.'))
+        },
       },
-      onError: (error) => notify('error', MESSAGES.deleteError(error.message || 'Please try again.')),
-    })
+    )
+  }
+
+  function cancel() {
+    intent.current?.abort()
+    onClose()
   }
 
   return (
     <Modal
       open={person !== null}
-      onClose={() => !busy && onClose()}
+      onClose={cancel}
       title="Delete Person"
       role="alertdialog"
       showCloseButton={false}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={cancel}>
             No
           </Button>
           <Button variant="danger" onClick={confirm} disabled={busy}>

@@ -1,8 +1,11 @@
+import 'fake-indexeddb/auto'
+
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
+import { db } from '@/lib/offline/db'
 
 import type { Person } from '../api/types'
 import { callsTo, resetRoutes, route } from '../test/fake-api'
@@ -179,7 +182,7 @@ describe('PersonFormModal saving', () => {
     expect(screen.getByLabelText('Children')).toHaveValue('A, B')
   })
 
-  it('says the session is not ready on 401, and "Failed to save" when the network fails', async () => {
+  it('says the session is not ready on 401, and keeps the person on this device when the network fails', async () => {
     route('POST', '/api/people', { status: 401, body: { error: 'Please log in.' } })
     const { user } = await openForm()
     await fillRequired(user)
@@ -193,8 +196,12 @@ describe('PersonFormModal saving', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }))
     await user.click(screen.getByRole('button', { name: 'Add' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save. Please try again.')
-    expect(screen.getByLabelText('Last Name')).toHaveValue('Dela Cruz')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No connection: saved on this device. It will be sent when the connection returns.',
+    )
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ kind: 'create', state: 'waiting', body: { last_name: 'Dela Cruz' } })
+    await db.outbox.clear()
   })
 
   it('blocks a double submit and shows Adding… while running', async () => {

@@ -5,13 +5,16 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import type { Notify } from '@/components/ui/toast-stack'
+import { draftPerson } from '@/lib/offline/draft'
+import { useIntent } from '@/lib/offline/network'
+import type { OutboxEntry } from '@/lib/offline/outbox'
 
 import { personQuery } from '../api/get-person'
 import { useReference } from '../api/get-reference'
 import type { Person } from '../api/types'
 import { useDuplicateCheck } from '../hooks/use-duplicate-check'
 import { useSavePerson, type SaveConflict } from '../hooks/use-save-person'
-import { EMPTY_FORM, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
+import { EMPTY_FORM, formFieldErrors, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
 
 import { PersonFormFields, type FormChoices } from './person-form-fields'
 import { PhotoField } from './photo-field'
@@ -26,10 +29,12 @@ interface Props {
   target: 'add' | Person | null
   onClose: () => void
   notify: Notify
+  /** Correcting an entry of the offline outbox that the server refused (target: 'add' or its person). */
+  draft?: OutboxEntry | null
 }
 
 /** Add New Indigenous Person / Edit IP Information. The form mounts anew each time it opens. */
-export function PersonFormModal({ target, onClose, notify }: Props) {
+export function PersonFormModal({ target, onClose, notify, draft = null }: Props) {
   const adding = target === 'add'
   const formId = useId()
   const [submitting, setSubmitting] = useState(false)
@@ -57,6 +62,8 @@ export function PersonFormModal({ target, onClose, notify }: Props) {
           person={adding ? null : target}
           notify={notify}
           onSubmittingChange={setSubmitting}
+          draft={draft}
+          onDone={onClose}
         />
       )}
     </Modal>
@@ -68,18 +75,31 @@ interface FormProps {
   person: Person | null
   notify: Notify
   onSubmittingChange: (submitting: boolean) => void
+  draft: OutboxEntry | null
+  onDone: () => void
 }
 
-function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
+function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone }: FormProps) {
   const reference = useReference()
   const [saved, setSaved] = useState(person)
   const [photo, setPhoto] = useState<File | null>(null)
-  const form = useForm({ defaultValues: person ? formValuesFrom(person) : EMPTY_FORM })
+  const form = useForm({ defaultValues: draft ? formValuesFrom(draftPerson(draft)) : person ? formValuesFrom(person) : EMPTY_FORM })
   const save = useSavePerson(person?.id ?? null, notify)
   const duplicates = useDuplicateCheck(!person)
   const formRef = useRef<HTMLFormElement>(null)
   const ready = reference.isSuccess
-  const { setFocus } = form
+  const { setFocus, setError } = form
+
+  // No request outlives the form: closing it (Cancel, ×, Escape) aborts a save still waiting for an answer.
+  const intent = useIntent()
+
+  // An offline entry the server refused opens with the server's messages on its fields.
+  useEffect(() => {
+    if (!draft || !ready) return
+    for (const [name, message] of Object.entries(formFieldErrors(draft.fieldErrors)) as [PersonFormField, string][]) {
+      setError(name, { type: 'server', message })
+    }
+  }, [draft, ready, setError])
 
   // Bumped after each add (the next person) and each reload (the newer values): start again at the top.
   const [round, setRound] = useState(0)
@@ -104,8 +124,15 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (await duplicates.holdForReview(values)) return
-    const result = await save(values, photo, { version: saved?.version, onRunning: onSubmittingChange })
+    const result = await save(values, photo, {
+      version: saved?.version,
+      base: saved,
+      draft,
+      signal: intent(),
+      onRunning: onSubmittingChange,
+    })
     if (!result) return
+    if (result.ok && draft) return onDone()
     if (!result.ok && result.conflict) {
       reload.clearError()
       setConflict(result.conflict)

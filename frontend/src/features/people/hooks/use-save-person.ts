@@ -1,8 +1,12 @@
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import type { Notify } from '@/components/ui/toast-stack'
 import { ApiError } from '@/lib/api/errors'
 import { useSession } from '@/lib/auth/session'
+import { draftPerson } from '@/lib/offline/draft'
+import { isCancelled, isNetworkFailure, isOnline } from '@/lib/offline/network'
+import { queueCreate, queueUpdate, reviseEntry, type OutboxEntry } from '@/lib/offline/outbox'
 
 import { useCreatePerson } from '../api/create-person'
 import type { Person } from '../api/types'
@@ -18,7 +22,7 @@ export interface SaveConflict {
 }
 
 export type SaveResult =
-  | { ok: true; person: Person }
+  | { ok: true; person: Person; queued?: boolean }
   | { ok: false; fieldErrors: Partial<Record<PersonFormField, string>>; conflict?: SaveConflict }
 
 /** The 409's `detail.current`: the record as it is stored now (katutubo.people.conflicts). */
@@ -42,6 +46,7 @@ function reason(error: unknown): string {
  */
 export function useSavePerson(editingId: number | null, notify: Notify) {
   const { user } = useSession()
+  const { t } = useTranslation('offline')
   const create = useCreatePerson()
   const update = useUpdatePerson()
   const upload = useUploadPersonPhoto()
@@ -51,7 +56,22 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
   async function save(
     values: PersonFormValues,
     photo: File | null,
-    { version, onRunning = () => {} }: { version?: number; onRunning?: (running: boolean) => void } = {},
+    {
+      version,
+      base,
+      draft,
+      signal,
+      onRunning = () => {},
+    }: {
+      version?: number
+      /** The record as the form loaded it (an edit queued offline is made on it). */
+      base?: Person | null
+      /** Correcting an entry of the offline outbox: its values are replaced, and it waits to sync again. */
+      draft?: OutboxEntry | null
+      /** The form's: closing it aborts the request. */
+      signal?: AbortSignal
+      onRunning?: (running: boolean) => void
+    } = {},
   ): Promise<SaveResult | null> {
     if (running.current) return null
     if (!user) {
@@ -60,21 +80,43 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
     }
     running.current = true
     onRunning(true)
+    const body = toPersonPayload(values)
+    // No connection (or no answer in 10 s): the save waits in this device's outbox (lib/offline).
+    const queue = async (): Promise<SaveResult> => {
+      const userId = user.id
+      let entry: OutboxEntry
+      if (draft?.seq !== undefined) {
+        await reviseEntry(draft.seq, body, photo)
+        entry = { ...draft, body }
+      } else if (adding || !base) entry = await queueCreate(userId, body, photo)
+      else entry = await queueUpdate(userId, base, body, photo)
+      notify('success', t('queued'))
+      return { ok: true, person: draftPerson(entry), queued: true }
+    }
+    const saveFailed = (): SaveResult => {
+      notify('error', MESSAGES.saveFailed)
+      return { ok: false, fieldErrors: {} }
+    }
     try {
-      const body = toPersonPayload(values)
+      if (draft || !isOnline()) return await queue().catch(() => saveFailed())
       let person = adding
-        ? await create.mutateAsync(body)
-        : await update.mutateAsync({ id: editingId, body: { ...body, version } })
+        ? await create.mutateAsync({ body, signal })
+        : await update.mutateAsync({ id: editingId, body: { ...body, version }, signal })
       notify('success', adding ? MESSAGES.added : MESSAGES.updated)
       if (photo) {
         try {
-          person = await upload.mutateAsync({ id: person.id, file: photo })
+          person = await upload.mutateAsync({ id: person.id, file: photo, signal })
         } catch (error) {
           notify('error', MESSAGES.photoFailed(reason(error)))
         }
       }
       return { ok: true, person }
     } catch (error) {
+      if (isCancelled(error)) return null
+      if (isNetworkFailure(error)) {
+        const queued = await queue().catch(() => null) // no IndexedDB (some private windows): not kept
+        if (queued) return queued
+      }
       if (error instanceof ApiError && error.status === 401) {
         notify('error', MESSAGES.authNotReady)
         return { ok: false, fieldErrors: {} }
@@ -82,10 +124,7 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       if (!adding && error instanceof ApiError && error.status === 409) {
         return { ok: false, fieldErrors: {}, conflict: { message: error.message, current: storedRecord(error.detail) } }
       }
-      if (!(error instanceof ApiError) || !error.message) {
-        notify('error', MESSAGES.saveFailed)
-        return { ok: false, fieldErrors: {} }
-      }
+      if (!(error instanceof ApiError) || !error.message) return saveFailed()
       notify('error', adding ? MESSAGES.addError(error.message) : MESSAGES.updateError(error.message))
       return { ok: false, fieldErrors: formFieldErrors(error.fields) }
     } finally {

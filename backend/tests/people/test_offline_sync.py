@@ -1,0 +1,56 @@
+"""What a device's offline outbox relies on when it syncs: creates idempotent by client id, edits by
+version."""
+
+import uuid
+
+from fastapi.testclient import TestClient
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from katutubo.models import Person
+from tests.people.factories import person_payload
+
+
+def _count(session: Session, client_id: str) -> int:
+    session.expire_all()
+    return session.scalar(select(func.count()).select_from(Person).where(Person.client_id == client_id)) or 0
+
+
+def test_the_same_client_id_twice_makes_one_person(ipmr_client: TestClient, session: Session) -> None:
+    client_id = str(uuid.uuid4())
+    first = ipmr_client.post("/api/people", json=person_payload(client_id=client_id))
+    assert first.status_code == 201, first.text
+    again = ipmr_client.post("/api/people", json=person_payload(client_id=client_id, first_name="Other"))
+    assert again.status_code == 200, again.text
+    assert again.json()["id"] == first.json()["id"]
+    assert again.json()["first_name"] == "Juan"  # the replay changes nothing
+    assert _count(session, client_id) == 1
+    total = session.scalar(select(func.count()).select_from(Person))
+    assert total == 1
+
+
+def test_different_client_ids_make_different_people(ipmr_client: TestClient, session: Session) -> None:
+    ids = [str(uuid.uuid4()) for _ in range(2)]
+    made = [ipmr_client.post("/api/people", json=person_payload(client_id=c)).json()["id"] for c in ids]
+    assert made[0] != made[1]
+    assert all(_count(session, c) == 1 for c in ids)
+
+
+def test_a_client_id_must_be_a_uuid(ipmr_client: TestClient, session: Session) -> None:
+    r = ipmr_client.post("/api/people", json=person_payload(client_id="not-a-uuid"))
+    assert r.status_code == 422, r.text
+    assert session.scalar(select(func.count()).select_from(Person)) == 0
+
+
+def test_an_edit_made_on_a_stale_version_is_refused(ipmr_client: TestClient, session: Session) -> None:
+    created = ipmr_client.post("/api/people", json=person_payload(client_id=str(uuid.uuid4()))).json()
+    pid, version = created["id"], created["version"]
+    online = ipmr_client.put(f"/api/people/{pid}", json={"occupation": "Weaver", "version": version})
+    assert online.status_code == 200, online.text
+    queued = ipmr_client.put(f"/api/people/{pid}", json={"occupation": "Fisher", "version": version})
+    assert queued.status_code == 409, queued.text
+    assert queued.json()["detail"]["current"]["occupation"] == "Weaver"
+    assert queued.json()["detail"]["current"]["version"] == version + 1
+    session.expire_all()
+    stored = session.get(Person, pid)
+    assert stored is not None and stored.occupation == "Weaver"

@@ -1,0 +1,19 @@
+import type { OutboxEntry, Person } from './db'
+
+/** An entry's values as a person (the form opens it to correct it; the waiting list names it). */
+export function draftPerson(entry: OutboxEntry): Person {
+  const { family_tree, ...fields } = entry.body
+  const base = entry.base ?? ({ municipality: 'Catanauan', province: 'Quezon', thumb_url: null } as Person)
+  return {
+    ...base,
+    ...fields,
+    family_tree: { father: null, mother: null, spouse: null, siblings: [], children: [], ...(family_tree ?? {}) },
+    id: entry.personId ?? 0,
+    version: entry.version ?? 0,
+  } as Person
+}
+
+export function draftName(entry: OutboxEntry): string {
+  const { first_name, middle_name, last_name } = entry.body
+  return [first_name, middle_name, last_name].filter(Boolean).join(' ')
+}

@@ -1,0 +1,110 @@
+import { ApiError } from '@/lib/api/errors'
+
+import { db, type OutboxEntry, type Person, type PersonBody } from './db'
+import { isNetworkFailure } from './network'
+import { outboxEntries } from './outbox'
+import { keepPeople } from './read-cache'
+
+/** How the outbox reaches the server (lib/offline/transport.ts; a fake in the tests). */
+export interface Transport {
+  create(body: PersonBody & { client_id: string }): Promise<Person>
+  update(id: number, body: PersonBody & { version: number | null }): Promise<Person>
+  uploadPhoto(id: number, photo: File): Promise<Person>
+}
+
+export interface SyncResult {
+  sent: Person[]
+  /** Why the sync stopped before the end: no connection, or the server no longer knows the session. */
+  stopped: 'offline' | 'signed-out' | 'server' | null
+}
+
+/**
+ * Send an account's waiting entries in the order they were made. A create carries its client id (sent again,
+ * the server answers with the person it made the first time); an edit carries the version it was made on.
+ * A refusal stays with its entry: a conflict with the stored record (`theirs`), invalid values with the
+ * server's messages. No connection, or a session the server ended, stops the sync with everything kept.
+ */
+export async function syncOutbox(userId: number, transport: Transport): Promise<SyncResult> {
+  const sent: Person[] = []
+  for (const entry of await outboxEntries(userId)) {
+    if (entry.state !== 'waiting' || entry.userId !== userId || entry.seq === undefined) continue
+    try {
+      sent.push(await sendEntry(entry, transport))
+    } catch (error) {
+      const stopped = await refused(entry, error)
+      if (stopped) return { sent, stopped }
+    }
+  }
+  if (sent.length) await keepPeople(userId, sent)
+  return { sent, stopped: null }
+}
+
+type CreatedListener = (entry: OutboxEntry, person: Person) => void | Promise<void>
+const createdListeners = new Set<CreatedListener>()
+
+/**
+ * The hook for checks that run at sync on a person the outbox created (the duplicate warning, when that
+ * feature lands: it registers here and keeps what it finds for the next time the clerk opens the person).
+ * A listener's failure never stops the sync. Returns the unsubscribe function.
+ */
+export function onCreatedAtSync(listener: CreatedListener): () => void {
+  createdListeners.add(listener)
+  return () => createdListeners.delete(listener)
+}
+
+async function sendEntry(entry: OutboxEntry, transport: Transport): Promise<Person> {
+  const seq = entry.seq as number
+  let person: Person
+  if (entry.kind === 'create') {
+    person = await transport.create({ ...entry.body, client_id: entry.clientId })
+    if (entry.personId === null) await db.outbox.update(seq, { personId: person.id })
+    for (const listener of createdListeners) await Promise.resolve(listener(entry, person)).catch(() => undefined)
+  } else {
+    person = await transport.update(entry.personId as number, { ...entry.body, version: entry.version })
+  }
+  if (entry.photo) {
+    const file = new File([entry.photo], entry.photoName ?? 'photo.jpg', { type: entry.photo.type })
+    try {
+      person = await transport.uploadPhoto(person.id, file)
+    } catch (error) {
+      // The record is saved; a photo the server refuses (not an image, too large) is dropped with a message.
+      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error
+    }
+  }
+  await db.outbox.delete(seq)
+  return person
+}
+
+/** Keep a refusal with its entry; the reason the sync must stop, if it must. */
+async function refused(entry: OutboxEntry, error: unknown): Promise<SyncResult['stopped']> {
+  const seq = entry.seq as number
+  if (isNetworkFailure(error)) return 'offline'
+  if (!(error instanceof ApiError)) throw error
+  if (error.status === 401 || error.status === 403) return 'signed-out'
+  if (error.status >= 500) return 'server'
+  if (error.status === 409 && entry.kind === 'update') {
+    const current = error.detail.current as Person | undefined
+    await db.outbox.update(seq, { state: 'conflict', message: error.message, theirs: current ?? null })
+    return null
+  }
+  await db.outbox.update(seq, { state: 'invalid', message: error.message, fieldErrors: error.fields })
+  return null
+}
+
+let running: Promise<SyncResult> | null = null
+
+/** One sync at a time in this tab (a second call shares the running one), and across tabs (Web Locks). */
+export function syncOnce(userId: number, transport: Transport): Promise<SyncResult> {
+  if (running) return running
+  const run = () => syncOutbox(userId, transport)
+  const locked = new Promise<SyncResult>((resolve, reject) => {
+    if (typeof navigator !== 'undefined' && navigator.locks) {
+      navigator.locks.request('katutubo-outbox-sync', () => run().then(resolve, reject)).catch(reject)
+    } else run().then(resolve, reject)
+  })
+  const shared = locked.finally(() => {
+    running = null
+  })
+  running = shared
+  return shared
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { liveQuery } from 'dexie'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+
+import { sessionQuery, useSession } from '@/lib/auth/session'
+
+import { outboxEntries, type OutboxEntry } from './outbox'
+import { activeUser } from './session-store'
+import { syncOnce, type SyncResult } from './sync'
+import { apiTransport } from './transport'
+
+/** The signed-in account's outbox, kept up to date as entries are added, sent or refused (any tab). */
+export function useOutbox(): OutboxEntry[] {
+  const { user } = useSession()
+  const userId = user?.id ?? null
+  const [entries, setEntries] = useState<{ userId: number | null; list: OutboxEntry[] }>({ userId: null, list: [] })
+  useEffect(() => {
+    if (userId === null) return
+    const subscription = liveQuery(() => outboxEntries(userId)).subscribe({
+      next: (list) => setEntries({ userId, list }),
+      error: () => setEntries({ userId, list: [] }),
+    })
+    return () => subscription.unsubscribe()
+  }, [userId])
+  return entries.userId === userId ? entries.list : []
+}
+
+// Whether a sync is running, shared by the banner, the waiting list and the logout question.
+let syncing = false
+const listeners = new Set<() => void>()
+function setSyncing(value: boolean) {
+  syncing = value
+  for (const listener of listeners) listener()
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useSyncing(): boolean {
+  return useSyncExternalStore(subscribe, () => syncing, () => false)
+}
+
+/**
+ * Sync now: first the server confirms who is signed in (a session kept on the device is not enough: one
+ * account's outbox is never sent under another), then that account's entries go in order, and the lists
+ * refresh. Null when nothing could be sent (no connection, signed out).
+ */
+export function useSyncNow(): () => Promise<SyncResult | null> {
+  const queryClient = useQueryClient()
+  return useCallback(async () => {
+    setSyncing(true)
+    try {
+      const session = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => null)
+      const confirmed = activeUser()
+      if (!session?.user || !confirmed?.confirmed || confirmed.userId !== session.user.id) return null
+      const result = await syncOnce(session.user.id, apiTransport)
+      if (result.sent.length) await queryClient.invalidateQueries({ queryKey: ['people'] })
+      return result
+    } finally {
+      setSyncing(false)
+    }
+  }, [queryClient])
+}

@@ -101,6 +101,9 @@ class _Links:
 
     def remove(self, link: KinshipLink) -> None:
         _record(self.db, self.actor, link, self.people, added=False)
+        child, parent = self.people[link.person_id], self.people[link.relative_id]
+        if link.kind in PARENT_KINDS and getattr(child, link.kind.value) == display_name(parent):
+            setattr(child, link.kind.value, None)  # the name the link wrote goes with it
         self.db.delete(link)
         self.db.flush()
 
@@ -126,6 +129,8 @@ class _Links:
         if kind == LinkKind.mother and parent.gender == Gender.male:
             raise FieldErrors({field: MOTHER_NOT_MALE.format(name=display_name(parent))})
         self.add(child.id, parent.id, kind)
+        # The child's Father / Mother text follows the link (lists, exports, print and re-imports read it).
+        setattr(child, kind.value, display_name(parent))
 
 
 def set_relatives(db: Session, actor: User | None, person: Person, wanted: RelativeLinksIn | None) -> None:

@@ -148,3 +148,18 @@ def test_a_new_person_is_added_with_links(ipmr_client):
     missing = ipmr_client.post("/api/people", json=person_payload(relatives={"father_id": 999999}))
     assert missing.status_code == 422
     assert missing.json()["detail"]["fields"] == {"family_tree.father": "Person not found."}
+
+
+def test_a_linked_parent_is_named_in_the_childs_father_and_mother_text(ipmr_client):
+    """The lists, exports, print and a re-import read the Father / Mother text: a link writes it (from either
+    side), and removing the link takes it away."""
+    pedro = person("Pedro", "Santos", "Male", "1960-01-01")
+    maria = person("Maria", "Reyes", "Female", "1962-01-01")
+    ana = person("Ana", "Santos", "Female", "1990-01-01")
+    link(ipmr_client, ana, father_id=pedro.id)
+    link(ipmr_client, maria, children_ids=[ana.id])
+    stored = ipmr_client.get(f"/api/people/{ana.id}").json()["family_tree"]
+    assert (stored["father"], stored["mother"]) == ("Pedro Santos", "Maria Reyes")
+    link(ipmr_client, ana, father_id=None, mother_id=maria.id)
+    stored = ipmr_client.get(f"/api/people/{ana.id}").json()["family_tree"]
+    assert (stored["father"], stored["mother"]) == (None, "Maria Reyes")

@@ -93,7 +93,10 @@ def _phone(value: Any) -> Any:
 
 
 def _names(value: Any) -> Any:
-    return normalise.name_list(value) if isinstance(value, str | list) else value
+    """Names as a string or a list of strings are cleaned; anything else is left for the type check (422)."""
+    if isinstance(value, str) or (isinstance(value, list) and all(isinstance(item, str) for item in value)):
+        return normalise.name_list(value)
+    return value
 
 
 def today_of(info: ValidationInfo) -> date:

@@ -187,6 +187,11 @@ def test_family_tree_lists_from_string_or_list() -> None:
     assert _valid(family_tree=None)["siblings"] == []
 
 
+def test_family_tree_lists_of_anything_but_names_are_refused_not_a_crash() -> None:
+    errors = _errors(family_tree={"siblings": [True, "Rosa"], "children": [3]})
+    assert set(errors) == {"family_tree.siblings.0", "family_tree.children.0"}
+
+
 def test_tribe_known_names_take_the_listed_spelling() -> None:
     assert _valid(lineage="dumagat")["lineage"] == "Dumagat"
     assert _valid(lineage="  Bikol  Agta ")["lineage"] == "Bikol Agta"

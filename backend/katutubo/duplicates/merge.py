@@ -20,7 +20,8 @@ from katutubo.trash.service import move_to_trash
 
 FAMILY = ("father", "mother", "spouse")
 UNITED = ("siblings", "children")
-FIELDS = tuple(name for name in PersonForm.model_fields if name != "family_tree") + FAMILY
+# The form's values (its linked relatives, katutubo.kinship, are links, not values of the record).
+FIELDS = tuple(name for name in PersonForm.model_fields if name not in ("family_tree", "relatives")) + FAMILY
 CHOOSABLE = (*FIELDS, "photo")
 UNKNOWN_FIELD = "Unknown field: {}."
 

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router'
+import { useTranslation } from 'react-i18next'
 
 /** The administration area's sections, in the order of the tabs. */
 export const ADMIN_SECTIONS = [
@@ -16,10 +17,11 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Administration (IPMR): a heading, one tab per section, and the section below. */
 export default function AdminLayout() {
+  const { t } = useTranslation('admin')
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-6">
-      <h1 className="text-2xl font-semibold">Administration</h1>
-      <nav aria-label="Administration" className="mt-3 flex flex-wrap gap-1 border-b border-stone-200 pb-2">
+      <h1 className="text-2xl font-semibold">{t('administration')}</h1>
+      <nav aria-label={t('administration')} className="mt-3 flex flex-wrap gap-1 border-b border-stone-200 pb-2">
         {ADMIN_SECTIONS.map((section) => (
           <NavLink key={section.path} to={section.path} className={tabClasses}>
             {section.label}

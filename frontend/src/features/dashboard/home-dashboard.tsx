@@ -4,6 +4,7 @@ import { LatestEntryCard } from './components/latest-entry-card'
 import { LocationCard } from './components/location-card'
 import { StatsPanel } from './components/stats-panel'
 import { useLiveDashboard } from './hooks/use-live-dashboard'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   /** Opens a person's profile (the app composes the people feature's modal). */
@@ -12,11 +13,12 @@ interface Props {
 
 /** /home (and /admin for IPMR): statistics, the latest entry, search, barangays and the map, kept live. */
 export function HomeDashboard({ onOpenProfile }: Props) {
+  const { t } = useTranslation('dashboard')
   useLiveDashboard()
   return (
     <main className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <h1 className="text-2xl font-semibold text-brand-900">Dashboard</h1>
+        <h1 className="text-2xl font-semibold text-brand-900">{t('dashboard')}</h1>
         <div className="w-full md:max-w-md">
           <DashboardSearch onOpen={onOpenProfile} />
         </div>

@@ -22,6 +22,7 @@ import { PersonFormModal } from './components/person-form-modal'
 import { ProfileModal } from './components/profile-modal'
 import { categoryTitle, resolveCategory, type Category } from './lib/categories'
 import { searchTextForName } from './lib/search-text'
+import { useTranslation } from 'react-i18next'
 
 /** The spec's debounce of the master list's search box. */
 export const SEARCH_DEBOUNCE_MS = 220
@@ -37,6 +38,7 @@ export function MasterListPage() {
 }
 
 function MasterList({ category }: { category: Category | undefined }) {
+  const { t } = useTranslation('people')
   const { user } = useSession()
   const canEdit = user?.role === 'ipmr'
   const reference = useReference()
@@ -69,7 +71,7 @@ function MasterList({ category }: { category: Category | undefined }) {
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
         <h1 className="text-2xl font-semibold text-brand-900">{title}</h1>
         <p role="status" className="text-sm text-stone-600">
-          {loading ? 'Loading…' : resultLine(params.page, items.length, total)}
+          {loading ? t('loading') : resultLine(params.page, items.length, total)}
         </p>
         <ListActions params={params} list="master" total={loading || people.isError ? undefined : total} shown={items.length} />
       </header>
@@ -82,7 +84,7 @@ function MasterList({ category }: { category: Category | undefined }) {
         search={
           <PeopleListSearch
             id="people-search"
-            placeholder="Name, barangay, tribe, age"
+            placeholder={t('name_barangay_tribe_age')}
             showAge
             value={filters.text}
             onChange={filters.setText}

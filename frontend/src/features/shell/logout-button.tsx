@@ -5,9 +5,11 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 
 import { LOGOUT_FAILED, useLogout } from './api/logout'
+import { useTranslation } from 'react-i18next'
 
 /** "Log Out" in the header; asks first, with No focused. */
 export function LogoutButton({ className }: { className: string }) {
+  const { t } = useTranslation('shell')
   const [open, setOpen] = useState(false)
   const logout = useLogout()
   const noRef = useRef<HTMLButtonElement>(null)
@@ -27,31 +29,31 @@ export function LogoutButton({ className }: { className: string }) {
           setOpen(true)
         }}
       >
-        Log Out
+        {t('log_out')}
       </button>
       <Modal
         open={open}
         onClose={close}
-        title="Log Out"
+        title={t('log_out')}
         describedBy={questionId}
         initialFocusRef={noRef}
         footer={
           <>
             <Button ref={noRef} variant="secondary" onClick={close}>
-              No
+              {t('no')}
             </Button>
             <Button
               variant="danger"
               disabled={logout.isPending}
               onClick={() => logout.mutate(undefined, { onSuccess: () => setOpen(false) })}
             >
-              Yes
+              {t('yes')}
             </Button>
           </>
         }
       >
         <p id={questionId} className="text-stone-800">
-          Are you sure you want to Log Out?
+          {t('are_you_sure_you_want_to')}
         </p>
         {logout.isError && (
           <div className="mt-3">

@@ -186,6 +186,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change Language
+         * @description Signed in: the account's language ("en" or "fil"): the interface's on every device it logs in on, and
+         *     its emails'.
+         */
+        patch: operations["change_language_api_account_language_patch"];
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -1114,9 +1135,14 @@ export interface components {
         ErrorBody: {
             /**
              * Error
-             * @description The message to show.
+             * @description The message to show (English).
              */
             error: string;
+            /**
+             * Code
+             * @description The message's stable code: the app shows its own text for it.
+             */
+            code?: string | null;
             detail: components["schemas"]["ErrorDetail"] | null;
         };
         /**
@@ -1130,6 +1156,13 @@ export interface components {
              * @description Field name -> its message.
              */
             fields?: {
+                [key: string]: string;
+            };
+            /**
+             * Codes
+             * @description Field name -> its message's stable code (core/message_codes.py).
+             */
+            codes?: {
                 [key: string]: string;
             };
         } & {
@@ -1307,6 +1340,14 @@ export interface components {
          * @enum {string}
          */
         ImportStatus: "checking" | "ready" | "importing" | "done" | "failed";
+        /** LanguageIn */
+        LanguageIn: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fil";
+        };
         /** LatestEntry */
         LatestEntry: {
             person: components["schemas"]["PersonOut"] | null;
@@ -1708,6 +1749,12 @@ export interface components {
             role: components["schemas"]["Role"];
             /** Altcha */
             altcha?: string | null;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "fil";
         };
         /** SiteConfig */
         SiteConfig: {
@@ -1792,6 +1839,12 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Language
+             * @description The account's language: the interface and its emails.
+             * @enum {string}
+             */
+            language: "en" | "fil";
         };
         /**
          * UserStatus
@@ -2284,6 +2337,77 @@ export interface operations {
             };
             /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_language_api_account_language_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
 import type { components } from '@/lib/api/schema'
+import { i18n, isLanguage, rememberLanguage } from '@/lib/i18n'
 
 export type SessionData = components['schemas']['SessionOut']
 
@@ -54,4 +55,5 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
   storeSession(queryClient, { user: null, captcha: previous?.captcha ?? true, idle_minutes: previous?.idle_minutes ?? DEFAULT_IDLE_MINUTES })
   clearBrowserStorage()
+  if (isLanguage(i18n.language)) rememberLanguage(i18n.language) // the device keeps its language
 }

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth/session'
 import type { PeopleListParams } from './api'
 import { ExportDialog } from './export-dialog'
 import type { ExportList } from './export-url'
+import { useTranslation } from 'react-i18next'
 
 /** The original's text when a list has no rows to export. */
 export const NO_DATA_TEXT = 'No data to export yet.'
@@ -20,6 +21,7 @@ interface Props {
 
 /** Export (IPMR and Chieftain only): the list's rows as a spreadsheet, or a notice when there are none. */
 export function ExportButton({ params, list, total }: Props) {
+  const { t } = useTranslation('common')
   const { user } = useSession()
   const [open, setOpen] = useState(false)
   const [emptyAt, setEmptyAt] = useState<string | null>(null)
@@ -33,7 +35,7 @@ export function ExportButton({ params, list, total }: Props) {
         onClick={() => (total === 0 ? setEmptyAt(key) : setOpen(true))}
         className="print:hidden"
       >
-        Export
+        {t('export')}
       </Button>
       {emptyAt === key && total === 0 && (
         <div className="w-full print:hidden">

@@ -6,6 +6,7 @@ import { startDownload } from '@/lib/download'
 
 import type { PeopleListParams } from './api'
 import { exportUrl, type ExportColumns, type ExportFormat, type ExportList } from './export-url'
+import { useTranslation } from 'react-i18next'
 
 const FORMATS: readonly { value: ExportFormat; label: string }[] = [
   { value: 'xlsx', label: 'Excel (XLSX)' },
@@ -54,6 +55,7 @@ function Choices<T extends string>(props: {
 
 /** Export: the format and the columns, then a download of every row the list shows (all pages). */
 export function ExportDialog({ open, onClose, params, list, total }: Props) {
+  const { t } = useTranslation('common')
   const [format, setFormat] = useState<ExportFormat>('xlsx')
   const [columns, setColumns] = useState<ExportColumns>('original')
   const name = useId()
@@ -62,11 +64,11 @@ export function ExportDialog({ open, onClose, params, list, total }: Props) {
     <Modal
       open={open}
       onClose={onClose}
-      title="Export"
+      title={t('export')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             onClick={() => {
@@ -74,18 +76,15 @@ export function ExportDialog({ open, onClose, params, list, total }: Props) {
               onClose()
             }}
           >
-            Download
+            {t('download')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        <p className="text-sm text-stone-700">
-          The file holds every row the list shows, with its filters, search, barangay and order (all pages):{' '}
-          {total.toLocaleString('en-US')} {noun}.
-        </p>
-        <Choices legend="Format" name={`${name}-format`} options={FORMATS} value={format} onChange={setFormat} />
-        <Choices legend="Columns" name={`${name}-columns`} options={COLUMN_SETS} value={columns} onChange={setColumns} />
+        <p className="text-sm text-stone-700">{t('the_file_holds_every_row_the', { value: total.toLocaleString('en-US'), noun })}</p>
+        <Choices legend={t('format')} name={`${name}-format`} options={FORMATS} value={format} onChange={setFormat} />
+        <Choices legend={t('columns')} name={`${name}-columns`} options={COLUMN_SETS} value={columns} onChange={setColumns} />
       </div>
     </Modal>
   )

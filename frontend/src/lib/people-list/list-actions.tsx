@@ -4,6 +4,7 @@ import type { PeopleListParams } from './api'
 import { ExportButton } from './export-button'
 import type { ExportList } from './export-url'
 import { PrintSummary } from './print-summary'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   params: PeopleListParams
@@ -16,11 +17,12 @@ interface Props {
 
 /** What a list offers besides browsing: Export (IPMR and Chieftain) and Print; and on paper, what was printed. */
 export function ListActions({ shown, ...props }: Props) {
+  const { t } = useTranslation('common')
   return (
     <>
       <div className="flex flex-wrap items-center gap-2 pt-1 print:hidden">
         <ExportButton {...props} />
-        <PrintButton label="Print list" />
+        <PrintButton label={t('print_list')} />
       </div>
       <PrintSummary params={props.params} shown={shown} total={props.total ?? 0} />
     </>

@@ -4,6 +4,7 @@ import { formatCount, pageCount } from '@/lib/result-line'
 
 import { PAGE_SIZE, type PeopleListParams } from './api'
 import { FILTERS } from './filters'
+import { useTranslation } from 'react-i18next'
 
 const SORT_WORDS: Record<string, string> = {
   name: 'Name', birthdate: 'Birthdate', age: 'Age', gender: 'Gender', barangay: 'Barangay', tribe: 'Tribe',
@@ -33,10 +34,11 @@ export function printedRows(page: number, shown: number, total: number): string 
 
 /** On paper only, under the list's title: its filters in words, which rows are printed, when and by whom. */
 export function PrintSummary({ params, shown, total }: { params: PeopleListParams; shown: number; total: number }) {
+  const { t } = useTranslation('common')
   const { user } = useSession()
   return (
     <div className="hidden space-y-0.5 text-sm print:block">
-      <p>Filters: {filtersInWords(params)}.</p>
+      <p>{t('filters_filtersinwords', { filtersInWords: filtersInWords(params) })}</p>
       <p>{printedRows(params.page, shown, total)}</p>
       <PrintedLine name={user?.display_name} />
     </div>

@@ -11,6 +11,7 @@ import { AuditCards } from './components/audit-cards'
 import { AuditFilters } from './components/audit-filters'
 import { AuditTable } from './components/audit-table'
 import { auditQuery, DEFAULT_AUDIT_VIEW, readAuditView, writeAuditView } from './lib/url-state'
+import { useTranslation } from 'react-i18next'
 
 /** How the shown events name the filtered person, if any of them does. */
 function personLabel(events: readonly AuditEvent[], personId: string): string | null {
@@ -20,6 +21,7 @@ function personLabel(events: readonly AuditEvent[], personId: string): string | 
 
 /** Administration → Audit trail: every recorded event, newest first, filtered and paged by the server. */
 export default function AuditTrailPage() {
+  const { t } = useTranslation('admin')
   const [view, update] = useUrlView(readAuditView, writeAuditView)
   const events = useAuditEvents(auditQuery(view))
   const loading = events.isPending || events.isPlaceholderData
@@ -41,10 +43,10 @@ export default function AuditTrailPage() {
   return (
     <div className="space-y-4">
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
-        <h2 className="text-xl font-semibold text-brand-900">Audit trail</h2>
+        <h2 className="text-xl font-semibold text-brand-900">{t('audit_trail')}</h2>
         <p role="status" className="text-sm text-stone-600">
           {loading
-            ? 'Loading…'
+            ? t('loading')
             : pagedResultLine(view.page, AUDIT_PAGE_SIZE, items.length, total, { one: 'event', many: 'events' }, 'No events to show')}
         </p>
       </header>

@@ -13,6 +13,7 @@ import type { BackupSchedule } from './api/types'
 import { BackupsTable } from './components/backups-table'
 import { DownloadDialog } from './components/download-dialog'
 import { formatTime } from './components/format'
+import { useTranslation } from 'react-i18next'
 
 export const EMPTY_TEXT = 'No backups yet.'
 export const SCHEDULE_OFF = 'Scheduled backups are off.'
@@ -28,6 +29,7 @@ function scheduleText(schedule: BackupSchedule): string {
 
 /** Administration → Backups: the backups on the server, one now, and a download that asks for the password. */
 export default function BackupsPage() {
+  const { t } = useTranslation('admin')
   const backups = useBackups()
   const schedule = useBackupSchedule()
   const run = useRunBackup()
@@ -43,23 +45,23 @@ export default function BackupsPage() {
 
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-semibold">Backups</h2>
+      <h2 className="text-xl font-semibold">{t('backups')}</h2>
       {schedule.data && <p className="text-sm text-stone-700">{scheduleText(schedule.data)}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={backUpNow} disabled={run.isPending}>
           {run.isPending && (
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
           )}
-          {run.isPending ? 'Backing up…' : 'Back up now'}
+          {run.isPending ? t('backing_up') : t('back_up_now')}
         </Button>
         {run.isPending && (
           <p role="status" className="text-sm text-stone-700">
-            Writing the backup and checking it…
+            {t('writing_the_backup_and_checking_it')}
           </p>
         )}
       </div>
       {backups.isPending ? (
-        <Spinner label="Loading the backups" />
+        <Spinner label={t('loading_the_backups')} />
       ) : backups.isError ? (
         <LoadError what="the backups" error={backups.error} onRetry={() => void backups.refetch()} />
       ) : backups.data.length === 0 ? (

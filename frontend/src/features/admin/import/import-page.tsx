@@ -8,6 +8,7 @@ import { useImportJob } from './api/get-import-job'
 import { ImportJobView } from './components/import-job-view'
 import { UploadForm } from './components/upload-form'
 import { useImportFinished } from './hooks/use-import-finished'
+import { useTranslation } from 'react-i18next'
 
 /** The job being looked at is kept in the address (?job=), so a reload finds the check or import again. */
 function useJobParam() {
@@ -18,12 +19,13 @@ function useJobParam() {
 
 /** Administration → Import: upload, check (preview and every error), import the valid rows. */
 export default function ImportPage() {
+  const { t } = useTranslation('admin')
   const [jobId, setJobId] = useJobParam()
   const job = useImportJob(jobId)
   useImportFinished(job.data)
   return (
     <div className="space-y-5">
-      <h2 className="text-xl font-semibold">Import</h2>
+      <h2 className="text-xl font-semibold">{t('import')}</h2>
       {jobId === null ? (
         <UploadForm onChecking={(started) => setJobId(started.id)} />
       ) : job.data ? (
@@ -31,7 +33,7 @@ export default function ImportPage() {
       ) : job.isError ? (
         <Alert>{errorMessage(job.error, 'Could not load the import.')}</Alert>
       ) : (
-        <Spinner label="Loading the import" />
+        <Spinner label={t('loading_the_import')} />
       )}
     </div>
   )

@@ -13,6 +13,7 @@ import { useRestorePerson } from './api/restore-person'
 import { PurgeDialog } from './components/purge-dialog'
 import { TrashCards } from './components/trash-cards'
 import { TrashTable } from './components/trash-table'
+import { useTranslation } from 'react-i18next'
 
 export const RESTORED = 'Person restored successfully!'
 
@@ -21,6 +22,7 @@ const writeTrashView = (params: URLSearchParams, view: { page: number }) => with
 
 /** Administration → Trash: deleted people, restored or deleted for good by an IPMR. */
 export default function TrashPage() {
+  const { t } = useTranslation('admin')
   const [view, update] = useUrlView(readTrashView, writeTrashView)
   const trash = useTrash(view.page)
   const loading = trash.isPending || trash.isPlaceholderData
@@ -55,15 +57,13 @@ export default function TrashPage() {
   return (
     <div className="space-y-4">
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
-        <h2 className="text-xl font-semibold text-brand-900">Trash</h2>
+        <h2 className="text-xl font-semibold text-brand-900">{t('trash')}</h2>
         {trash.data && (
-          <p className="text-sm text-stone-700">
-            Deleted people stay in the Trash for {trash.data.trash_days} days; after that they are deleted permanently.
-          </p>
+          <p className="text-sm text-stone-700">{t('deleted_people_stay_in_the_trash', { trash_days: trash.data.trash_days })}</p>
         )}
         <p role="status" className="text-sm text-stone-600">
           {loading
-            ? 'Loading…'
+            ? t('loading')
             : pagedResultLine(view.page, TRASH_PAGE_SIZE, items.length, total, { one: 'person', many: 'people' }, '')}
         </p>
       </header>

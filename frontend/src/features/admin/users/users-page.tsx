@@ -20,6 +20,7 @@ import { UsersToolbar } from './components/users-toolbar'
 import { accountName } from './lib/labels'
 import { MESSAGES } from './lib/messages'
 import { useUsersView } from './lib/use-users-view'
+import { useTranslation } from 'react-i18next'
 
 const ACCOUNTS = { one: 'account', many: 'accounts' }
 
@@ -27,6 +28,7 @@ type DialogAction = { kind: 'approve' | 'role' | 'reject' | 'disable'; account: 
 
 /** Administration → Users: every account, pending ones first, and what an IPMR may do to each. */
 export default function UsersPage() {
+  const { t } = useTranslation('admin')
   const { user } = useSession()
   const views = useUsersView()
   const list = useUsers(views.view)
@@ -67,10 +69,10 @@ export default function UsersPage() {
     <section aria-labelledby="users-title" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="users-title" className="text-xl font-semibold">
-          Users
+          {t('users')}
         </h2>
         <p role="status" className="text-sm text-stone-600">
-          {list.isPending ? 'Loading…' : pagedResultLine(views.view.page, PAGE_SIZE, accounts.length, total, ACCOUNTS, '')}
+          {list.isPending ? t('loading') : pagedResultLine(views.view.page, PAGE_SIZE, accounts.length, total, ACCOUNTS, '')}
         </p>
       </div>
       <UsersToolbar

@@ -5,6 +5,7 @@ import { PersonCards } from '@/lib/people-list/person-cards'
 import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
 import type { Sort, SortKey } from '@/lib/people-list/sort'
 import { SortHeader } from '@/lib/people-list/sort-header'
+import { useTranslation } from 'react-i18next'
 
 type Person = components['schemas']['PersonOut']
 
@@ -44,8 +45,9 @@ interface Props {
 
 /** The Chieftain's table; it fits its box at desktop widths, so View is never cut off. */
 export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, onSort, onView }: Props) {
+  const { t } = useTranslation('chieftain')
   return (
-    <TableScroll label="People">
+    <TableScroll label={t('people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>
@@ -64,7 +66,7 @@ export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, 
           {people.length === 0 ? (
             <tr>
               <td colSpan={COLUMNS.length} className="px-3 py-10 text-center text-stone-500">
-                {loading ? 'Loading…' : emptyText}
+                {loading ? t('loading') : emptyText}
               </td>
             </tr>
           ) : (
@@ -85,33 +87,35 @@ function NameButton({ person, onView }: { person: Person; onView: (personId: num
 }
 
 function ViewButton({ person, onView }: { person: Person; onView: (personId: number) => void }) {
+  const { t } = useTranslation('chieftain')
   return (
     <button
       type="button"
       onClick={() => onView(person.id)}
       className="rounded-md bg-sky-100 px-2.5 py-1 text-xs font-medium text-sky-900 hover:bg-sky-200"
     >
-      View<span className="sr-only"> {displayName(person)}</span>
+      {t('view')}<span className="sr-only"> {displayName(person)}</span>
     </button>
   )
 }
 
 function Row({ person, number, onView }: { person: Person; number: number; onView: (personId: number) => void }) {
+  const { t } = useTranslation('chieftain')
   return (
     <tr className="border-t border-stone-100 hover:bg-stone-50">
       <td className={`${CELL} tabular-nums text-stone-500`}>{number}</td>
       <td className={CELL}>
-        <FallbackImage src={person.thumb_url} alt={`Photo of ${displayName(person)}`} loading="lazy" className="h-10 w-10 rounded-full" />
+        <FallbackImage src={person.thumb_url} alt={t('photo_of_displayname', { displayName: displayName(person) })} loading="lazy" className="h-10 w-10 rounded-full" />
       </td>
       <td className={WRAP}>
         <NameButton person={person} onView={onView} />
       </td>
-      <td className={CELL}>{person.gender ?? 'N/A'}</td>
+      <td className={CELL}>{person.gender ?? t('n_a')}</td>
       <td className={WRAP}>{person.barangay}</td>
       <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
-        {person.birthplace ?? 'N/A'}
+        {person.birthplace ?? t('n_a')}
       </td>
-      <td className={CELL}>{person.lineage ?? 'N/A'}</td>
+      <td className={CELL}>{person.lineage ?? t('n_a')}</td>
       {FLAG_COLUMNS.map(({ flag }) => (
         <td key={flag} className={CELL}>
           {yesNo(person.flags[flag])}

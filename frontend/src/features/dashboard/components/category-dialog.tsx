@@ -5,6 +5,7 @@ import { Modal } from '@/components/ui/modal'
 
 import type { DashboardStats } from '../api/types'
 import { DIALOG_CHOICES, type Choice, type DialogId } from '../lib/tiles'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   dialog: DialogId | null
@@ -14,15 +15,16 @@ interface Props {
 
 /** 'Select Category' for the Students and Health Condition tiles; Escape or Back closes it. */
 export function CategoryDialog({ dialog, onClose, show }: Props) {
+  const { t } = useTranslation('dashboard')
   return (
     <Modal
       open={dialog !== null}
       onClose={onClose}
-      title="Select Category"
+      title={t('select_category')}
       showCloseButton={false}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Back
+          {t('back')}
         </Button>
       }
     >

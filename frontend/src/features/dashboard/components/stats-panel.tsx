@@ -8,6 +8,7 @@ import { TILES, type DialogId, type Tile } from '../lib/tiles'
 
 import { CategoryDialog } from './category-dialog'
 import { TileIcon } from './tile-icon'
+import { useTranslation } from 'react-i18next'
 
 const TILE_CLASS =
   'group flex min-h-28 flex-col justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm ' +
@@ -25,12 +26,13 @@ function useCounts(): { stats: DashboardStats | undefined; show: (count: (s: Das
 
 /** Community Statistics: six tiles that open their list, or a 'Select Category' dialog for two of them. */
 export function StatsPanel() {
+  const { t } = useTranslation('dashboard')
   const { show } = useCounts()
   const [dialog, setDialog] = useState<DialogId | null>(null)
   return (
     <section aria-labelledby="stats-heading" className="rounded-3xl bg-brand-800 p-5 text-white shadow-md">
       <h2 id="stats-heading" className="mb-4 text-lg font-semibold">
-        Community Statistics
+        {t('community_statistics')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {TILES.map((tile) => (

@@ -6,6 +6,7 @@ import { useDeletePerson } from '../api/delete-person'
 import type { Person } from '../api/types'
 import { fullName } from '../lib/format'
 import { MESSAGES } from '../lib/messages'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   person: Person | null
@@ -16,6 +17,7 @@ interface Props {
 
 /** Yes deletes (the lists refresh through query invalidation); No, Escape or the backdrop cancel. */
 export function DeletePersonModal({ person, onClose, onDeleted, notify }: Props) {
+  const { t } = useTranslation('people')
   const mutation = useDeletePerson()
   const busy = mutation.isPending
 
@@ -35,21 +37,21 @@ export function DeletePersonModal({ person, onClose, onDeleted, notify }: Props)
     <Modal
       open={person !== null}
       onClose={() => !busy && onClose()}
-      title="Delete Person"
+      title={t('delete_person')}
       role="alertdialog"
       showCloseButton={false}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            No
+            {t('no')}
           </Button>
           <Button variant="danger" onClick={confirm} disabled={busy}>
-            {busy ? 'Processing...' : 'Yes'}
+            {busy ? t('processing') : t('yes')}
           </Button>
         </>
       }
     >
-      {person && <p className="text-stone-800">Are you sure you want to delete {fullName(person)}?</p>}
+      {person && <p className="text-stone-800">{t('are_you_sure_you_want_to', { fullName: fullName(person) })}</p>}
     </Modal>
   )
 }

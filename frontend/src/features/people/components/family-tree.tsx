@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { FamilyTree as Tree } from '../api/types'
 import { toList } from '../lib/format'
+import { useTranslation } from 'react-i18next'
 
 function Box({ label, name, highlight = false }: { label: string; name: ReactNode; highlight?: boolean }) {
   return (
@@ -32,25 +33,26 @@ function NameBoxes({ names, label, groupLabel, none }: { names: string[]; label:
 
 /** Parents, then siblings beside the person (marked '(You)') and spouse, then children. */
 export function FamilyTree({ tree, name }: { tree: Tree; name: string }) {
+  const { t } = useTranslation('people')
   return (
     <section aria-labelledby="family-tree-title" className="space-y-3">
       <h3 id="family-tree-title" className="font-semibold text-brand-900">
-        Family Tree
+        {t('family_tree')}
       </h3>
       <div className="rounded-xl bg-stone-50 p-4">
         <Row>
-          <Box label="Father" name={tree.father || 'N/A'} />
-          <Box label="Mother" name={tree.mother || 'N/A'} />
+          <Box label={t('father')} name={tree.father || 'N/A'} />
+          <Box label={t('mother')} name={tree.mother || 'N/A'} />
         </Row>
         <Connector />
         <Row>
-          <NameBoxes names={toList(tree.siblings)} label="Sibling" groupLabel="Siblings" none="No siblings" />
-          <Box label="Person" name={`${name} (You)`} highlight />
-          <Box label="Spouse" name={tree.spouse || 'N/A'} />
+          <NameBoxes names={toList(tree.siblings)} label={t('sibling')} groupLabel={t('siblings')} none={t('no_siblings')} />
+          <Box label={t('person')} name={`${name} (You)`} highlight />
+          <Box label={t('spouse')} name={tree.spouse || 'N/A'} />
         </Row>
         <Connector />
         <Row>
-          <NameBoxes names={toList(tree.children)} label="Child" groupLabel="Children" none="No children" />
+          <NameBoxes names={toList(tree.children)} label={t('child')} groupLabel={t('children')} none={t('no_children')} />
         </Row>
       </div>
     </section>

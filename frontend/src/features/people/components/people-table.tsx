@@ -8,6 +8,7 @@ import type { Person } from '../api/types'
 import { formatBirthdate, fullName, listName, orNA } from '../lib/format'
 
 import { RowActions, type RowActionHandlers } from './row-actions'
+import { useTranslation } from 'react-i18next'
 
 export const SKELETON_ROWS = 12
 export const EMPTY_TEXT = 'No data found — try adjusting your search or filters.'
@@ -61,8 +62,9 @@ function SkeletonRows() {
 
 /** The master list table, sortable by its headers; the wrapper scrolls sideways when the window is narrow. */
 export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect, sort, onSort, ...actions }: Props) {
+  const { t } = useTranslation('people')
   return (
-    <TableScroll label="People">
+    <TableScroll label={t('people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>
@@ -103,7 +105,7 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                   <td className={CELL}>
                     <FallbackImage
                       src={person.thumb_url}
-                      alt={`Photo of ${fullName(person)}`}
+                      alt={t('photo_of_fullname', { fullName: fullName(person) })}
                       loading="lazy"
                       className="h-10 w-10 rounded-full"
                     />

@@ -7,6 +7,7 @@ import type { PersonFormField, PersonFormValues } from '../lib/person-form-value
 
 import { ChoiceField, describedBy, Field, INPUT_CLASS } from './form-field'
 import { TribeInput } from './tribe-input'
+import { useTranslation } from 'react-i18next'
 
 export interface FormChoices {
   barangays: readonly string[]
@@ -46,6 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every field of the person form, labelled as the spec names them; messages come from the server. */
 export function PersonFormFields({ form, choices, adding, municipality, province }: Props) {
+  const { t } = useTranslation('people')
   const { register, setValue, control, formState } = form
   const error = (name: PersonFormField) => formState.errors[name]?.message
 
@@ -71,7 +73,7 @@ export function PersonFormFields({ form, choices, adding, municipality, province
 
   return (
     <div className="space-y-6">
-      <Section title="Personal Information">
+      <Section title={t('personal_information')}>
         {input('last_name', 'Last Name', { required: true })}
         {input('first_name', 'First Name', { required: true })}
         {input('middle_name', 'Middle Name')}
@@ -85,7 +87,7 @@ export function PersonFormFields({ form, choices, adding, municipality, province
         {choice('civil_status', 'Civil Status', choices.civil_statuses)}
         <div className="sm:col-span-2">{choice('education_level', 'Educational Attainment', choices.education_levels)}</div>
         {input('occupation', 'Occupation')}
-        <Field id={id('lineage')} label="Tribe" error={error('lineage')}>
+        <Field id={id('lineage')} label={t('tribe')} error={error('lineage')}>
           <Controller
             control={control}
             name="lineage"
@@ -114,15 +116,15 @@ export function PersonFormFields({ form, choices, adding, municipality, province
         })}
       </Section>
 
-      <Section title="Residence">
-        <Field id={id('barangay')} label="Barangay" required error={error('barangay')}>
+      <Section title={t('residence')}>
+        <Field id={id('barangay')} label={t('barangay')} required error={error('barangay')}>
           <select
             aria-required
             className={INPUT_CLASS}
             {...describedBy(id('barangay'), { error: error('barangay') })}
             {...register('barangay')}
           >
-            <option value="">Select barangay</option>
+            <option value="">{t('select_barangay')}</option>
             {choices.barangays.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -131,15 +133,15 @@ export function PersonFormFields({ form, choices, adding, municipality, province
           </select>
         </Field>
         {input('address', 'Address')}
-        <Field id="person-municipality" label="Municipality">
+        <Field id="person-municipality" label={t('municipality')}>
           <input id="person-municipality" type="text" readOnly value={municipality} className={INPUT_CLASS} />
         </Field>
-        <Field id="person-province" label="Province">
+        <Field id="person-province" label={t('province')}>
           <input id="person-province" type="text" readOnly value={province} className={INPUT_CLASS} />
         </Field>
       </Section>
 
-      <Section title="Family Tree">
+      <Section title={t('family_tree')}>
         {input('father', 'Father')}
         {input('mother', 'Mother')}
         {input('spouse', 'Spouse')}

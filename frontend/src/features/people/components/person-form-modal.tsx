@@ -15,6 +15,7 @@ import { EMPTY_FORM, formValuesFrom, type PersonFormField } from '../lib/person-
 import { PersonFormFields, type FormChoices } from './person-form-fields'
 import { PhotoField } from './photo-field'
 import { SaveConflictAlert } from './save-conflict-alert'
+import { useTranslation } from 'react-i18next'
 
 export const DEFAULT_MUNICIPALITY = 'Catanauan'
 export const DEFAULT_PROVINCE = 'Quezon'
@@ -28,6 +29,7 @@ interface Props {
 
 /** Add New Indigenous Person / Edit IP Information. The form mounts anew each time it opens. */
 export function PersonFormModal({ target, onClose, notify }: Props) {
+  const { t } = useTranslation('people')
   const adding = target === 'add'
   const formId = useId()
   const [submitting, setSubmitting] = useState(false)
@@ -35,16 +37,16 @@ export function PersonFormModal({ target, onClose, notify }: Props) {
     <Modal
       open={target !== null}
       onClose={onClose}
-      title={adding ? 'Add New Indigenous Person' : 'Edit IP Information'}
+      title={adding ? t('add_new_indigenous_person') : t('edit_ip_information')}
       widthClass="max-w-5xl"
       closeOnBackdrop={false}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={submitting}>
-            {adding ? (submitting ? 'Adding…' : 'Add') : submitting ? 'Updating…' : 'Update'}
+            {adding ? (submitting ? t('adding') : t('add')) : submitting ? t('updating') : t('update')}
           </Button>
         </>
       }
@@ -69,6 +71,7 @@ interface FormProps {
 }
 
 function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
+  const { t } = useTranslation('people')
   const reference = useReference()
   const [saved, setSaved] = useState(person)
   const [photo, setPhoto] = useState<File | null>(null)
@@ -124,17 +127,17 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
     }
   })
 
-  if (reference.isPending) return <p role="status">Loading…</p>
+  if (reference.isPending) return <p role="status">{t('loading')}</p>
   if (reference.isError) {
     return (
       <p role="alert" className="text-red-700">
-        Failed to load the form choices. Close the form and try again.
+        {t('failed_to_load_the_form_choices')}
       </p>
     )
   }
   const choices: FormChoices = reference.data
   return (
-    <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} aria-label={person ? 'Edit IP Information' : 'Add New Indigenous Person'}>
+    <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} aria-label={person ? t('edit_ip_information') : t('add_new_indigenous_person')}>
       <div className="space-y-6">
         {conflict && (
           <SaveConflictAlert
@@ -145,7 +148,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
           />
         )}
         <p className="text-xs text-stone-500">
-          Fields marked <span className="text-red-600">*</span> are required.
+          {t('fields_marked')} <span className="text-red-600">*</span> {t('are_required')}
         </p>
         <PersonFormFields
           form={form}
@@ -155,7 +158,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange }: FormProps) {
           province={saved?.province ?? DEFAULT_PROVINCE}
         />
         <section className="space-y-3">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">Photo</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('photo')}</h3>
           <PhotoField
             file={photo}
             onFileChange={setPhoto}

@@ -10,6 +10,7 @@ import { FamilyTree } from './family-tree'
 import { ProfilePrint } from './profile-print'
 import { PersonHistory } from './person-history'
 import { TribeDistribution } from './tribe-distribution'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   /** The person to show; null keeps the modal closed. */
@@ -22,8 +23,9 @@ interface Props {
  * records office (IPMR, Chieftain) the record's History; nothing loads while it is closed.
  */
 export function ProfileModal({ personId, onClose }: Props) {
+  const { t } = useTranslation('people')
   return (
-    <Modal open={personId !== null} onClose={onClose} title="IP Profile" widthClass="max-w-4xl">
+    <Modal open={personId !== null} onClose={onClose} title={t('ip_profile')} widthClass="max-w-4xl">
       {personId !== null && <ProfileBody personId={personId} />}
     </Modal>
   )
@@ -33,14 +35,13 @@ export function ProfileModal({ personId, onClose }: Props) {
 const HISTORY_ROLES = new Set(['ipmr', 'chieftain'])
 
 function ProfileBody({ personId }: { personId: number }) {
+  const { t } = useTranslation('people')
   const query = usePerson(personId)
   const { user } = useSession()
-  if (query.isPending) return <p role="status">Loading…</p>
+  if (query.isPending) return <p role="status">{t('loading')}</p>
   if (query.isError) {
     return (
-      <p role="alert" className="text-red-700">
-        Failed to load the profile: {query.error.message}
-      </p>
+      <p role="alert" className="text-red-700">{t('failed_to_load_the_profile_message', { message: query.error.message })}</p>
     )
   }
   const person = query.data
@@ -62,6 +63,7 @@ function ProfileBody({ personId }: { personId: number }) {
 }
 
 function ProfileDetails({ person }: { person: Person }) {
+  const { t } = useTranslation('people')
   const name = [person.first_name, person.middle_name, person.last_name].filter(Boolean).join(' ')
   const rows: [string, string][] = [
     ['Date of Birth', formatIsoDate(person.date_of_birth)],
@@ -77,7 +79,7 @@ function ProfileDetails({ person }: { person: Person }) {
     <div className="flex flex-col gap-5 sm:flex-row">
       <FallbackImage
         src={person.photo_url ?? person.thumb_url}
-        alt={`Photo of ${fullName(person)}`}
+        alt={t('photo_of_fullname', { fullName: fullName(person) })}
         className="h-40 w-40 shrink-0 self-center rounded-2xl border border-stone-200 sm:self-start"
       />
       <div className="min-w-0 flex-1">

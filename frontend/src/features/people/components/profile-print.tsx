@@ -3,6 +3,7 @@ import { useSession } from '@/lib/auth/session'
 
 import type { Person } from '../api/types'
 import { orNA } from '../lib/format'
+import { useTranslation } from 'react-i18next'
 
 /** The profile's fields the screen leaves out, on paper only (the printed profile holds every field). */
 function MoreFields({ person }: { person: Person }) {
@@ -29,11 +30,12 @@ function MoreFields({ person }: { person: Person }) {
 
 /** Print for an open IP Profile: the button (screen), and on paper every field and when and by whom it was printed. */
 export function ProfilePrint({ person }: { person: Person }) {
+  const { t } = useTranslation('people')
   const { user } = useSession()
   return (
     <>
       <div className="flex justify-end print:hidden">
-        <PrintButton label="Print profile" />
+        <PrintButton label={t('print_profile')} />
       </div>
       <MoreFields person={person} />
       <PrintedLine name={user?.display_name} />

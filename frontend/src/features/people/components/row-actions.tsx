@@ -1,5 +1,6 @@
 import type { Person } from '../api/types'
 import { fullName } from '../lib/format'
+import { useTranslation } from 'react-i18next'
 
 const ACTIONS = {
   view: { text: 'View', className: 'bg-sky-100 text-sky-900 hover:bg-sky-200' },
@@ -30,14 +31,15 @@ function ActionButton({ tone, label, onClick }: { tone: keyof typeof ACTIONS; la
 
 /** View, and for IPMR Edit and Delete, of one person (a table row or a phone card). */
 export function RowActions({ person, canEdit, onView, onEdit, onDelete }: RowActionHandlers & { person: Person }) {
+  const { t } = useTranslation('people')
   const name = fullName(person)
   return (
     <div className="flex gap-1.5">
-      <ActionButton tone="view" label={`View profile of ${name}`} onClick={() => onView(person)} />
+      <ActionButton tone="view" label={t('view_profile_of_name', { name })} onClick={() => onView(person)} />
       {canEdit && (
         <>
-          <ActionButton tone="edit" label={`Edit ${name}`} onClick={() => onEdit(person)} />
-          <ActionButton tone="delete" label={`Delete ${name}`} onClick={() => onDelete(person)} />
+          <ActionButton tone="edit" label={t('edit_name', { name })} onClick={() => onEdit(person)} />
+          <ActionButton tone="delete" label={t('delete_name', { name })} onClick={() => onDelete(person)} />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import type { AuditEvent } from '../api/get-audit-events'
 
 import { NO_EVENTS } from './audit-table'
 import { actionLabel, actorName, EventTarget, EventTime } from './event-parts'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   events: readonly AuditEvent[]
@@ -14,11 +15,12 @@ interface Props {
 
 /** The audit trail on a phone: one card per event. */
 export function AuditCards({ events, loading, personHref }: Props) {
+  const { t } = useTranslation('admin')
   if (events.length === 0) {
     return <EmptyCards loading={loading} text={NO_EVENTS} />
   }
   return (
-    <ul aria-label="Audit events" aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60' : ''}`}>
+    <ul aria-label={t('audit_events')} aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60' : ''}`}>
       {events.map((event) => (
         <li key={event.id} className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -28,13 +30,13 @@ export function AuditCards({ events, loading, personHref }: Props) {
             </span>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-stone-500">By</dt>
+            <dt className="text-stone-500">{t('by')}</dt>
             <dd className="min-w-0 break-words">{actorName(event)}</dd>
-            <dt className="text-stone-500">Record</dt>
+            <dt className="text-stone-500">{t('record')}</dt>
             <dd className="min-w-0">
               <EventTarget event={event} personHref={personHref} />
             </dd>
-            <dt className="text-stone-500">IP address</dt>
+            <dt className="text-stone-500">{t('ip_address')}</dt>
             <dd className="min-w-0 break-words">{event.ip ?? '—'}</dd>
           </dl>
           <ChangeList changes={event.changes} />

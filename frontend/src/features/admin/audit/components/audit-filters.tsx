@@ -7,6 +7,7 @@ import { useAuditActors } from '../api/get-audit-actors'
 import type { AuditView } from '../lib/url-state'
 
 import { PersonFilter } from './person-filter'
+import { useTranslation } from 'react-i18next'
 
 const ACTION_OPTIONS = [
   { value: '', label: 'All actions' },
@@ -22,6 +23,7 @@ interface Props {
 
 /** Who, what, which person and when: each change applies at once (the trail starts again at page 1). */
 export function AuditFilters({ view, personLabel, onChange, onReset }: Props) {
+  const { t } = useTranslation('admin')
   const actors = useAuditActors()
   const actorOptions = [
     { value: '', label: 'Everyone' },
@@ -34,15 +36,15 @@ export function AuditFilters({ view, personLabel, onChange, onReset }: Props) {
   const filtered = Object.values({ ...view, page: '' }).some(Boolean)
 
   return (
-    <section aria-label="Filters" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+    <section aria-label={t('filters')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
       <SelectField
-        label="By"
+        label={t('by')}
         value={view.actor}
         options={actorOptions}
         onChange={(event) => onChange({ actor: event.target.value })}
       />
       <SelectField
-        label="Action"
+        label={t('action')}
         value={view.action}
         options={ACTION_OPTIONS}
         onChange={(event) => {
@@ -59,14 +61,14 @@ export function AuditFilters({ view, personLabel, onChange, onReset }: Props) {
       {/* The two dates side by side, also on a phone. */}
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
         <TextField
-          label="From"
+          label={t('from')}
           type="date"
           value={view.from}
           max={view.to || undefined}
           onChange={(event) => onChange({ from: event.target.value })}
         />
         <TextField
-          label="To"
+          label={t('to')}
           type="date"
           value={view.to}
           min={view.from || undefined}
@@ -74,7 +76,7 @@ export function AuditFilters({ view, personLabel, onChange, onReset }: Props) {
         />
       </div>
       <Button variant="secondary" onClick={onReset} disabled={!filtered}>
-        Clear filters
+        {t('clear_filters')}
       </Button>
     </section>
   )

@@ -5,6 +5,7 @@ import { ChangeList } from '@/lib/audit/change-list'
 import type { AuditEvent } from '../api/get-audit-events'
 
 import { actionLabel, actorName, EventTarget, EventTime } from './event-parts'
+import { useTranslation } from 'react-i18next'
 
 export const NO_EVENTS = 'No events match these filters.'
 
@@ -19,8 +20,9 @@ const CELL = 'px-3 py-2 align-top'
 
 /** The audit trail at desktop width: one row per event, newest first. */
 export function AuditTable({ events, loading, personHref }: Props) {
+  const { t } = useTranslation('admin')
   return (
-    <TableScroll label="Audit events">
+    <TableScroll label={t('audit_events')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>

@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/audit/format'
 import { ACTION_LABELS } from '@/lib/audit/labels'
 
 import type { AuditEvent } from '../api/get-audit-events'
+import { useTranslation } from 'react-i18next'
 
 /** When, in Manila time, with the exact instant for machines. */
 export function EventTime({ event }: { event: AuditEvent }) {
@@ -26,6 +27,7 @@ const TARGET_KINDS: Record<string, string> = { person: 'Person', account: 'Accou
  * person's events (it opens nothing else: the trail shows only what the server gives it).
  */
 export function EventTarget({ event, personHref }: { event: AuditEvent; personHref: (id: number) => string }) {
+  const { t } = useTranslation('admin')
   if (!event.target_type) return <span>—</span>
   const kind = TARGET_KINDS[event.target_type] ?? event.target_type
   const label = event.target_label ?? `#${event.target_id ?? '?'}`
@@ -34,7 +36,7 @@ export function EventTarget({ event, personHref }: { event: AuditEvent; personHr
       {event.target_type === 'person' && event.target_id !== null ? (
         <Link
           to={personHref(event.target_id)}
-          aria-label={`${label}: show only this person's events`}
+          aria-label={t('label_show_only_this_person_s', { label })}
           className="font-medium break-words text-brand-800 underline hover:text-brand-900"
         >
           {label}

@@ -10,20 +10,23 @@ import { PasswordField } from '@/components/ui/password-field'
 import { ApiError, errorMessage } from '@/lib/api/errors'
 
 import { useDownloadBackup } from '../api/download-backup'
+import { useTranslation } from 'react-i18next'
 
 const schema = z.object({ password: z.string().min(1, 'Enter your password.') })
 type Values = z.infer<typeof schema>
 
 /** Downloading a backup asks for the IPMR's own password again; the server's answer is shown at the field. */
 export function DownloadDialog({ name, onClose }: { name: string | null; onClose: () => void }) {
+  const { t } = useTranslation('admin')
   return (
-    <Modal open={name !== null} onClose={onClose} title="Download backup">
+    <Modal open={name !== null} onClose={onClose} title={t('download_backup')}>
       {name && <DownloadForm key={name} name={name} onDone={onClose} />}
     </Modal>
   )
 }
 
 function DownloadForm({ name, onDone }: { name: string; onDone: () => void }) {
+  const { t } = useTranslation('admin')
   const download = useDownloadBackup()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } })
   const [visible, setVisible] = useState(false)
@@ -44,9 +47,9 @@ function DownloadForm({ name, onDone }: { name: string; onDone: () => void }) {
   return (
     <form onSubmit={form.handleSubmit(send)} noValidate className="space-y-4">
       <p className="break-all text-sm text-stone-700">{name}</p>
-      <p className="text-sm text-stone-700">Enter your password again to download this backup.</p>
+      <p className="text-sm text-stone-700">{t('enter_your_password_again_to_download')}</p>
       <PasswordField
-        label="Password"
+        label={t('password')}
         autoComplete="current-password"
         visible={visible}
         onToggleVisible={() => setVisible((was) => !was)}
@@ -62,10 +65,10 @@ function DownloadForm({ name, onDone }: { name: string; onDone: () => void }) {
       {form.formState.errors.root?.message && <Alert>{form.formState.errors.root.message}</Alert>}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Downloading…' : 'Download'}
+          {form.formState.isSubmitting ? t('downloading') : t('download')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { TableScroll } from '@/components/ui/table-scroll'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 
 import type { PreviewRow } from '../api/types'
+import { useTranslation } from 'react-i18next'
 
 type Person = PreviewRow['person']
 
@@ -23,6 +24,7 @@ const cell = 'px-3 py-2 align-top whitespace-nowrap'
 
 /** The first rows as they will be stored, with what the import does to each. */
 export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
+  const { t } = useTranslation('admin')
   const phone = usePhoneLayout()
   const title = `Preview: the first ${rows.length} valid rows as they will be stored`
   if (rows.length === 0) return null
@@ -30,12 +32,10 @@ export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
     <section className="space-y-2">
       <h3 className="font-semibold text-brand-900">{title}</h3>
       {phone ? (
-        <ul aria-label="Preview" className="space-y-2">
+        <ul aria-label={t('preview')} className="space-y-2">
           {rows.map(({ row, action, person }) => (
             <li key={row} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
-              <p className="font-semibold">
-                Row {row} · {ACTIONS[action]}
-              </p>
+              <p className="font-semibold">{t('row_row_value', { row, value: ACTIONS[action] })}</p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
                 {COLUMNS.map((column) => (
                   <div key={column.label} className="contents">
@@ -48,13 +48,13 @@ export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
           ))}
         </ul>
       ) : (
-        <TableScroll label="Preview">
+        <TableScroll label={t('preview')}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-stone-100 text-stone-700">
               <tr>
-                <th scope="col" className={cell}>Row</th>
-                <th scope="col" className={cell}>Import</th>
+                <th scope="col" className={cell}>{t('row')}</th>
+                <th scope="col" className={cell}>{t('import')}</th>
                 {COLUMNS.map((column) => (
                   <th key={column.label} scope="col" className={cell}>
                     {column.label}

@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '@/lib/api/errors'
 
 import { useUploadImport } from '../api/upload-import'
 import type { ImportJob } from '../api/types'
+import { useTranslation } from 'react-i18next'
 
 const schema = z.object({
   file: z.custom<FileList>().refine((files) => files?.length === 1, 'Choose a JSON, CSV or XLSX file.'),
@@ -21,6 +22,7 @@ const TEMPLATE = '/api/admin/imports/template'
 
 /** The file to import (and the photo folder for the original's JSON); checking it starts a job. */
 export function UploadForm({ onChecking }: { onChecking: (job: ImportJob) => void }) {
+  const { t } = useTranslation('admin')
   const upload = useUploadImport()
   const form = useForm<Values>({ resolver: zodResolver(schema) })
   const { errors } = form.formState
@@ -39,17 +41,16 @@ export function UploadForm({ onChecking }: { onChecking: (job: ImportJob) => voi
   return (
     <form onSubmit={form.handleSubmit(send)} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <p className="text-sm text-stone-700">
-        The original app's JSON export of the people (with a .zip of its photo folder if you have it), or a CSV or
-        XLSX spreadsheet with a header row. Nothing is stored until you press Import.
+        {t('the_original_app_s_json_export')}
       </p>
       <FileInput
-        label="File (JSON, CSV or XLSX)"
+        label={t('file_json_csv_or_xlsx')}
         accept=".json,.jsonl,.ndjson,.csv,.xlsx"
         error={errors.file?.message}
         {...form.register('file')}
       />
       <FileInput
-        label="Photos (optional: a .zip of the original's photo folder)"
+        label={t('photos_optional_a_zip_of_the')}
         accept=".zip"
         error={errors.photos?.message}
         {...form.register('photos')}
@@ -57,13 +58,13 @@ export function UploadForm({ onChecking }: { onChecking: (job: ImportJob) => voi
       {errors.root?.message && <Alert>{errors.root.message}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Uploading…' : 'Check file'}
+          {form.formState.isSubmitting ? t('uploading') : t('check_file')}
         </Button>
         <a href={`${TEMPLATE}?format=xlsx`} download className={buttonClasses('ghost')}>
-          Download the template (XLSX)
+          {t('download_the_template_xlsx')}
         </a>
         <a href={`${TEMPLATE}?format=csv`} download className={buttonClasses('ghost')}>
-          Template (CSV)
+          {t('template_csv')}
         </a>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api/errors'
 
 import type { TrashItem } from '../api/get-trash'
 import { usePurgePerson } from '../api/purge-person'
+import { useTranslation } from 'react-i18next'
 
 export const PURGED = 'Person deleted permanently.'
 
@@ -19,8 +20,9 @@ interface Props {
 
 /** Delete permanently: the IPMR types the person's last name (exactly) before the button enables. */
 export function PurgeDialog({ item, onClose, notify }: Props) {
+  const { t } = useTranslation('admin')
   return (
-    <Modal open={item !== null} onClose={onClose} title="Delete Permanently" role="alertdialog">
+    <Modal open={item !== null} onClose={onClose} title={t('delete_permanently_2')} role="alertdialog">
       {/* A new person, a new form: nothing typed for someone else carries over. */}
       {item && <PurgeForm key={item.id} item={item} onClose={onClose} notify={notify} />}
     </Modal>
@@ -28,6 +30,7 @@ export function PurgeDialog({ item, onClose, notify }: Props) {
 }
 
 function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => void; notify: Notify }) {
+  const { t } = useTranslation('admin')
   const mutation = usePurgePerson()
   const [typed, setTyped] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -57,11 +60,10 @@ function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-stone-800">
-        <strong className="font-semibold">{item.name}</strong> and their photo will be deleted for good. This cannot be
-        undone.
+        <strong className="font-semibold">{item.name}</strong> {t('and_their_photo_will_be_deleted')}
       </p>
       <TextField
-        label={`Type the last name “${item.last_name}” to confirm`}
+        label={t('type_the_last_name_last_name', { last_name: item.last_name })}
         value={typed}
         autoComplete="off"
         spellCheck={false}
@@ -79,10 +81,10 @@ function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => 
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="danger" disabled={!matches || busy}>
-          {busy ? 'Processing...' : 'Delete permanently'}
+          {busy ? t('processing') : t('delete_permanently')}
         </Button>
       </div>
     </form>

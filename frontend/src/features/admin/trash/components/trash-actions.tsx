@@ -1,4 +1,5 @@
 import type { TrashItem } from '../api/get-trash'
+import { useTranslation } from 'react-i18next'
 
 const TONES = {
   restore: 'bg-emerald-100 text-emerald-900 hover:bg-emerald-200 disabled:opacity-60',
@@ -14,6 +15,7 @@ export interface TrashActionHandlers {
 
 /** Restore and Delete permanently for one person: short visible text, the name in the accessible name. */
 export function TrashActions({ item, restoringId, onRestore, onPurge }: TrashActionHandlers & { item: TrashItem }) {
+  const { t } = useTranslation('admin')
   const restoring = restoringId === item.id
   const button = 'rounded-md px-2.5 py-1.5 text-xs font-medium whitespace-nowrap focus-visible:outline-offset-1'
   return (
@@ -25,15 +27,15 @@ export function TrashActions({ item, restoringId, onRestore, onPurge }: TrashAct
         onClick={() => onRestore(item)}
         className={`${button} ${TONES.restore}`}
       >
-        {restoring ? 'Restoring' : 'Restore'}
+        {restoring ? t('restoring') : t('restore')}
       </button>
       <button
         type="button"
-        aria-label={`Delete permanently ${item.name}`}
+        aria-label={t('delete_permanently_name', { name: item.name })}
         onClick={() => onPurge(item)}
         className={`${button} ${TONES.purge}`}
       >
-        Delete permanently
+        {t('delete_permanently')}
       </button>
     </div>
   )

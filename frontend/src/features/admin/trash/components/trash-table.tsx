@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/audit/format'
 import type { TrashItem } from '../api/get-trash'
 
 import { TrashActions, type TrashActionHandlers } from './trash-actions'
+import { useTranslation } from 'react-i18next'
 
 export const EMPTY_TRASH = 'The Trash is empty.'
 
@@ -18,8 +19,9 @@ const CELL = 'px-3 py-2 align-top'
 
 /** The Trash at desktop width: one row per deleted person, the most recently deleted first. */
 export function TrashTable({ items, loading, ...actions }: Props) {
+  const { t } = useTranslation('admin')
   return (
-    <TableScroll label="Deleted people">
+    <TableScroll label={t('deleted_people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>

@@ -2,6 +2,7 @@ import { Button, type ButtonVariant } from '@/components/ui/button'
 
 import type { Account } from '../api/get-users'
 import { accountName } from '../lib/labels'
+import { useTranslation } from 'react-i18next'
 
 export type ActionKind = 'approve' | 'reject' | 'role' | 'disable' | 'enable' | 'reset'
 
@@ -33,6 +34,7 @@ export function actionsFor(account: Account, isSelf: boolean): ActionKind[] {
 }
 
 export function AccountActions({ account, isSelf, busy, onAction }: Props) {
+  const { t } = useTranslation('admin')
   const name = accountName(account)
   return (
     <div className="flex flex-wrap gap-2">
@@ -44,7 +46,7 @@ export function AccountActions({ account, isSelf, busy, onAction }: Props) {
           disabled={busy}
           onClick={() => onAction(kind, account)}
         >
-          {LABELS[kind]} <span className="sr-only">for {name}</span>
+          {LABELS[kind]} <span className="sr-only">{t('for_name', { name })}</span>
         </Button>
       ))}
     </div>

@@ -11,6 +11,7 @@ import type { Account } from '../api/get-users'
 import { useRejectUser } from '../api/reject-user'
 import { accountName } from '../lib/labels'
 import { MESSAGES } from '../lib/messages'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   kind: 'reject' | 'disable'
@@ -35,6 +36,7 @@ const TEXTS = {
 
 /** Reject a pending account (it is deleted) or disable an account, after asking; Cancel has the focus. */
 export function ConfirmDialog({ kind, account, onClose, notify }: Props) {
+  const { t } = useTranslation('admin')
   const reject = useRejectUser()
   const disable = useDisableUser()
   const mutation = kind === 'reject' ? reject : disable
@@ -65,7 +67,7 @@ export function ConfirmDialog({ kind, account, onClose, notify }: Props) {
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} disabled={busy}>
             {texts.confirm}

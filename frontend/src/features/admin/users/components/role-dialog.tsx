@@ -12,6 +12,7 @@ import { useChangeRole } from '../api/change-role'
 import type { Account, AccountRole } from '../api/get-users'
 import { accountName, ROLE_CHOICES, roleLabel } from '../lib/labels'
 import { MESSAGES } from '../lib/messages'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   kind: 'approve' | 'role'
@@ -25,6 +26,7 @@ interface Props {
  * shown in the dialog, which stays open with the choice kept.
  */
 export function RoleDialog({ kind, account, onClose, notify }: Props) {
+  const { t } = useTranslation('admin')
   const approve = useApproveUser()
   const changeRole = useChangeRole()
   const mutation = kind === 'approve' ? approve : changeRole
@@ -51,14 +53,14 @@ export function RoleDialog({ kind, account, onClose, notify }: Props) {
     <Modal
       open
       onClose={() => !busy && onClose()}
-      title={kind === 'approve' ? 'Approve account' : 'Change role'}
+      title={kind === 'approve' ? t('approve_account') : t('change_role')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={busy}>
-            {kind === 'approve' ? 'Approve' : 'Save role'}
+            {kind === 'approve' ? t('approve') : t('save_role')}
           </Button>
         </>
       }
@@ -72,11 +74,11 @@ export function RoleDialog({ kind, account, onClose, notify }: Props) {
         }}
       >
         <p className="break-words text-stone-800">
-          <strong>{name}</strong> ({account.email}) {kind === 'approve' ? 'asked to be' : 'is'}{' '}
+          <strong>{name}</strong> ({account.email}) {kind === 'approve' ? t('asked_to_be') : t('is')}{' '}
           <strong>{account.role_label}</strong>.
         </p>
         <SelectField
-          label={kind === 'approve' ? 'Approve as' : 'New role'}
+          label={kind === 'approve' ? t('approve_as') : t('new_role')}
           options={ROLE_CHOICES}
           value={role}
           onChange={(event) => setRole(event.target.value as AccountRole)}

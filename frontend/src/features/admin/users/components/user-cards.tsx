@@ -3,6 +3,7 @@ import { EmptyCards } from '@/components/ui/empty-list'
 import { accountName, formatTime } from '../lib/labels'
 import { StatusPill } from './status-pill'
 import type { AccountListProps } from './users-table'
+import { useTranslation } from 'react-i18next'
 
 function Detail({ term, value }: { term: string; value: string }) {
   return (
@@ -15,11 +16,12 @@ function Detail({ term, value }: { term: string; value: string }) {
 
 /** The accounts on a phone: one card each, with the same details and actions as the table's row. */
 export function UserCards({ accounts, loading, emptyText, selfId, actions }: AccountListProps) {
+  const { t } = useTranslation('admin')
   if (accounts.length === 0) {
     return <EmptyCards loading={loading} text={emptyText} />
   }
   return (
-    <ul aria-label="Accounts" aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60' : ''}`}>
+    <ul aria-label={t('accounts')} aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60' : ''}`}>
       {accounts.map((account) => (
         <li
           key={account.id}
@@ -29,15 +31,15 @@ export function UserCards({ accounts, loading, emptyText, selfId, actions }: Acc
           <div className="flex items-start justify-between gap-2">
             <p className="min-w-0 font-medium break-words text-stone-900">
               {accountName(account)}
-              {account.id === selfId && <span className="font-normal text-stone-600"> (you)</span>}
+              {account.id === selfId && <span className="font-normal text-stone-600"> {t('you')}</span>}
             </p>
             <StatusPill status={account.status} />
           </div>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm text-stone-700">
-            <Detail term="Email" value={account.email} />
-            <Detail term="Role" value={account.role_label} />
-            <Detail term="Created" value={formatTime(account.created_at)} />
-            <Detail term="Last sign-in" value={formatTime(account.last_login_at)} />
+            <Detail term={t('email')} value={account.email} />
+            <Detail term={t('role')} value={account.role_label} />
+            <Detail term={t('created')} value={formatTime(account.created_at)} />
+            <Detail term={t('last_sign_in')} value={formatTime(account.last_login_at)} />
           </dl>
           <div className="mt-3">{actions(account)}</div>
         </li>

@@ -6,6 +6,7 @@ import { TableScroll } from '@/components/ui/table-scroll'
 import type { Account } from '../api/get-users'
 import { accountName, formatTime } from '../lib/labels'
 import { StatusPill } from './status-pill'
+import { useTranslation } from 'react-i18next'
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Status', 'Created', 'Last sign-in', 'Actions'] as const
 
@@ -23,8 +24,9 @@ export interface AccountListProps {
 
 /** The accounts at desktop widths: one row each, pending ones first (the server's order). */
 export function UsersTable({ accounts, loading, emptyText, selfId, actions }: AccountListProps) {
+  const { t } = useTranslation('admin')
   return (
-    <TableScroll label="Accounts">
+    <TableScroll label={t('accounts')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs tracking-wide text-white uppercase">
           <tr>
@@ -43,7 +45,7 @@ export function UsersTable({ accounts, loading, emptyText, selfId, actions }: Ac
               <tr key={account.id} className={`border-t border-stone-200 ${account.status === 'pending' ? 'bg-amber-50' : ''}`}>
                 <th scope="row" className={`${CELL} max-w-56 font-medium break-words text-stone-900`}>
                   {accountName(account)}
-                  {account.id === selfId && <span className="font-normal text-stone-600"> (you)</span>}
+                  {account.id === selfId && <span className="font-normal text-stone-600"> {t('you')}</span>}
                 </th>
                 <td className={`${CELL} max-w-64 break-all`}>{account.email}</td>
                 <td className={`${CELL} whitespace-nowrap`}>{account.role_label}</td>

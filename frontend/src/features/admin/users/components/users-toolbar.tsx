@@ -3,6 +3,7 @@ import { TextField } from '@/components/ui/text-field'
 
 import type { UsersView } from '../api/get-users'
 import { ROLE_CHOICES, STATUS_CHOICES } from '../lib/labels'
+import { useTranslation } from 'react-i18next'
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...STATUS_CHOICES]
 const ROLE_OPTIONS = [{ value: '', label: 'All roles' }, ...ROLE_CHOICES]
@@ -18,10 +19,11 @@ interface Props {
 
 /** Search by name or email (Enter searches at once), and the status and role filters. */
 export function UsersToolbar({ view, text, onText, onSearchNow, onStatus, onRole }: Props) {
+  const { t } = useTranslation('admin')
   return (
     <form
       role="search"
-      aria-label="Accounts"
+      aria-label={t('accounts')}
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] sm:items-end"
       onSubmit={(event) => {
         event.preventDefault()
@@ -29,20 +31,20 @@ export function UsersToolbar({ view, text, onText, onSearchNow, onStatus, onRole
       }}
     >
       <TextField
-        label="Search name or email"
+        label={t('search_name_or_email')}
         type="search"
         autoComplete="off"
         value={text}
         onChange={(event) => onText(event.target.value)}
       />
       <SelectField
-        label="Status"
+        label={t('status')}
         options={STATUS_OPTIONS}
         value={view.status}
         onChange={(event) => onStatus(event.target.value as UsersView['status'])}
       />
       <SelectField
-        label="Role"
+        label={t('role')}
         options={ROLE_OPTIONS}
         value={view.role}
         onChange={(event) => onRole(event.target.value as UsersView['role'])}

@@ -1,8 +1,7 @@
 /** Both catalogues have the same keys in every namespace and no empty value (part of `make test`). */
 import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 
-const LOCALES = fileURLToPath(new URL('../../locales/', import.meta.url))
+const LOCALES = `${process.cwd()}/src/locales/` // vitest runs in frontend/
 
 type Tree = { [key: string]: string | Tree }
 

@@ -4,11 +4,10 @@
  * Texts without a letter (punctuation, '·', '–') need no translation.
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 
 import ts from 'typescript'
 
-const SRC = fileURLToPath(new URL('../../', import.meta.url))
+const SRC = `${process.cwd()}/src/` // vitest runs in frontend/
 const VISIBLE =
   /^(placeholder|aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|label|[a-zA-Z]*Label|[a-zA-Z]*Title|heading|description|hint|term|none|intro|legend|subtitle|caption|text|[a-zA-Z]*Text|[a-zA-Z]*Message|message)$/
 const LETTER = /[A-Za-z]/
@@ -36,7 +35,12 @@ export function literalTexts(file: string, text: string): string[] {
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) note(expr, expr.text)
     else if (ts.isTemplateExpression(expr)) note(expr, [expr.head.text, ...expr.templateSpans.map((span) => span.literal.text)].join(' '))
     else if (ts.isConditionalExpression(expr)) [expr.whenTrue, expr.whenFalse].forEach(literal)
-    else if (ts.isBinaryExpression(expr)) [expr.left, expr.right].forEach(literal)
+    else if (ts.isBinaryExpression(expr)) {
+      // `a || 'Text'`, `a ?? 'Text'`, `shown && 'Text'`, `'Text ' + a`; not a comparison (`status === 'done'`)
+      const kind = expr.operatorToken.kind
+      if (kind === ts.SyntaxKind.AmpersandAmpersandToken) literal(expr.right)
+      else if ([ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.PlusToken].includes(kind)) [expr.left, expr.right].forEach(literal)
+    }
     else if (ts.isParenthesizedExpression(expr)) literal(expr.expression)
   }
   const visit = (node: ts.Node): void => {

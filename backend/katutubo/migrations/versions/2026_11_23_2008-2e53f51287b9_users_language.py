@@ -21,8 +21,6 @@ def upgrade() -> None:
         batch_op.add_column(sa.Column("language", sa.String(length=8), server_default="en", nullable=False))
 
 
-
 def downgrade() -> None:
     with op.batch_alter_table("users", schema=None) as batch_op:
         batch_op.drop_column("language")
-

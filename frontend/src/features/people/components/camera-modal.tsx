@@ -93,7 +93,6 @@ export function CameraModal({ open, onClose, onUsePhoto }: Props) {
           className={`h-full w-full object-contain ${still ? 'hidden' : ''}`}
         />
         {/* The name tells the still apart from the live camera preview. */}
-        {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
         {still && <img src={still.url} alt={t('captured_photo')} className="h-full w-full object-contain" />}
         {state === 'starting' && !still && (
           <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-200">{t('starting_camera')}</p>

@@ -16,10 +16,12 @@ interface Options {
   defaultSort?: Sort
 }
 
-/** What is typed in the search box, and the applied search (`?q=`) it was typed over. */
+/** What is typed in the search box, and the applied search (`?q=`) it was typed over. `pending`: `q` was just
+ * applied and the address has not caught up yet (typing meanwhile must not be lost). */
 interface Draft {
   q: string
   text: string
+  pending: boolean
 }
 
 /**
@@ -30,7 +32,13 @@ interface Draft {
 export function useListView({ debounceMs, barangays, defaultSort }: Options) {
   const [view, update] = useUrlView(readView, writeView)
   const [draft, setDraft] = useState<Draft | null>(null)
-  const text = draft && draft.q === view.q ? draft.text : view.q
+  const text = draft && (draft.q === view.q || draft.pending) ? draft.text : view.q
+  // Once the address changes (to the applied search, or by Back or a link), nothing is pending any more.
+  const [seenQ, setSeenQ] = useState(view.q)
+  if (seenQ !== view.q) {
+    setSeenQ(view.q)
+    if (draft?.pending) setDraft({ ...draft, pending: false })
+  }
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
@@ -44,7 +52,7 @@ export function useListView({ debounceMs, barangays, defaultSort }: Options) {
   function applySearch(typed: string, change: Partial<ListView> = {}) {
     window.clearTimeout(timer.current)
     const q = typed.trim()
-    setDraft({ q, text: typed })
+    setDraft({ q, text: typed, pending: q !== view.q })
     latestUpdate.current({ ...change, q })
   }
 
@@ -72,7 +80,8 @@ export function useListView({ debounceMs, barangays, defaultSort }: Options) {
     /** The applied search (suggestions are fetched for it). */
     term: view.q,
     setText: (typed: string) => {
-      setDraft({ q: view.q, text: typed })
+      // Typed over the applied search, or over one still on its way to the address.
+      setDraft((d) => (d?.pending ? { ...d, text: typed } : { q: view.q, text: typed, pending: false }))
       window.clearTimeout(timer.current)
       timer.current = window.setTimeout(() => applySearch(typed), debounceMs)
     },

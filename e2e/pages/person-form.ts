@@ -86,16 +86,6 @@ export class PersonForm {
   }
 }
 
-/**
- * An ISO date of birth about `years` years and two months before today: the person is `years` old whatever
- * day the suite runs, so no test re-implements the server's age rule.
- */
-export function bornYearsAgo(years: number, today = new Date()): string {
-  const born = new Date(today.getFullYear() - years, today.getMonth() - 2, 15)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${born.getFullYear()}-${pad(born.getMonth() + 1)}-${pad(born.getDate())}`
-}
-
 /** '2004-05-15' -> '05/15/2004', as the lists show a date. */
 export function listDate(iso: string): string {
   const [y, m, d] = iso.split('-')

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator } from '@playwright/test'
 
 import { csrfHeaders } from './fixtures'
 
@@ -54,4 +54,9 @@ export async function createPerson(ipmr: APIRequestContext, person: NewPerson): 
   })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as StoredPerson
+}
+
+/** Whether an image has loaded (a broken or pending image is 0 pixels wide). */
+export async function naturalWidth(img: Locator): Promise<number> {
+  return img.evaluate((el) => (el as HTMLImageElement).naturalWidth)
 }

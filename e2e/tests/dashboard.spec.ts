@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { COORDINATES, COUNTED, Dashboard, parseCount, PLACE, type TileLabel } from '../pages/dashboard'
 import { expect, test } from '../support/fixtures'
-import { bornYearsAgo, createPerson, uniqueTag, type NewPerson } from '../support/people'
+import { bornYearsAgo, createPerson, naturalWidth, uniqueTag, type NewPerson } from '../support/people'
 import { baseUrl } from '../support/server'
 
 /** The total of a master list's result count line ('Showing 12 of 34 people'), once it has loaded. */
@@ -221,7 +221,7 @@ test.describe('signed in as IPMR', () => {
     await expect(dashboard.location).toContainText(`${PLACE} · ${COORDINATES}`)
     const marker = dashboard.map.getByAltText(PLACE, { exact: true })
     await expect(marker).toBeVisible()
-    await expect.poll(() => marker.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await expect.poll(() => naturalWidth(marker)).toBeGreaterThan(0)
     await expect(dashboard.map.getByText(PLACE, { exact: true })).toBeVisible() // the marker's label
     const box = await dashboard.map.boundingBox()
     expect(box?.height).toBeGreaterThanOrEqual(300)

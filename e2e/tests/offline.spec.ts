@@ -4,10 +4,10 @@ import { logIn } from '../pages/login-page'
 import { Header } from '../pages/header'
 import { MasterList } from '../pages/master-list'
 import { OfflineApp } from '../pages/offline-app'
-import { bornYearsAgo, PersonForm, type PersonData } from '../pages/person-form'
+import { PersonForm, type PersonData } from '../pages/person-form'
 import { createUser } from '../support/accounts'
 import { csrfHeaders, expect, test } from '../support/fixtures'
-import { createPerson, uniqueTag } from '../support/people'
+import { bornYearsAgo, createPerson, uniqueTag } from '../support/people'
 
 const QUEUED = 'No connection: saved on this device. It will be sent when the connection returns.'
 

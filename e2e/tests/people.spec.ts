@@ -1,14 +1,13 @@
-import type { Locator } from '@playwright/test'
-
 import { EMPTY_LIST, MasterList } from '../pages/master-list'
-import { bornYearsAgo, listDate, PersonForm, type PersonData } from '../pages/person-form'
+import { listDate, PersonForm, type PersonData } from '../pages/person-form'
+import { csrfHeaders, expect, test } from '../support/fixtures'
+import { bornYearsAgo, naturalWidth, uniqueTag } from '../support/people'
 
 const AGE = 22
-import { csrfHeaders, expect, test } from '../support/fixtures'
 
 /** A person no other test (or run) shares a name with, so search finds exactly them. */
 function newPerson(): PersonData {
-  const tag = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)
+  const tag = uniqueTag()
   return {
     lastName: `Dalisay${tag}`,
     firstName: 'Amihan',
@@ -28,10 +27,6 @@ function newPerson(): PersonData {
     mother: 'Luz Dalisay',
     siblings: 'Tala, Bituin',
   }
-}
-
-async function naturalWidth(img: Locator): Promise<number> {
-  return img.evaluate((el) => (el as HTMLImageElement).naturalWidth)
 }
 
 test.describe('as IPMR', () => {

@@ -1,10 +1,8 @@
-import type { Locator } from '@playwright/test'
-
 import { AuditTrailPage, TrashPage } from '../pages/admin-records'
 import { EMPTY_LIST, MasterList } from '../pages/master-list'
-import { bornYearsAgo, PersonForm, type PersonData } from '../pages/person-form'
+import { PersonForm, type PersonData } from '../pages/person-form'
 import { csrfHeaders, expect, test } from '../support/fixtures'
-import { createPerson, uniqueTag } from '../support/people'
+import { bornYearsAgo, createPerson, naturalWidth, uniqueTag } from '../support/people'
 
 // The IPMR every test of a worker signs in as (support/fixtures.ts).
 const IPMR_NAME = 'Ligaya Ramos'
@@ -32,14 +30,11 @@ function newPerson(): PersonData {
   }
 }
 
-async function naturalWidth(img: Locator): Promise<number> {
-  return img.evaluate((el) => (el as HTMLImageElement).naturalWidth)
-}
-
 test.describe('as IPMR', () => {
   test.use({ signedInAs: 'ipmr' })
 
   test('a deleted person goes to the Trash and comes back with their photo; the audit trail shows who did it', async ({ page }) => {
+    test.slow() // add with a photo, delete, restore, the audit trail: five screens
     const p = newPerson()
     const fullName = `${p.firstName} ${p.lastName}`
     const trashName = `${p.lastName}, ${p.firstName} ${p.middleName}`

@@ -245,6 +245,30 @@ describe('PersonFormModal saving', () => {
     expect(upload[0].headers.get('content-type')).toMatch(/^multipart\/form-data/)
   })
 
+  it('says the person is added only once the photo is stored; closing the form meanwhile does not lose it', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let arrived: () => void = () => {}
+    const requested = new Promise<void>((resolve) => (arrived = resolve))
+    route('POST', '/api/people/:id/photo', async () => {
+      arrived()
+      await gate
+      return { status: 200, body: makePerson({ id: 41 }) }
+    })
+    const { user } = await openForm()
+    await fillRequired(user)
+    await user.upload(screen.getByLabelText('Photo'), new File(['x'], 'me.png', { type: 'image/png' }))
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await requested
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    release()
+    expect(await screen.findByRole('status')).toHaveTextContent('Person added successfully!')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(callsTo('POST', '/api/people/41/photo')).toHaveLength(1)
+  })
+
   it('opens a fresh add form every time', async () => {
     const { user } = await openForm()
     await user.type(screen.getByLabelText('Last Name'), 'Leftover')

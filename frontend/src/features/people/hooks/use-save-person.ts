@@ -40,7 +40,7 @@ function reason(error: unknown): string {
 
 /**
  * The form's save step: create or update, then upload the new photo (a failed upload leaves the person
- * saved), with the spec's notifications. An update sends the `version` the form loaded: a stale one comes
+ * saved), then the spec's notifications. An update sends the `version` the form loaded: a stale one comes
  * back as a conflict (shown in the form, not as a notification). A second call while one runs is ignored (and
  * does not touch `onRunning`, which hears when a save really starts and ends).
  */
@@ -102,14 +102,16 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       let person = adding
         ? await create.mutateAsync({ body, signal })
         : await update.mutateAsync({ id: editingId, body: { ...body, version }, signal })
-      notify('success', adding ? MESSAGES.added : MESSAGES.updated)
       if (photo) {
+        // The person is saved: closing the form now must not lose their photo (no `signal`), and the success
+        // notice waits for it, so nobody closes the form believing everything is stored while it uploads.
         try {
-          person = await upload.mutateAsync({ id: person.id, file: photo, signal })
+          person = await upload.mutateAsync({ id: person.id, file: photo })
         } catch (error) {
           notify('error', MESSAGES.photoFailed(reason(error)))
         }
       }
+      notify('success', adding ? MESSAGES.added : MESSAGES.updated)
       return { ok: true, person }
     } catch (error) {
       if (isCancelled(error)) return null

@@ -71,8 +71,9 @@ test.describe('signed in as IPMR', () => {
     const fullName = `Dayang ${last}`
     const list = new MasterList(page)
     await list.goto('/total-population?category=')
-    await list.search.fill(last)
+    await list.searchFor(last)
     const remove = page.getByRole('button', { name: `Delete ${fullName}` })
+    await expect(remove).toBeVisible()
     await remove.scrollIntoViewIfNeeded()
     await remove.tap()
     await list.deleteDialog.getByRole('button', { name: 'Yes', exact: true }).tap()

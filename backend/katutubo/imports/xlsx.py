@@ -5,6 +5,7 @@ numbers as floats, booleans, and numbers in a date or time format as date / date
 (dates by the styles' number formats, the 1900 or 1904 date system); empty cells, errors and empty rows as ''.
 A row is its cells from column A (by their r= reference) up to its last one, at least as wide as the header."""
 
+import functools
 import re
 import zipfile
 import zlib
@@ -23,7 +24,10 @@ DEFAULT_SHEET = "xl/worksheets/sheet1.xml"
 BUILTIN_DATES = {14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 47}
 BUILTIN_DURATIONS = {46}
 ESCAPED = re.compile("_x([0-9A-Fa-f]{4})_")
-REFERENCE = re.compile("([A-Z]+)")
+DIGITS = "0123456789"
+BLOCK = 1 << 20  # bytes of the sheet's XML parsed at a time
+ROOT_TAG = re.compile(rb"<(?![?!])([\w.:-]+)")
+DATA_START = re.compile(rb"<((?:[\w.-]+:)?)sheetData\b[^>]*?(/?)>")
 DAY_MS = 86_400_000
 EPOCH_1900 = datetime(1899, 12, 31)  # serial 1 is 1900-01-01; from 61 on one day less (Excel's 1900-02-29)
 EPOCH_1904 = datetime(1904, 1, 1)
@@ -55,15 +59,19 @@ def _text(element: ElementTree.Element) -> str:
     return _unescape("".join(parts))
 
 
-def _column(reference: str) -> int:
-    """'A1' -> 0, 'AB7' -> 27."""
-    match = REFERENCE.match(reference)
-    if match is None:
-        raise ValueError(reference)
+@functools.cache
+def _letters(letters: str) -> int:
+    if not letters.isalpha() or not letters.isupper():
+        raise ValueError(letters)
     number = 0
-    for letter in match.group(1):
+    for letter in letters:
         number = number * 26 + ord(letter) - 64
     return number - 1
+
+
+def _column(reference: str) -> int:
+    """'A1' -> 0, 'AB7' -> 27."""
+    return _letters(reference.rstrip(DIGITS))
 
 
 def is_date_format(code: str) -> str | None:
@@ -180,19 +188,22 @@ class Workbook:
             return moment.date()
         return moment
 
-    def value(self, cell: ElementTree.Element, ns: str) -> Any:
+    def value(self, cell: ElementTree.Element, tags: "Tags") -> Any:
         kind = cell.get("t", "n")
         if kind == "inlineStr":
-            inline = cell.find(f"{ns}is")
-            return "" if inline is None else _text(inline)
-        raw = cell.findtext(f"{ns}v")
+            inline = cell.find(tags.inline)
+            if inline is None:
+                return ""
+            if len(inline) == 1 and inline[0].tag == tags.text:  # plain text, not rich
+                return _unescape(inline[0].text or "")
+            return _text(inline)
+        raw = cell.findtext(tags.value)
         if not raw:
             return ""
         if kind == "n":
-            number = float(raw)
             style = cell.get("s")
             date_kind = self.formats[int(style)] if style and int(style) < len(self.formats) else None
-            return self._date(number, date_kind) if date_kind else number
+            return self._date(float(raw), date_kind) if date_kind else float(raw)
         if kind == "s":
             return self.strings[int(raw)]
         if kind == "b":
@@ -208,34 +219,73 @@ class Workbook:
             yield from self._rows(part)
 
     def _rows(self, part: IO[bytes]) -> Iterator[tuple[int, list[Any]]]:
-        number, width, ns = 0, 0, ""
-        row_tag = data_tag = ""
-        data: ElementTree.Element | None = None
-        for event, element in ElementTree.iterparse(part, events=("start", "end")):
-            if event == "start":
-                if not row_tag:  # the root: its namespace names every element
-                    ns = element.tag[: element.tag.index("}") + 1] if "}" in element.tag else ""
-                    row_tag, data_tag = f"{ns}row", f"{ns}sheetData"
-                elif data is None and element.tag == data_tag:
-                    data = element
-                continue
-            if element.tag != row_tag:
-                continue
-            number = int(element.get("r") or number + 1)
+        """The sheet's XML is cut after a row's end tag about every BLOCK bytes; each piece, between the
+        sheet's own beginning (its namespaces) and end, is parsed on its own and its rows given."""
+        buffer = b""
+        while (start := DATA_START.search(buffer)) is None:
+            block = part.read(BLOCK)
+            if not block:
+                return  # no sheetData: no rows
+            buffer += block
+        root = ROOT_TAG.search(buffer)
+        if root is None or start.group(2):  # <sheetData/>: no rows
+            return
+        head, body = buffer[: start.end()], buffer[start.end() :]
+        row_end, data_end = b"</%srow>" % start.group(1), b"</%ssheetData>" % start.group(1)
+        tail = data_end + b"</%s>" % root.group(1)
+        state = _State()
+        while True:
+            end = body.find(data_end)
+            if end != -1:
+                yield from self._piece(head + body[:end] + tail, state)
+                return
+            cut = body.rfind(row_end)
+            if cut != -1:
+                cut += len(row_end)
+                yield from self._piece(head + body[:cut] + tail, state)
+                body = body[cut:]
+            block = part.read(BLOCK)
+            if not block:
+                raise BadWorkbook("the sheet ends early")
+            body += block
+
+    def _piece(self, xml: bytes, state: "_State") -> Iterator[tuple[int, list[Any]]]:
+        root = ElementTree.fromstring(xml)
+        tags = state.tags or state.named(root.tag)
+        data = root.find(tags.data)
+        for row in data if data is not None else ():
+            state.number = int(row.get("r") or state.number + 1)
             cells: list[Any] = []
-            for cell in element:
+            for cell in row:
                 reference = cell.get("r")
                 column = _column(reference) if reference else len(cells)
                 if column >= len(cells):
                     cells.extend([""] * (column - len(cells) + 1))
-                cells[column] = self.value(cell, ns)
-            if data is not None:
-                data.clear()  # the rows read so far
+                cells[column] = self.value(cell, tags)
             if any(value != "" for value in cells):
-                width = width or len(cells)
-                if len(cells) < width:
-                    cells.extend([""] * (width - len(cells)))
-                yield number, cells
+                state.width = state.width or len(cells)
+                if len(cells) < state.width:
+                    cells.extend([""] * (state.width - len(cells)))
+                yield state.number, cells
+
+
+class Tags:
+    """The sheet's element names in its namespace."""
+
+    def __init__(self, ns: str) -> None:
+        self.data, self.inline, self.text, self.value = (
+            f"{ns}{name}" for name in ("sheetData", "is", "t", "v")
+        )
+
+
+class _State:
+    def __init__(self) -> None:
+        self.number = self.width = 0
+        self.tags: Tags | None = None
+
+    def named(self, root_tag: str) -> Tags:
+        self.tags = Tags(root_tag[: root_tag.index("}") + 1] if "}" in root_tag else "")
+        return self.tags
 
 
 def _iso_date(text: str) -> Any:
@@ -253,4 +303,3 @@ def rows(source: str | IO[bytes]) -> Iterator[tuple[int, list[Any]]]:
             yield from Workbook(archive).rows()
     except XML_ERRORS as exc:
         raise BadWorkbook(str(exc)) from None
-

@@ -67,7 +67,9 @@ def _calamine(path: Path) -> dict[tuple[int, int], Any]:
 
 
 def _streamed(path: Path) -> dict[tuple[int, int], Any]:
-    return {(n, c): value for n, cells in xlsx.rows(str(path)) for c, value in enumerate(cells) if value != ""}
+    return {
+        (n, c): value for n, cells in xlsx.rows(str(path)) for c, value in enumerate(cells) if value != ""
+    }
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,8 @@
   serve` in its own process), each RUNS times: seconds, the server's CPU seconds and its peak resident memory
   growth during the download (sampled every 20 ms);
 - a big file (--big-mb, first database only): a CSV of that size and an XLSX of at least that size (the same
-  rows repeated further), each checked as the preview does (every row validated, written and rolled back chunk by chunk): peak memory growth;
+  rows repeated further), each checked as the preview does (every row validated, written and rolled back
+  chunk by chunk): peak memory growth;
 - backup: `katutubo backup` of the N people, and restoring it into a fresh database.
 The machine is shared: every figure carries the 1-minute load average when it was taken. Prints one JSON
 line per database."""
@@ -214,7 +215,7 @@ def big_file(
     """A CSV of `megabytes` (the 10,000 imported people's rows, repeated) and an XLSX of at least `megabytes`
     (the same rows repeated further: XLSX compresses), each checked as an upload is (nothing stays written),
     or, without `full_check`, only read row by row into candidates (the file reader's own memory). With
-    `calamine`, the XLSX is then also read whole by python-calamine, as imports did before (for comparison)."""
+    `calamine`, the XLSX is then also read by python-calamine, as imports did before (for comparison)."""
     from katutubo.imports import jobs, spreadsheet
     from katutubo.imports.spreadsheet import csv_rows
 

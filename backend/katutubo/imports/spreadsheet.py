@@ -1,7 +1,7 @@
 """CSV (UTF-8 with or without BOM; comma, semicolon or tab) and XLSX files with a header row, read row by row
-into Candidates. Both are streamed: CSV by the csv module, XLSX by katutubo.imports.xlsx (the sheet's XML parsed
-as it is decompressed; python-calamine would hold the whole sheet, ~2 KB a row). Row numbers are the sheet's own: the header is
-row 1, so the first person is on row 2."""
+into Candidates. Both are streamed: CSV by the csv module, XLSX by katutubo.imports.xlsx (the sheet's XML
+parsed as it is decompressed; python-calamine would hold the whole sheet, ~2 KB a row). Row numbers are the
+sheet's own: the header is row 1, so the first person is on row 2."""
 
 import csv
 import io
@@ -10,8 +10,8 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from katutubo.imports.candidate import Candidate
 from katutubo.imports import xlsx
+from katutubo.imports.candidate import Candidate
 from katutubo.imports.headers import STORED_COLUMNS, match_headers
 
 NO_HEADERS = "The first row must name the columns (Last name, First name, Date of birth, ...)."

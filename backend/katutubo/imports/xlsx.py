@@ -2,8 +2,9 @@
 is decompressed (zipfile + ElementTree.iterparse) and each row is dropped once given; only the shared strings
 and the cell styles' number formats are kept. Values as python-calamine gives them (tested against it): text,
 numbers as floats, booleans, and numbers in a date or time format as date / datetime / time / timedelta
-(dates by the styles' number formats, the 1900 or 1904 date system); empty cells, errors and empty rows as ''.
-A row is its cells from column A (by their r= reference) up to its last one, at least as wide as the header."""
+(dates by the styles' number formats, the 1900 or 1904 date system); empty cells and errors as ''. A row
+is its cells from column A (by their r= reference) up to its last one, at least as wide as the first row;
+empty rows are left out."""
 
 import functools
 import re
@@ -98,9 +99,7 @@ def is_date_format(code: str) -> str | None:
             brackets = max(brackets - 1, 0)
         elif brackets == 0 and not ampm and char in "aA":
             ampm = True
-        elif brackets == 0 and ampm and char in "pmPM/":
-            return "date"
-        elif brackets == 0 and not ampm and char in "dmhysDMHYS":
+        elif brackets == 0 and char in ("pmPM/" if ampm else "dmhysDMHYS"):
             return "date"
         elif not (duration and char.lower() == previous.lower()):
             duration = previous == "[" and char in "mhsMHS"

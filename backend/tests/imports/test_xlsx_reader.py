@@ -1,6 +1,7 @@
 """The streaming XLSX reader (katutubo.imports.xlsx) gives the cells python-calamine gives: shared and inline
 strings (rich text, Excel's _xHHHH_ escapes, spaces kept), numbers, booleans, formulas' values, dates and
-times by the styles' number formats (built-in and custom, 1900 and 1904 date systems), empty cells and rows."""
+times by the styles' number formats (built-in and custom, 1900 and 1904 date systems), empty cells and
+rows."""
 
 import io
 import zipfile
@@ -118,7 +119,8 @@ def test_a_sheet_with_an_inline_rich_string_and_no_references(tmp_path):
     phonetic guides left out."""
     sheet = (
         '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
-        '<row><c t="inlineStr"><is><t>Last Name</t></is></c><c t="inlineStr"><is><t>First Name</t></is></c></row>'
+        '<row><c t="inlineStr"><is><t>Last Name</t></is></c>'
+        '<c t="inlineStr"><is><t>First Name</t></is></c></row>'
         '<row><c t="inlineStr"><is><r><t>Dela </t></r><r><t>Cruz</t></r><rPh><t>x</t></rPh></is></c>'
         "<c><v>7</v></c></row></sheetData></worksheet>"
     )

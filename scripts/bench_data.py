@@ -5,8 +5,9 @@
 - export: the whole list of N demo people downloaded as XLSX and as CSV from the real server (`katutubo
   serve` in its own process), each RUNS times: seconds, the server's CPU seconds and its peak resident memory
   growth during the download (sampled every 20 ms);
-- a big file (--big-mb, first database only): a CSV of that size and an XLSX of the same rows, each checked
-  as the preview does (every row validated, written and rolled back chunk by chunk): peak memory growth;
+- a big file (--big-mb, first database only): a CSV of that size and an XLSX of at least that size (the same
+  rows repeated further), each checked as the preview does (every row validated, written and rolled back
+  chunk by chunk): peak memory growth;
 - backup: `katutubo backup` of the N people, and restoring it into a fresh database.
 The machine is shared: every figure carries the 1-minute load average when it was taken. Prints one JSON
 line per database."""
@@ -137,7 +138,7 @@ def _export_csv(path: Path) -> None:
             out.write(chunk)
 
 
-def big_only(megabytes: int, rows: int) -> dict[str, Any]:
+def big_only(megabytes: int, rows: int, calamine: bool) -> dict[str, Any]:
     """--big-only: the big files read on a fresh SQLite registry (no import, export or backup)."""
     from katutubo.core.config import get_settings
     from katutubo.core.db import transaction
@@ -152,7 +153,7 @@ def big_only(megabytes: int, rows: int) -> dict[str, Any]:
             seed_demo(db, rows, seed=7)
         (folder / "imports").mkdir()
         _export_csv(folder / "people-source.csv")
-        return {"big_file_read": big_file(get_settings(), folder, megabytes, full_check=False)}
+        return {"big_file_read": big_file(get_settings(), folder, megabytes, False, calamine)}
 
 
 def run(kind: str, count: int, import_rows: int, runs: int, big_mb: int) -> dict[str, Any]:
@@ -208,10 +209,13 @@ def run(kind: str, count: int, import_rows: int, runs: int, big_mb: int) -> dict
     return result
 
 
-def big_file(settings: Any, folder: Path, megabytes: int, full_check: bool = True) -> dict[str, Any]:
-    """A CSV of `megabytes` (the 10,000 imported people's rows, repeated) and an XLSX of the same rows, each
-    checked as an upload is (nothing stays written), or, without `full_check`, only read row by row into
-    candidates (the file reader's own memory)."""
+def big_file(
+    settings: Any, folder: Path, megabytes: int, full_check: bool = True, calamine: bool = False
+) -> dict[str, Any]:
+    """A CSV of `megabytes` (the 10,000 imported people's rows, repeated) and an XLSX of at least `megabytes`
+    (the same rows repeated further: XLSX compresses), each checked as an upload is (nothing stays written),
+    or, without `full_check`, only read row by row into candidates (the file reader's own memory). With
+    `calamine`, the XLSX is then also read by python-calamine, as imports did before (for comparison)."""
     from katutubo.imports import jobs, spreadsheet
     from katutubo.imports.spreadsheet import csv_rows
 
@@ -224,8 +228,12 @@ def big_file(settings: Any, folder: Path, megabytes: int, full_check: bool = Tru
             out.writelines(lines)
     rows = sum(1 for _ in csv_rows(big)) - 1
     big_xlsx = folder / "imports" / "big.xlsx"
-    _as_xlsx(big, big_xlsx)
-    result: dict[str, Any] = {"rows": rows}
+    xlsx_rows = len(lines)  # written, measured, then written again with enough rows for `megabytes`
+    _as_xlsx(people, big_xlsx, xlsx_rows)
+    while big_xlsx.stat().st_size < megabytes * 1_000_000:
+        xlsx_rows = int(xlsx_rows * megabytes * 1_000_000 / big_xlsx.stat().st_size * 1.02) + 1
+        _as_xlsx(people, big_xlsx, xlsx_rows)
+    result: dict[str, Any] = {"rows": rows, "xlsx_rows": xlsx_rows}
     for path in (big, big_xlsx):
         if full_check:
             job_id = _job(path.name, f"imports/{path.name}")
@@ -233,10 +241,19 @@ def big_file(settings: Any, folder: Path, megabytes: int, full_check: bool = Tru
         else:
             fig = figure(lambda path=path: sum(1 for _ in spreadsheet.candidates(path)))
         result[path.suffix[1:]] = {"file_mb": round(path.stat().st_size / 1e6, 1), **fig}
+    if calamine:
+        result["xlsx_calamine"] = figure(lambda: sum(1 for _ in _calamine_rows(big_xlsx)))
     return result
 
 
-def _as_xlsx(source: Path, target: Path) -> None:
+def _calamine_rows(path: Path) -> Iterator[list[Any]]:
+    from python_calamine import CalamineWorkbook
+
+    yield from CalamineWorkbook.from_path(str(path)).get_sheet_by_index(0).iter_rows()
+
+
+def _as_xlsx(source: Path, target: Path, rows: int) -> None:
+    """`rows` data rows of the CSV `source` (repeated as needed) under its header, written by XlsxWriter."""
     import xlsxwriter
 
     from katutubo.exports.sheet_rows import SheetRows
@@ -244,12 +261,12 @@ def _as_xlsx(source: Path, target: Path) -> None:
 
     workbook = xlsxwriter.Workbook(str(target), {"constant_memory": True, "strings_to_numbers": False})
     sheet = workbook.add_worksheet("People")
-    out: SheetRows | None = None
-    for _number, cells in csv_rows(source):
-        out = out or SheetRows(sheet, len(cells))
-        out.write(cells)
-    if out:
-        out.close()
+    header, *lines = (cells for _number, cells in csv_rows(source))
+    out = SheetRows(sheet, len(header))
+    out.write(header)
+    for index in range(rows):
+        out.write(lines[index % len(lines)])
+    out.close()
     workbook.close()
 
 
@@ -267,9 +284,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=2, help="downloads of each export format")
     parser.add_argument("--big-mb", type=int, default=50, help="the big file's size (0: skip it)")
     parser.add_argument("--big-only", action="store_true", help="only read the big files (no checks)")
+    parser.add_argument("--calamine", action="store_true", help="with --big-only: python-calamine's read too")
     args = parser.parse_args()
     if args.big_only:
-        print(json.dumps(big_only(args.big_mb, args.import_rows)), flush=True)
+        print(json.dumps(big_only(args.big_mb, args.import_rows, args.calamine)), flush=True)
         return
     for index, kind in enumerate(args.databases.split(",")):
         big = args.big_mb if index == 0 else 0

@@ -8,9 +8,10 @@ import hashlib
 import json
 from typing import Any, cast
 
-from sqlalchemy import Table, insert, select, update
+from sqlalchemy import Table, select, update
 from sqlalchemy.orm import Session
 
+from katutubo.core.bulk_insert import insert_many
 from katutubo.models import AuditChainHead, AuditEvent
 
 GENESIS = "0" * 64
@@ -91,7 +92,7 @@ def append_rows(db: Session, rows: list[dict[str, Any]]) -> None:
         row["id"] = last_id = last_id + 1
         row["prev_hash"] = last_hash
         row["hash"] = last_hash = _hash(last_hash, _canonical(row))
-    db.execute(insert(cast(Table, AuditEvent.__table__)), rows)
+    insert_many(db, cast(Table, AuditEvent.__table__), rows)  # pipelined on PostgreSQL
     _move_head(db, last_id, last_hash)
 
 

@@ -3,13 +3,13 @@
 create_person stores: the form's columns, the columns stored beside them, the derived ones (one place:
 katutubo.people.columns) and the table's defaults where a value is missing, as the ORM would insert them."""
 
-from collections.abc import Sequence
 from datetime import date
 from typing import Any, cast
 
 from sqlalchemy import Column, ColumnDefault, Table, insert
 from sqlalchemy.orm import Session
 
+from katutubo.core.bulk_insert import insert_many, is_postgresql, next_ids
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people.columns import DERIVED_FROM, derived_columns
@@ -51,16 +51,17 @@ def insert_rows(db: Session, rows: list[dict[str, Any]]) -> None:
     """Inserts the rows in their order and gives each its id (the ids follow the rows' order)."""
     if not rows:
         return
-    if db.get_bind().dialect.name == "postgresql":
-        statement = insert(TABLE).returning(TABLE.c.id, sort_by_parameter_order=True)
-        ids: Sequence[int] = db.execute(statement, rows).scalars().all()
-    else:
-        # SQLite cannot return the ids of a many-row INSERT in order (SQLAlchemy would insert row by row).
-        # The first row's INSERT takes the database's write lock, and the table is AUTOINCREMENT: until this
-        # transaction ends nobody else adds people, and the ids after the first one are free: given here.
-        first = db.execute(insert(TABLE).returning(TABLE.c.id), rows[0]).scalar_one()
-        ids = range(first, first + len(rows))
-        if len(rows) > 1:
-            db.execute(insert(TABLE), [row | {"id": n} for row, n in zip(rows[1:], ids[1:], strict=True)])
+    if is_postgresql(db):  # ids from the sequence first, then the rows pipelined (katutubo.core.bulk_insert)
+        for row, person_id in zip(rows, next_ids(db, TABLE, len(rows)), strict=True):
+            row["id"] = person_id
+        insert_many(db, TABLE, rows)
+        return
+    # SQLite cannot return the ids of a many-row INSERT in order (SQLAlchemy would insert row by row).
+    # The first row's INSERT takes the database's write lock, and the table is AUTOINCREMENT: until this
+    # transaction ends nobody else adds people, and the ids after the first one are free: given here.
+    first = db.execute(insert(TABLE).returning(TABLE.c.id), rows[0]).scalar_one()
+    ids = range(first, first + len(rows))
+    if len(rows) > 1:
+        db.execute(insert(TABLE), [row | {"id": n} for row, n in zip(rows[1:], ids[1:], strict=True)])
     for row, person_id in zip(rows, ids, strict=True):
         row["id"] = person_id

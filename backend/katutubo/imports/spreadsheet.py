@@ -1,7 +1,7 @@
 """CSV (UTF-8 with or without BOM; comma, semicolon or tab) and XLSX files with a header row, read row by row
-into Candidates. CSV is streamed; XLSX is read by python-calamine, which keeps the sheet's cells (compact,
-native) in memory but builds Python values one row at a time. Row numbers are the sheet's own: the header is
-row 1, so the first person is on row 2."""
+into Candidates. Both are streamed: CSV by the csv module, XLSX by katutubo.imports.xlsx (the sheet's XML
+parsed as it is decompressed; python-calamine would hold the whole sheet, ~2 KB a row). Row numbers are the
+sheet's own: the header is row 1, so the first person is on row 2."""
 
 import csv
 import io
@@ -10,8 +10,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from python_calamine import CalamineError, CalamineWorkbook
-
+from katutubo.imports import xlsx
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.headers import STORED_COLUMNS, match_headers
 
@@ -89,13 +88,9 @@ def _chain(first: Iterator[str], rest: Iterable[str]) -> Iterator[str]:
 
 def xlsx_rows(path: Path) -> Iterator[tuple[int, list[Any]]]:
     try:
-        workbook = CalamineWorkbook.from_path(str(path))
-        sheet = workbook.get_sheet_by_index(0)
-    except (CalamineError, OSError, ValueError):
+        yield from xlsx.rows(str(path))
+    except (xlsx.BadWorkbook, OSError):
         raise UnreadableSheet(UNREADABLE) from None
-    start_row = (sheet.start or (0, 0))[0]
-    for offset, cells in enumerate(sheet.iter_rows()):
-        yield start_row + offset + 1, list(cells)
 
 
 def is_xlsx(path: Path) -> bool:

@@ -39,12 +39,12 @@ def csv_bytes(headers: list[str], delimiter: str = ",", bom: bool = True) -> byt
     return (("\ufeff" if bom else "") + "\r\n".join(lines) + "\r\n").encode()
 
 
-def xlsx_bytes(headers: list[str]) -> bytes:
+def xlsx_bytes(headers: list[str], first_row: int = 0) -> bytes:
     out = io.BytesIO()
     book = xlsxwriter.Workbook(out, {"in_memory": True})
     sheet = book.add_worksheet()
-    sheet.write_row(0, 0, headers)
-    for index, row in enumerate(ROWS, start=1):
+    sheet.write_row(first_row, 0, headers)
+    for index, row in enumerate(ROWS, start=first_row + 1):
         sheet.write_row(index, 0, row)
     book.close()
     return out.getvalue()
@@ -102,6 +102,13 @@ def test_semicolons_without_bom_and_filipino_headers(ipmr_client):
 
 def test_xlsx(ipmr_client):
     check_preview(upload(ipmr_client, "people.xlsx", xlsx_bytes(FILIPINO)))
+
+
+def test_xlsx_with_the_header_lower_down_names_the_sheets_rows(ipmr_client):
+    job = upload(ipmr_client, "people.xlsx", xlsx_bytes(ENGLISH, first_row=2))  # header on row 3
+    assert job["counts"] == {"create": 5, "update": 0, "unchanged": 0, "rejected": 2}
+    assert [(e["row"], e["column"]) for e in job["errors"]][:2] == [(9, "Date of Birth"), (10, "Barangay")]
+    assert job["preview"][0]["row"] == 4
 
 
 def test_unreadable_and_wrong_files(ipmr_client):

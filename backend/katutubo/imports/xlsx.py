@@ -1,0 +1,304 @@
+"""The first sheet of an XLSX file read row by row, without holding the sheet: the sheet's XML is parsed as it
+is decompressed (zipfile + ElementTree.iterparse) and each row is dropped once given; only the shared strings
+and the cell styles' number formats are kept. Values as python-calamine gives them (tested against it): text,
+numbers as floats, booleans, and numbers in a date or time format as date / datetime / time / timedelta
+(dates by the styles' number formats, the 1900 or 1904 date system); empty cells and errors as ''. A row
+is its cells from column A (by their r= reference) up to its last one, at least as wide as the first row;
+empty rows are left out."""
+
+import functools
+import re
+import zipfile
+import zlib
+from collections.abc import Iterator
+from datetime import datetime, time, timedelta
+from typing import IO, Any
+from xml.etree import ElementTree
+
+MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+STRICT = "http://purl.oclc.org/ooxml/spreadsheetml/main"
+RELATIONSHIPS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+STRICT_RELATIONSHIPS = "http://purl.oclc.org/ooxml/officeDocument/relationships"
+PACKAGE_RELATIONSHIPS = "http://schemas.openxmlformats.org/package/2006/relationships"
+DEFAULT_SHEET = "xl/worksheets/sheet1.xml"
+# Excel's built-in number formats that show a date or time (calamine's list); 46 ([h]:mm:ss) is a duration.
+BUILTIN_DATES = {14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 47}
+BUILTIN_DURATIONS = {46}
+ESCAPED = re.compile("_x([0-9A-Fa-f]{4})_")
+DIGITS = "0123456789"
+BLOCK = 1 << 20  # bytes of the sheet's XML parsed at a time
+ROOT_TAG = re.compile(rb"<(?![?!])([\w.:-]+)")
+DATA_START = re.compile(rb"<((?:[\w.-]+:)?)sheetData\b[^>]*?(/?)>")
+DAY_MS = 86_400_000
+EPOCH_1900 = datetime(1899, 12, 31)  # serial 1 is 1900-01-01; from 61 on one day less (Excel's 1900-02-29)
+EPOCH_1904 = datetime(1904, 1, 1)
+XML_ERRORS = (ElementTree.ParseError, zipfile.BadZipFile, zlib.error, EOFError, KeyError, ValueError)
+
+
+class BadWorkbook(ValueError):
+    """The file is not a readable XLSX workbook."""
+
+
+def _local(tag: str) -> str:
+    return tag.rpartition("}")[2]
+
+
+def _unescape(text: str) -> str:
+    """Excel's _xHHHH_ escapes (characters XML cannot hold; _x005F_ is a literal underscore)."""
+    return ESCAPED.sub(lambda m: chr(int(m.group(1), 16)), text) if "_x" in text else text
+
+
+def _text(element: ElementTree.Element) -> str:
+    """A shared or inline string: its <t>, or its rich-text runs' <t>s, without phonetic guides (<rPh>)."""
+    parts: list[str] = []
+    for child in element:
+        name = _local(child.tag)
+        if name == "t":
+            parts.append(child.text or "")
+        elif name == "r":
+            parts.extend(t.text or "" for t in child if _local(t.tag) == "t")
+    return _unescape("".join(parts))
+
+
+@functools.cache
+def _letters(letters: str) -> int:
+    if not letters.isalpha() or not letters.isupper():
+        raise ValueError(letters)
+    number = 0
+    for letter in letters:
+        number = number * 26 + ord(letter) - 64
+    return number - 1
+
+
+def _column(reference: str) -> int:
+    """'A1' -> 0, 'AB7' -> 27."""
+    return _letters(reference.rstrip(DIGITS))
+
+
+def is_date_format(code: str) -> str | None:
+    """'date' or 'duration' when the number format shows a date or time (calamine's reading of the first
+    section: quoted text, escaped characters and [colours] do not count; [h] is a duration), else None."""
+    escaped = quoted = ampm = duration = False
+    brackets, previous = 0, " "
+    for char in code:
+        if escaped:
+            escaped = False
+        elif char in "_\\":
+            escaped = True
+        elif quoted:
+            quoted = char != '"'
+        elif char == '"':
+            quoted = True
+        elif char == ";":
+            return None
+        elif char == "[":
+            brackets += 1
+        elif char == "]" and brackets == 1 and duration:
+            return "duration"
+        elif char == "]":
+            brackets = max(brackets - 1, 0)
+        elif brackets == 0 and not ampm and char in "aA":
+            ampm = True
+        elif brackets == 0 and char in ("pmPM/" if ampm else "dmhysDMHYS"):
+            return "date"
+        elif not (duration and char.lower() == previous.lower()):
+            duration = previous == "[" and char in "mhsMHS"
+        previous = char
+    return None
+
+
+class Workbook:
+    """The parts of the workbook the first sheet's values need."""
+
+    def __init__(self, archive: zipfile.ZipFile) -> None:
+        self.archive = archive
+        self.sheet, self.date1904 = self._first_sheet()
+        self.strings = self._shared_strings()
+        self.formats = self._styles()
+
+    def _parse(self, name: str) -> ElementTree.Element | None:
+        try:
+            with self.archive.open(name) as part:
+                return ElementTree.parse(part).getroot()
+        except KeyError:
+            return None
+
+    def _first_sheet(self) -> tuple[str, bool]:
+        workbook = self._parse("xl/workbook.xml")
+        if workbook is None:
+            raise BadWorkbook("xl/workbook.xml")
+        date1904 = any(
+            _local(e.tag) == "workbookPr" and e.get("date1904", "").lower() in ("1", "true") for e in workbook
+        )
+        sheets = [e for e in workbook.iter() if _local(e.tag) == "sheet"]
+        if not sheets:
+            raise BadWorkbook("no sheet")
+        rel_id = sheets[0].get(f"{{{RELATIONSHIPS}}}id") or sheets[0].get(f"{{{STRICT_RELATIONSHIPS}}}id")
+        relations = self._parse("xl/_rels/workbook.xml.rels")
+        for relation in relations if relations is not None else []:
+            if relation.get("Id") == rel_id and relation.get("Target"):
+                target = str(relation.get("Target"))
+                return (target.lstrip("/") if target.startswith("/") else f"xl/{target}"), date1904
+        return DEFAULT_SHEET, date1904
+
+    def _shared_strings(self) -> list[str]:
+        strings: list[str] = []
+        try:
+            part = self.archive.open("xl/sharedStrings.xml")
+        except KeyError:
+            return strings
+        with part:
+            for _event, element in ElementTree.iterparse(part):
+                if _local(element.tag) == "si":
+                    strings.append(_text(element))
+                    element.clear()
+        return strings
+
+    def _styles(self) -> list[str | None]:
+        """For each cell style (s=): 'date', 'duration' or None, by its number format."""
+        styles = self._parse("xl/styles.xml")
+        if styles is None:
+            return []
+        custom: dict[int, str] = {}
+        kinds: list[str | None] = []
+        for part in styles:
+            if _local(part.tag) == "numFmts":
+                custom = {int(f.get("numFmtId", -1)): f.get("formatCode", "") for f in part}
+            elif _local(part.tag) == "cellXfs":
+                for xf in part:
+                    number = int(xf.get("numFmtId", 0))
+                    if number in custom:
+                        kinds.append(is_date_format(custom[number]))
+                    else:
+                        builtin = number in BUILTIN_DATES and "date"
+                        kinds.append(builtin or ("duration" if number in BUILTIN_DURATIONS else None))
+        return kinds
+
+    def _date(self, serial: float, kind: str) -> Any:
+        if kind == "duration":
+            return timedelta(milliseconds=round(serial * DAY_MS))
+        epoch = EPOCH_1904 if self.date1904 else EPOCH_1900
+        if not self.date1904 and serial >= 60:
+            serial -= 1
+        moment = epoch + timedelta(milliseconds=round(serial * DAY_MS))
+        if serial < 1:  # as calamine: a time of day (dates before 1904 in the 1904 system too)
+            return moment.time()
+        if moment.time() == time():
+            return moment.date()
+        return moment
+
+    def value(self, cell: ElementTree.Element, tags: "Tags") -> Any:
+        kind = cell.get("t", "n")
+        if kind == "inlineStr":
+            inline = cell.find(tags.inline)
+            if inline is None:
+                return ""
+            if len(inline) == 1 and inline[0].tag == tags.text:  # plain text, not rich
+                return _unescape(inline[0].text or "")
+            return _text(inline)
+        raw = cell.findtext(tags.value)
+        if not raw:
+            return ""
+        if kind == "n":
+            style = cell.get("s")
+            date_kind = self.formats[int(style)] if style and int(style) < len(self.formats) else None
+            return self._date(float(raw), date_kind) if date_kind else float(raw)
+        if kind == "s":
+            return self.strings[int(raw)]
+        if kind == "b":
+            return raw.strip() in ("1", "true")
+        if kind == "d":
+            return _iso_date(raw)
+        if kind == "e":
+            return ""
+        return _unescape(raw)  # "str": a formula's text
+
+    def rows(self) -> Iterator[tuple[int, list[Any]]]:
+        with self.archive.open(self.sheet) as part:
+            yield from self._rows(part)
+
+    def _rows(self, part: IO[bytes]) -> Iterator[tuple[int, list[Any]]]:
+        """The sheet's XML is cut after a row's end tag about every BLOCK bytes; each piece, between the
+        sheet's own beginning (its namespaces) and end, is parsed on its own and its rows given."""
+        buffer = b""
+        while (start := DATA_START.search(buffer)) is None:
+            block = part.read(BLOCK)
+            if not block:
+                return  # no sheetData: no rows
+            buffer += block
+        root = ROOT_TAG.search(buffer)
+        if root is None or start.group(2):  # <sheetData/>: no rows
+            return
+        head, body = buffer[: start.end()], buffer[start.end() :]
+        row_end, data_end = b"</%srow>" % start.group(1), b"</%ssheetData>" % start.group(1)
+        tail = data_end + b"</%s>" % root.group(1)
+        state = _State()
+        while True:
+            end = body.find(data_end)
+            if end != -1:
+                yield from self._piece(head + body[:end] + tail, state)
+                return
+            cut = body.rfind(row_end)
+            if cut != -1:
+                cut += len(row_end)
+                yield from self._piece(head + body[:cut] + tail, state)
+                body = body[cut:]
+            block = part.read(BLOCK)
+            if not block:
+                raise BadWorkbook("the sheet ends early")
+            body += block
+
+    def _piece(self, xml: bytes, state: "_State") -> Iterator[tuple[int, list[Any]]]:
+        root = ElementTree.fromstring(xml)
+        tags = state.tags or state.named(root.tag)
+        data = root.find(tags.data)
+        for row in data if data is not None else ():
+            state.number = int(row.get("r") or state.number + 1)
+            cells: list[Any] = []
+            for cell in row:
+                reference = cell.get("r")
+                column = _column(reference) if reference else len(cells)
+                if column >= len(cells):
+                    cells.extend([""] * (column - len(cells) + 1))
+                cells[column] = self.value(cell, tags)
+            if any(value != "" for value in cells):
+                state.width = state.width or len(cells)
+                if len(cells) < state.width:
+                    cells.extend([""] * (state.width - len(cells)))
+                yield state.number, cells
+
+
+class Tags:
+    """The sheet's element names in its namespace."""
+
+    def __init__(self, ns: str) -> None:
+        self.data, self.inline, self.text, self.value = (
+            f"{ns}{name}" for name in ("sheetData", "is", "t", "v")
+        )
+
+
+class _State:
+    def __init__(self) -> None:
+        self.number = self.width = 0
+        self.tags: Tags | None = None
+
+    def named(self, root_tag: str) -> Tags:
+        self.tags = Tags(root_tag[: root_tag.index("}") + 1] if "}" in root_tag else "")
+        return self.tags
+
+
+def _iso_date(text: str) -> Any:
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return text
+    return moment.date() if moment.time() == time() and "T" not in text else moment
+
+
+def rows(source: str | IO[bytes]) -> Iterator[tuple[int, list[Any]]]:
+    """(row number, cells) of the first sheet's non-empty rows; BadWorkbook when it cannot be read."""
+    try:
+        with zipfile.ZipFile(source) as archive:
+            yield from Workbook(archive).rows()
+    except XML_ERRORS as exc:
+        raise BadWorkbook(str(exc)) from None

@@ -4,6 +4,7 @@ import { TableScroll } from '@/components/ui/table-scroll'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 
 import type { RowError } from '../api/types'
+import { useRowRef } from './use-row-ref'
 
 const cell = 'px-3 py-2 align-top'
 
@@ -12,8 +13,7 @@ export function ErrorList({ errors }: { errors: readonly RowError[] }) {
   const { t } = useTranslation('admin-import')
   const phone = usePhoneLayout()
   const title = t('errors.title', { count: errors.length })
-  // A spreadsheet's row is named by its number ('row 7'); a record of the original app by its document id.
-  const ref = (error: RowError) => (error.ref === `row ${error.row}` ? t('errors.rowRef', { row: error.row }) : error.ref)
+  const ref = useRowRef()
   if (errors.length === 0) return <p className="text-sm text-stone-700">{t('errors.none')}</p>
   if (phone) {
     return (

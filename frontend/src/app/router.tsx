@@ -19,7 +19,7 @@ const PendingPage = lazyPage(() => import('./pending-route'))
 const HomePage = lazyPage(() => import('./home-page'))
 const MasterListPage = lazyPage(() => import('./master-list-route'))
 const ChieftainListPage = lazyPage(() => import('./chieftain-list-route'))
-const AdminPlaceholderPage = lazyPage(() => import('@/features/admin/admin-placeholder-page'))
+const AdminUnknownPage = lazyPage(() => import('@/features/admin/admin-unknown-page'))
 const AdminLayout = lazyPage(() => import('@/features/admin/admin-layout'))
 const AdminUsersPage = lazyPage(() => import('@/features/admin/users/users-page'))
 const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'))
@@ -43,7 +43,7 @@ const PAGES = [
   HomePage,
   MasterListPage,
   ChieftainListPage,
-  AdminPlaceholderPage,
+  AdminUnknownPage,
   AdminLayout,
   AdminUsersPage,
   AdminAuditPage,
@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/duplicates', element: page(<AdminDuplicatesPage />) },
         ],
       },
-      { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminPlaceholderPage />)}</RequireRole> },
+      { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminUnknownPage />)}</RequireRole> },
       { path: '/super-admin', element: <RequireRole role="chieftain">{page(<ChieftainListPage />)}</RequireRole> },
       { path: '/super-admin/*', element: <RequireRole role="chieftain">{null}</RequireRole> },
       { path: '*', element: <Navigate to="/" replace /> },

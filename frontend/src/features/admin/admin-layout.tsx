@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet } from 'react-router'
 
-/** The administration area's sections, in the order of the tabs. */
+/** The administration area's sections, in the order of the tabs (their names: the `admin` catalogue's `sections`). */
 export const ADMIN_SECTIONS = [
-  { path: '/admin/users', label: 'Users' },
-  { path: '/admin/audit', label: 'Audit trail' },
-  { path: '/admin/trash', label: 'Trash' },
-  { path: '/admin/import', label: 'Import' },
-  { path: '/admin/duplicates', label: 'Duplicates' },
-  { path: '/admin/backups', label: 'Backups' },
+  { path: '/admin/users', key: 'users' },
+  { path: '/admin/audit', key: 'audit' },
+  { path: '/admin/trash', key: 'trash' },
+  { path: '/admin/import', key: 'import' },
+  { path: '/admin/duplicates', key: 'duplicates' },
+  { path: '/admin/backups', key: 'backups' },
 ] as const
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
@@ -17,13 +18,14 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Administration (IPMR): a heading, one tab per section, and the section below. */
 export default function AdminLayout() {
+  const { t } = useTranslation('admin')
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-6">
-      <h1 className="text-2xl font-semibold">Administration</h1>
-      <nav aria-label="Administration" className="mt-3 flex flex-wrap gap-1 border-b border-stone-200 pb-2">
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <nav aria-label={t('title')} className="mt-3 flex flex-wrap gap-1 border-b border-stone-200 pb-2">
         {ADMIN_SECTIONS.map((section) => (
           <NavLink key={section.path} to={section.path} className={tabClasses}>
-            {section.label}
+            {t(`sections.${section.key}`)}
           </NavLink>
         ))}
       </nav>

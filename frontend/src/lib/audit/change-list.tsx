@@ -1,11 +1,14 @@
-import { fieldLabel } from './labels'
+import { useTranslation } from 'react-i18next'
+
 import { formatValue } from './format'
+import { fieldLabel } from './labels'
 
 /** What an audit event records: {field: [old, new]}. */
 export type Changes = Record<string, unknown[]>
 
-/** Each changed field as 'Label: old → new' (a photo change shows its file names). */
+/** Each changed field as 'Label: old → new' (a photo change shows its file names), in the interface's language. */
 export function ChangeList({ changes }: { changes: Changes }) {
+  useTranslation('audit') // shown again when the language changes
   const entries = Object.entries(changes)
   if (entries.length === 0) return null
   return (

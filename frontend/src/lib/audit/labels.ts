@@ -1,87 +1,62 @@
 import type { components } from '@/lib/api/schema'
+import { i18n } from '@/lib/i18n'
 
 export type AuditAction = components['schemas']['AuditEventOut']['action']
 
-/** Every action of the audit trail in words (a new action on the server fails the type check until it is named). */
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  'person.created': 'Person added',
-  'person.updated': 'Person updated',
-  'person.deleted': 'Person moved to the Trash',
-  'person.restored': 'Person restored',
-  'person.purged': 'Person deleted permanently',
-  'person.photo_changed': 'Photo changed',
-  'person.viewed': 'Profile viewed',
-  'person.certification_issued': 'Certification of Tribal Membership issued',
-  'person.certification_revoked': 'Certification of Tribal Membership revoked',
-  'person.merged': 'Duplicate merged into this person',
-  'person.kept_apart': 'Saved as a different person',
-  'duplicate.not_same': 'Marked not the same person',
-  'person.linked': 'Relative linked',
-  'person.unlinked': 'Relative unlinked',
-  'account.signed_up': 'Account signed up',
-  'account.approved': 'Account approved',
-  'account.rejected': 'Account rejected',
-  'account.role_changed': 'Role changed',
-  'account.disabled': 'Account disabled',
-  'account.enabled': 'Account enabled',
-  'login.succeeded': 'Logged in',
-  'login.failed': 'Login failed',
-  'login.locked_out': 'Login locked out',
-  logout: 'Logged out',
-  'password.reset_requested': 'Password reset requested',
-  'password.reset_completed': 'Password reset completed',
-  'password.changed': 'Password changed',
-  'people.imported': 'People imported',
-  'people.exported': 'People exported',
-  'backup.created': 'Backup created',
-  'backup.downloaded': 'Backup downloaded',
-}
+/**
+ * Every action of the audit trail (a new action on the server fails the type check until it is listed here).
+ * Its words are the `audit` catalogue's `actions.<action>` (the action's dots nest the keys).
+ */
+const ACTIONS = {
+  'person.created': true,
+  'person.updated': true,
+  'person.deleted': true,
+  'person.restored': true,
+  'person.purged': true,
+  'person.photo_changed': true,
+  'person.viewed': true,
+  'person.certification_issued': true,
+  'person.certification_revoked': true,
+  'person.merged': true,
+  'person.kept_apart': true,
+  'duplicate.not_same': true,
+  'person.linked': true,
+  'person.unlinked': true,
+  'account.signed_up': true,
+  'account.approved': true,
+  'account.rejected': true,
+  'account.role_changed': true,
+  'account.disabled': true,
+  'account.enabled': true,
+  'login.succeeded': true,
+  'login.failed': true,
+  'login.locked_out': true,
+  logout: true,
+  'password.reset_requested': true,
+  'password.reset_completed': true,
+  'password.changed': true,
+  'people.imported': true,
+  'people.exported': true,
+  'backup.created': true,
+  'backup.downloaded': true,
+} satisfies Record<AuditAction, true>
 
-export const AUDIT_ACTIONS = Object.keys(ACTION_LABELS) as AuditAction[]
+export const AUDIT_ACTIONS = Object.keys(ACTIONS) as AuditAction[]
 
 export function isAuditAction(value: string): value is AuditAction {
-  return Object.hasOwn(ACTION_LABELS, value)
+  return Object.hasOwn(ACTIONS, value)
 }
 
-/** The recorded fields as the person form and the profile name them. */
-const FIELD_LABELS: Record<string, string> = {
-  serial: 'Serial No.',
-  purpose: 'Purpose',
-  revoke_reason: 'Reason for revoking',
-  first_name: 'First Name',
-  middle_name: 'Middle Name',
-  last_name: 'Last Name',
-  date_of_birth: 'Date of Birth',
-  age: 'Age',
-  gender: 'Gender',
-  civil_status: 'Civil Status',
-  education_level: 'Educational Attainment',
-  occupation: 'Occupation',
-  lineage: 'Tribe',
-  barangay: 'Barangay',
-  address: 'Address',
-  birthplace: 'Birthplace',
-  municipality: 'Municipality',
-  province: 'Province',
-  health_condition: 'Health Condition',
-  household_members: 'Household Members',
-  contact_number: 'Contact Number',
-  father: 'Father',
-  mother: 'Mother',
-  spouse: 'Spouse',
-  siblings: 'Siblings',
-  children: 'Children',
-  photo: 'Photo',
-  deleted_at: 'Deleted',
-  role: 'Role',
-  status: 'Status',
-  sessions: 'Sessions',
+/** An action in words, in the interface's language; one the app does not know reads as the server names it. */
+export function actionLabel(action: string): string {
+  return i18n.t(`actions.${action}`, { ns: 'audit', defaultValue: action })
 }
 
-/** A recorded field's label; one not named here reads as its words ('household_size' -> 'Household size'). */
+/**
+ * A recorded field's label as the person form and the profile name it, in the interface's language; one not in
+ * the catalogue reads as its words ('household_size' -> 'Household size').
+ */
 export function fieldLabel(field: string): string {
-  const known = FIELD_LABELS[field]
-  if (known) return known
   const words = field.replace(/_/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return i18n.t(`fields.${field}`, { ns: 'audit', defaultValue: words.charAt(0).toUpperCase() + words.slice(1) })
 }

@@ -1,15 +1,16 @@
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { LoadError } from '@/components/ui/load-error'
 import { Pager } from '@/components/ui/pager'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
-import { pageCount, pagedResultLine } from '@/lib/result-line'
+import { pageCount } from '@/lib/result-line'
 import { changeView, useUrlView } from '@/lib/url-view'
 
+import { showingValues } from '../lib/showing'
 import { AUDIT_PAGE_SIZE, useAuditEvents, type AuditEvent } from './api/get-audit-events'
-import { AuditCards } from './components/audit-cards'
 import { AuditFilters } from './components/audit-filters'
-import { AuditTable } from './components/audit-table'
+import { AuditCards, AuditTable } from './components/audit-table'
 import { auditQuery, DEFAULT_AUDIT_VIEW, readAuditView, writeAuditView } from './lib/url-state'
 
 /** How the shown events name the filtered person, if any of them does. */
@@ -20,6 +21,7 @@ function personLabel(events: readonly AuditEvent[], personId: string): string | 
 
 /** Administration → Audit trail: every recorded event, newest first, filtered and paged by the server. */
 export default function AuditTrailPage() {
+  const { t, i18n } = useTranslation('admin-audit')
   const [view, update] = useUrlView(readAuditView, writeAuditView)
   const events = useAuditEvents(auditQuery(view))
   const loading = events.isPending || events.isPlaceholderData
@@ -41,11 +43,13 @@ export default function AuditTrailPage() {
   return (
     <div className="space-y-4">
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
-        <h2 className="text-xl font-semibold text-brand-900">Audit trail</h2>
+        <h2 className="text-xl font-semibold text-brand-900">{t('title')}</h2>
         <p role="status" className="text-sm text-stone-600">
           {loading
-            ? 'Loading…'
-            : pagedResultLine(view.page, AUDIT_PAGE_SIZE, items.length, total, { one: 'event', many: 'events' }, 'No events to show')}
+            ? t('loading')
+            : total === 0
+              ? t('none')
+              : t('showing', showingValues(view.page, AUDIT_PAGE_SIZE, items.length, total, i18n.language))}
         </p>
       </header>
 
@@ -57,7 +61,7 @@ export default function AuditTrailPage() {
       />
 
       {events.isError && (
-        <LoadError what="the audit trail" error={events.error} onRetry={() => void events.refetch()} />
+        <LoadError what={t('loadWhat')} error={events.error} onRetry={() => void events.refetch()} />
       )}
 
       {phone ? <AuditCards {...list} /> : <AuditTable {...list} />}

@@ -1,10 +1,13 @@
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Spinner } from '@/components/ui/spinner'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
+import { formatDateTime } from '@/lib/audit/format'
 
 import { useBackupSchedule } from './api/get-backup-schedule'
 import { useBackups } from './api/get-backups'
@@ -12,22 +15,20 @@ import { useRunBackup } from './api/run-backup'
 import type { BackupSchedule } from './api/types'
 import { BackupsTable } from './components/backups-table'
 import { DownloadDialog } from './components/download-dialog'
-import { formatTime } from './components/format'
 
-export const EMPTY_TEXT = 'No backups yet.'
-export const SCHEDULE_OFF = 'Scheduled backups are off.'
-
-function scheduleText(schedule: BackupSchedule): string {
-  const keep = `the newest ${schedule.keep} are kept`
+/** How the server backs up by itself (or how to make it), and how many it keeps. */
+function scheduleText(schedule: BackupSchedule, t: TFunction<'admin-backups'>): string {
+  const keep = t('schedule.keep', { count: schedule.keep })
   if (schedule.every_hours === null) {
-    return `${SCHEDULE_OFF} Set KATUTUBO_BACKUP_EVERY_HOURS (and KATUTUBO_BACKUP_DIR) for the server to back up by itself; ${keep}.`
+    return `${t('schedule.off')} ${t('schedule.offHint', { keep })}`
   }
-  const hours = schedule.every_hours === 1 ? 'hour' : `${schedule.every_hours} hours`
-  return `The server backs up every ${hours}; ${keep}.${schedule.encrypted ? ' Backups are encrypted.' : ''}`
+  const on = t('schedule.on', { every: t('schedule.every', { count: schedule.every_hours }), keep })
+  return schedule.encrypted ? `${on} ${t('schedule.encrypted')}` : on
 }
 
 /** Administration → Backups: the backups on the server, one now, and a download that asks for the password. */
 export default function BackupsPage() {
+  const { t } = useTranslation('admin-backups')
   const backups = useBackups()
   const schedule = useBackupSchedule()
   const run = useRunBackup()
@@ -36,34 +37,34 @@ export default function BackupsPage() {
 
   function backUpNow() {
     run.mutate(undefined, {
-      onSuccess: (made) => notify('success', `Backup made: ${formatTime(made.created_at)}.`),
-      onError: (error) => notify('error', errorMessage(error, 'The backup failed. Please try again.')),
+      onSuccess: (made) => notify('success', t('made', { time: formatDateTime(made.created_at) })),
+      onError: (error) => notify('error', errorMessage(error, t('failed'))),
     })
   }
 
   return (
     <div className="space-y-4">
-      <h2 className="text-xl font-semibold">Backups</h2>
-      {schedule.data && <p className="text-sm text-stone-700">{scheduleText(schedule.data)}</p>}
+      <h2 className="text-xl font-semibold">{t('title')}</h2>
+      {schedule.data && <p className="text-sm text-stone-700">{scheduleText(schedule.data, t)}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={backUpNow} disabled={run.isPending}>
           {run.isPending && (
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
           )}
-          {run.isPending ? 'Backing up…' : 'Back up now'}
+          {run.isPending ? t('backingUp') : t('backUpNow')}
         </Button>
         {run.isPending && (
           <p role="status" className="text-sm text-stone-700">
-            Writing the backup and checking it…
+            {t('writing')}
           </p>
         )}
       </div>
       {backups.isPending ? (
-        <Spinner label="Loading the backups" />
+        <Spinner label={t('loading')} />
       ) : backups.isError ? (
-        <LoadError what="the backups" error={backups.error} onRetry={() => void backups.refetch()} />
+        <LoadError what={t('loadWhat')} error={backups.error} onRetry={() => void backups.refetch()} />
       ) : backups.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-700">{EMPTY_TEXT}</p>
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-4 text-sm text-stone-700">{t('empty')}</p>
       ) : (
         <BackupsTable backups={backups.data} onDownload={setDownloading} />
       )}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
+import { Pager } from '@/components/ui/pager'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
@@ -84,17 +85,7 @@ export default function DuplicatesPage() {
           />
         ))}
       </div>
-      {pages > 1 && (
-        <nav aria-label={t('admin.page', { page, pages })} className="flex items-center justify-end gap-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('admin.previous')}
-          </Button>
-          <span className="text-sm text-stone-600">{t('admin.page', { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('admin.next')}
-          </Button>
-        </nav>
-      )}
+      {pages > 1 && <Pager page={page} pageCount={pages} onPage={setPage} />}
       <ToastStack toasts={toasts} onDismiss={dismiss} />
     </div>
   )

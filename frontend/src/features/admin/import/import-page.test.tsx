@@ -9,6 +9,9 @@ import { sessionAs } from '@/test/render-routes'
 import type { ImportJob } from './api/types'
 import ImportPage from './import-page'
 
+// Polls a job every 700 ms through checking, importing and done: more than the default 5 s on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 })
+
 const NONE = { create: 0, update: 0, unchanged: 0, rejected: 0 }
 
 const PERSON = {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 
 import { Alert } from '@/components/ui/alert'
@@ -18,20 +19,21 @@ function useJobParam() {
 
 /** Administration → Import: upload, check (preview and every error), import the valid rows. */
 export default function ImportPage() {
+  const { t } = useTranslation('admin-import')
   const [jobId, setJobId] = useJobParam()
   const job = useImportJob(jobId)
   useImportFinished(job.data)
   return (
     <div className="space-y-5">
-      <h2 className="text-xl font-semibold">Import</h2>
+      <h2 className="text-xl font-semibold">{t('title')}</h2>
       {jobId === null ? (
         <UploadForm onChecking={(started) => setJobId(started.id)} />
       ) : job.data ? (
         <ImportJobView job={job.data} onAnother={() => setJobId(null)} />
       ) : job.isError ? (
-        <Alert>{errorMessage(job.error, 'Could not load the import.')}</Alert>
+        <Alert>{errorMessage(job.error, t('loadFailed'))}</Alert>
       ) : (
-        <Spinner label="Loading the import" />
+        <Spinner label={t('loadingImport')} />
       )}
     </div>
   )

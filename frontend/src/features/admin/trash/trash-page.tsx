@@ -1,26 +1,26 @@
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { LoadError } from '@/components/ui/load-error'
 import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
-import { pageCount, pagedResultLine } from '@/lib/result-line'
+import { pageCount } from '@/lib/result-line'
 import { useUrlView, readPage, withParams, writePage } from '@/lib/url-view'
 
+import { showingValues } from '../lib/showing'
 import { TRASH_PAGE_SIZE, useTrash, type TrashItem } from './api/get-trash'
 import { useRestorePerson } from './api/restore-person'
 import { PurgeDialog } from './components/purge-dialog'
-import { TrashCards } from './components/trash-cards'
-import { TrashTable } from './components/trash-table'
-
-export const RESTORED = 'Person restored successfully!'
+import { TrashCards, TrashTable } from './components/trash-table'
 
 const readTrashView = (params: URLSearchParams) => ({ page: readPage(params.get('page')) })
 const writeTrashView = (params: URLSearchParams, view: { page: number }) => withParams(params, { page: writePage(view.page) })
 
 /** Administration → Trash: deleted people, restored or deleted for good by an IPMR. */
 export default function TrashPage() {
+  const { t, i18n } = useTranslation('admin-trash')
   const [view, update] = useUrlView(readTrashView, writeTrashView)
   const trash = useTrash(view.page)
   const loading = trash.isPending || trash.isPlaceholderData
@@ -40,8 +40,8 @@ export default function TrashPage() {
 
   function onRestore(item: TrashItem) {
     restore.mutate(item.id, {
-      onSuccess: () => notify('success', RESTORED),
-      onError: (error) => notify('error', `Error restoring person: ${errorMessage(error, 'Please try again.')}`),
+      onSuccess: () => notify('success', t('restored')),
+      onError: (error) => notify('error', t('restoreFailed', { reason: errorMessage(error, t('tryAgain')) })),
     })
   }
 
@@ -55,21 +55,19 @@ export default function TrashPage() {
   return (
     <div className="space-y-4">
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
-        <h2 className="text-xl font-semibold text-brand-900">Trash</h2>
+        <h2 className="text-xl font-semibold text-brand-900">{t('title')}</h2>
         {trash.data && (
-          <p className="text-sm text-stone-700">
-            Deleted people stay in the Trash for {trash.data.trash_days} days; after that they are deleted permanently.
-          </p>
+          <p className="text-sm text-stone-700">{t('keepsFor', { count: trash.data.trash_days })}</p>
         )}
         <p role="status" className="text-sm text-stone-600">
           {loading
-            ? 'Loading…'
-            : pagedResultLine(view.page, TRASH_PAGE_SIZE, items.length, total, { one: 'person', many: 'people' }, '')}
+            ? t('loading')
+            : total > 0 && t('showing', showingValues(view.page, TRASH_PAGE_SIZE, items.length, total, i18n.language))}
         </p>
       </header>
 
       {trash.isError && (
-        <LoadError what="the Trash" error={trash.error} onRetry={() => void trash.refetch()} />
+        <LoadError what={t('loadWhat')} error={trash.error} onRetry={() => void trash.refetch()} />
       )}
 
       {phone ? <TrashCards {...list} /> : <TrashTable {...list} />}

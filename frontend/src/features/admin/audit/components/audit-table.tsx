@@ -1,12 +1,11 @@
-import { EmptyRow } from '@/components/ui/empty-list'
-import { TableScroll } from '@/components/ui/table-scroll'
+import { useTranslation } from 'react-i18next'
+
 import { ChangeList } from '@/lib/audit/change-list'
 
+import { DataCards, DataTable, type DataColumn } from '../../components/data-table'
 import type { AuditEvent } from '../api/get-audit-events'
 
-import { actionLabel, actorName, EventTarget, EventTime } from './event-parts'
-
-export const NO_EVENTS = 'No events match these filters.'
+import { actorName, EventAction, EventTarget, EventTime } from './event-parts'
 
 interface Props {
   events: readonly AuditEvent[]
@@ -14,46 +13,62 @@ interface Props {
   personHref: (id: number) => string
 }
 
-const COLUMNS = ['Time', 'By', 'Action', 'Record', 'Changes', 'IP address']
-const CELL = 'px-3 py-2 align-top'
-
 /** The audit trail at desktop width: one row per event, newest first. */
 export function AuditTable({ events, loading, personHref }: Props) {
+  const { t } = useTranslation('admin-audit')
+  const columns: DataColumn<AuditEvent>[] = [
+    { header: t('columns.time'), className: 'whitespace-nowrap', cell: (e) => <EventTime event={e} /> },
+    { header: t('columns.by'), className: 'min-w-28 break-words', cell: actorName },
+    { header: t('columns.action'), className: 'min-w-32', cell: (e) => <EventAction event={e} /> },
+    { header: t('columns.record'), className: 'min-w-40 max-w-64', cell: (e) => <EventTarget event={e} personHref={personHref} /> },
+    { header: t('columns.changes'), className: 'min-w-56', cell: (e) => <ChangeList changes={e.changes} /> },
+    { header: t('columns.ip'), className: 'whitespace-nowrap', cell: (e) => e.ip ?? '—' },
+  ]
   return (
-    <TableScroll label="Audit events">
-      <table className="w-full text-left text-sm" aria-busy={loading}>
-        <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} className="px-3 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={loading ? 'opacity-60' : ''}>
-          {events.length === 0 ? (
-            <EmptyRow columns={COLUMNS.length} loading={loading} text={NO_EVENTS} />
-          ) : (
-            events.map((event) => (
-              <tr key={event.id} className="border-t border-stone-100">
-                <td className={`${CELL} whitespace-nowrap`}>
-                  <EventTime event={event} />
-                </td>
-                <td className={`${CELL} min-w-28 break-words`}>{actorName(event)}</td>
-                <td className={`${CELL} min-w-32`}>{actionLabel(event)}</td>
-                <td className={`${CELL} min-w-40 max-w-64`}>
-                  <EventTarget event={event} personHref={personHref} />
-                </td>
-                <td className={`${CELL} min-w-56`}>
-                  <ChangeList changes={event.changes} />
-                </td>
-                <td className={`${CELL} whitespace-nowrap`}>{event.ip ?? '—'}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={t('events')}
+      columns={columns}
+      rows={events}
+      rowKey={(e) => e.id}
+      loading={loading}
+      emptyText={t('noEvents')}
+    />
+  )
+}
+
+/** The audit trail on a phone: one card per event. */
+export function AuditCards({ events, loading, personHref }: Props) {
+  const { t } = useTranslation('admin-audit')
+  return (
+    <DataCards
+      label={t('events')}
+      rows={events}
+      rowKey={(e) => e.id}
+      loading={loading}
+      emptyText={t('noEvents')}
+      card={(event) => (
+        <li className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-semibold text-stone-900">
+              <EventAction event={event} />
+            </span>
+            <span className="text-stone-600">
+              <EventTime event={event} />
+            </span>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-stone-500">{t('columns.by')}</dt>
+            <dd className="min-w-0 break-words">{actorName(event)}</dd>
+            <dt className="text-stone-500">{t('columns.record')}</dt>
+            <dd className="min-w-0">
+              <EventTarget event={event} personHref={personHref} />
+            </dd>
+            <dt className="text-stone-500">{t('columns.ip')}</dt>
+            <dd className="min-w-0 break-words">{event.ip ?? '—'}</dd>
+          </dl>
+          <ChangeList changes={event.changes} />
+        </li>
+      )}
+    />
   )
 }

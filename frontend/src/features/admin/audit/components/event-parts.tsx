@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 import { formatDateTime } from '@/lib/audit/format'
-import { ACTION_LABELS } from '@/lib/audit/labels'
+import { actionLabel } from '@/lib/audit/labels'
 
 import type { AuditEvent } from '../api/get-audit-events'
 
@@ -10,8 +11,10 @@ export function EventTime({ event }: { event: AuditEvent }) {
   return <time dateTime={event.at}>{formatDateTime(event.at)}</time>
 }
 
-export function actionLabel(event: AuditEvent): string {
-  return ACTION_LABELS[event.action] ?? event.action
+/** What was done, in words. */
+export function EventAction({ event }: { event: AuditEvent }) {
+  useTranslation('audit') // shown again when the language changes
+  return <>{actionLabel(event.action)}</>
 }
 
 /** Who acted: the name at the time, or a dash (a failed login names nobody). */
@@ -19,22 +22,21 @@ export function actorName(event: AuditEvent): string {
   return event.actor_name ?? '—'
 }
 
-const TARGET_KINDS: Record<string, string> = { person: 'Person', account: 'Account' }
-
 /**
  * What the event is about, as the server names it. A person's name is a link that narrows the trail to that
  * person's events (it opens nothing else: the trail shows only what the server gives it).
  */
 export function EventTarget({ event, personHref }: { event: AuditEvent; personHref: (id: number) => string }) {
+  const { t } = useTranslation('admin-audit')
   if (!event.target_type) return <span>—</span>
-  const kind = TARGET_KINDS[event.target_type] ?? event.target_type
+  const kind = event.target_type === 'person' || event.target_type === 'account' ? t(`targets.${event.target_type}`) : event.target_type
   const label = event.target_label ?? `#${event.target_id ?? '?'}`
   return (
     <span className="block min-w-0">
       {event.target_type === 'person' && event.target_id !== null ? (
         <Link
           to={personHref(event.target_id)}
-          aria-label={`${label}: show only this person's events`}
+          aria-label={t('showOnly', { label })}
           className="font-medium break-words text-brand-800 underline hover:text-brand-900"
         >
           {label}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { SearchCombobox } from '@/components/ui/search-combobox'
@@ -22,6 +23,7 @@ interface Props {
  * Record links of the events); once a person is picked, their name and a button to show every record again.
  */
 export function PersonFilter({ personId, personLabel, onPick, onClear }: Props) {
+  const { t } = useTranslation('admin-audit')
   const [text, setText] = useState('')
   const [term] = useDebouncedValue(text.trim(), SUGGEST_AFTER_MS)
   const suggestions = usePeopleSuggestions(term, text)
@@ -43,9 +45,9 @@ export function PersonFilter({ personId, personLabel, onPick, onClear }: Props) 
   if (personId) {
     return (
       <div className="flex flex-col">
-        <span className="mb-1 text-sm font-medium text-stone-800">Person</span>
+        <span className="mb-1 text-sm font-medium text-stone-800">{t('person.label')}</span>
         <div className="flex min-h-11 flex-wrap items-center gap-2 rounded-lg border border-stone-300 bg-stone-50 px-3 py-1.5">
-          <span className="min-w-0 flex-1 break-words text-sm text-stone-900">{personLabel ?? `Person #${personId}`}</span>
+          <span className="min-w-0 flex-1 break-words text-sm text-stone-900">{personLabel ?? t('person.number', { id: personId })}</span>
           <Button
             ref={clearRef}
             variant="ghost"
@@ -55,7 +57,7 @@ export function PersonFilter({ personId, personLabel, onPick, onClear }: Props) 
               onClear()
             }}
           >
-            All people
+            {t('person.all')}
           </Button>
         </div>
       </div>
@@ -64,8 +66,8 @@ export function PersonFilter({ personId, personLabel, onPick, onClear }: Props) 
   return (
     <SearchCombobox<NameSuggestion>
       id={INPUT_ID}
-      label="Person"
-      placeholder="Type a name"
+      label={t('person.label')}
+      placeholder={t('person.placeholder')}
       value={text}
       onChange={setText}
       items={names}
@@ -76,7 +78,7 @@ export function PersonFilter({ personId, personLabel, onPick, onClear }: Props) 
         moved.current = true
         onPick(person.id)
       }}
-      listLabel="People"
+      listLabel={t('person.list')}
     >
       {(person) => (
         <span className="block min-w-0">

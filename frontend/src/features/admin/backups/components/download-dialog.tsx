@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
 import { Alert } from '@/components/ui/alert'
@@ -11,20 +12,22 @@ import { ApiError, errorMessage } from '@/lib/api/errors'
 
 import { useDownloadBackup } from '../api/download-backup'
 
-const schema = z.object({ password: z.string().min(1, 'Enter your password.') })
-type Values = z.infer<typeof schema>
+type Values = { password: string }
 
 /** Downloading a backup asks for the IPMR's own password again; the server's answer is shown at the field. */
 export function DownloadDialog({ name, onClose }: { name: string | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-backups')
   return (
-    <Modal open={name !== null} onClose={onClose} title="Download backup">
+    <Modal open={name !== null} onClose={onClose} title={t('dialog.title')}>
       {name && <DownloadForm key={name} name={name} onDone={onClose} />}
     </Modal>
   )
 }
 
 function DownloadForm({ name, onDone }: { name: string; onDone: () => void }) {
+  const { t } = useTranslation('admin-backups')
   const download = useDownloadBackup()
+  const schema = useMemo(() => z.object({ password: z.string().min(1, t('dialog.passwordRequired')) }), [t])
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '' } })
   const [visible, setVisible] = useState(false)
   const errorId = useId()
@@ -37,16 +40,16 @@ function DownloadForm({ name, onDone }: { name: string; onDone: () => void }) {
     } catch (error) {
       const field = error instanceof ApiError ? error.fields.password : undefined
       if (field) form.setError('password', { message: field }, { shouldFocus: true })
-      else form.setError('root', { message: errorMessage(error, 'Could not download the backup. Please try again.') })
+      else form.setError('root', { message: errorMessage(error, t('dialog.failed')) })
     }
   }
 
   return (
     <form onSubmit={form.handleSubmit(send)} noValidate className="space-y-4">
       <p className="break-all text-sm text-stone-700">{name}</p>
-      <p className="text-sm text-stone-700">Enter your password again to download this backup.</p>
+      <p className="text-sm text-stone-700">{t('dialog.intro')}</p>
       <PasswordField
-        label="Password"
+        label={t('dialog.password')}
         autoComplete="current-password"
         visible={visible}
         onToggleVisible={() => setVisible((was) => !was)}
@@ -62,10 +65,10 @@ function DownloadForm({ name, onDone }: { name: string; onDone: () => void }) {
       {form.formState.errors.root?.message && <Alert>{form.formState.errors.root.message}</Alert>}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Downloading…' : 'Download'}
+          {form.formState.isSubmitting ? t('dialog.downloading') : t('dialog.download')}
         </Button>
       </div>
     </form>

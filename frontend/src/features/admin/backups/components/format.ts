@@ -1,30 +1,28 @@
+import type { TFunction } from 'i18next'
+
 import type { Backup } from '../api/types'
 
-/** '1.4 MB' */
-export function formatSize(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB']
+type BackupsT = TFunction<'admin-backups'>
+
+const UNITS = ['KB', 'MB', 'GB'] as const
+
+/** '1.4 MB', '512 bytes' */
+export function formatSize(bytes: number, t: BackupsT): string {
   let size = bytes
-  let unit = 0
-  while (size >= 1024 && unit < units.length - 1) {
+  let unit = -1
+  while (size >= 1024 && unit < UNITS.length - 1) {
     size /= 1024
     unit += 1
   }
-  return unit === 0 ? `${bytes} bytes` : `${size.toFixed(1)} ${units[unit]}`
+  return unit < 0 ? t('size.bytes', { count: bytes }) : t(`size.${UNITS[unit]}`, { size: size.toFixed(1) })
 }
-
-/** When it was made, in the municipality's time. */
-export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })
-}
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 /** '12 people, 3 users, 40 audit events, 5 photos' */
-export function formatCounts({ counts }: Backup): string {
-  return [
-    plural(counts.people, 'person', 'people'),
-    plural(counts.users, 'user', 'users'),
-    plural(counts.audit_events, 'audit event', 'audit events'),
-    plural(counts.photo_files + counts.barangay_photos, 'photo', 'photos'),
-  ].join(', ')
+export function formatCounts({ counts }: Backup, t: BackupsT): string {
+  return t('counts.list', {
+    people: t('counts.people', { count: counts.people }),
+    users: t('counts.users', { count: counts.users }),
+    events: t('counts.events', { count: counts.audit_events }),
+    photos: t('counts.photos', { count: counts.photo_files + counts.barangay_photos }),
+  })
 }

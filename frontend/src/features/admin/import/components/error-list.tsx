@@ -1,24 +1,29 @@
+import { useTranslation } from 'react-i18next'
+
 import { TableScroll } from '@/components/ui/table-scroll'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 
 import type { RowError } from '../api/types'
+import { useRowRef } from './use-row-ref'
 
 const cell = 'px-3 py-2 align-top'
 
 /** Every reason a row was refused (and photos not found): row number, column, message; cards on a phone. */
 export function ErrorList({ errors }: { errors: readonly RowError[] }) {
+  const { t } = useTranslation('admin-import')
   const phone = usePhoneLayout()
-  const title = `Errors (${errors.length.toLocaleString('en-US')})`
-  if (errors.length === 0) return <p className="text-sm text-stone-700">No errors: every row can be imported.</p>
+  const title = t('errors.title', { count: errors.length })
+  const ref = useRowRef()
+  if (errors.length === 0) return <p className="text-sm text-stone-700">{t('errors.none')}</p>
   if (phone) {
     return (
       <section className="space-y-2">
         <h3 className="font-semibold text-red-900">{title}</h3>
-        <ul aria-label="Errors" className="space-y-2">
+        <ul aria-label={t('errors.label')} className="space-y-2">
           {errors.map((error, index) => (
             <li key={index} className="rounded-xl border border-red-200 bg-white p-3 text-sm">
               <p className="font-semibold">
-                {error.ref} · {error.column}
+                {ref(error)} · {error.column}
               </p>
               <p className="text-red-900">{error.message}</p>
             </li>
@@ -30,20 +35,20 @@ export function ErrorList({ errors }: { errors: readonly RowError[] }) {
   return (
     <section className="space-y-2">
       <h3 className="font-semibold text-red-900">{title}</h3>
-      <TableScroll label="Errors">
+      <TableScroll label={t('errors.label')}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="bg-stone-100 text-stone-700">
             <tr>
-              <th scope="col" className={cell}>Row</th>
-              <th scope="col" className={cell}>Column</th>
-              <th scope="col" className={cell}>Message</th>
+              <th scope="col" className={cell}>{t('errors.row')}</th>
+              <th scope="col" className={cell}>{t('errors.column')}</th>
+              <th scope="col" className={cell}>{t('errors.message')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-200">
             {errors.map((error, index) => (
               <tr key={index}>
-                <td className={`${cell} whitespace-nowrap`}>{error.ref}</td>
+                <td className={`${cell} whitespace-nowrap`}>{ref(error)}</td>
                 <td className={cell}>{error.column}</td>
                 <td className={`${cell} text-red-900`}>{error.message}</td>
               </tr>

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
 import type { ImportJob } from '../api/types'
+import { useRowRef } from './use-row-ref'
 
 /** The check's rows that may already be in the registry: shown, never refused (katutubo.duplicates). */
 export function ImportDuplicates({ duplicates }: { duplicates: ImportJob['duplicates'] }) {
   const { t } = useTranslation('duplicates')
+  const ref = useRowRef()
   if (!duplicates?.length) return null
   return (
     <section aria-labelledby="import-duplicates-title" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -15,7 +17,7 @@ export function ImportDuplicates({ duplicates }: { duplicates: ImportJob['duplic
       <ul className="space-y-1 text-sm">
         {duplicates.map((row) => (
           <li key={row.row}>
-            <span className="font-medium">{t('import.row', { ref: row.ref, name: row.name })}</span>
+            <span className="font-medium">{t('import.row', { ref: ref(row), name: row.name })}</span>
             {' — '}
             {t('import.mayBe', { names: row.matches.map((match) => match.name).join('; ') })}
           </li>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
@@ -10,73 +12,75 @@ import { ImportCountList } from './import-counts'
 import { ImportDuplicates } from './import-duplicates'
 import { PreviewTable } from './preview-table'
 
-const count = (n: number) => n.toLocaleString('en-US')
-const rowsWord = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`
-
 /** One uploaded file: its check, preview and errors, then Import and its progress, then what it did. */
 export function ImportJobView({ job, onAnother }: { job: ImportJob; onAnother: () => void }) {
+  const { t } = useTranslation('admin-import')
   const commit = useCommitImport()
   const valid = validRows(job.counts)
   const rejected = job.counts.rejected
   return (
-    <section aria-label={`Import of ${job.file_name}`} className="space-y-4">
-      <h3 className="break-words text-lg font-semibold text-brand-900">File: {job.file_name}</h3>
+    <section aria-label={t('job.label', { fileName: job.file_name })} className="space-y-4">
+      <h3 className="break-words text-lg font-semibold text-brand-900">{t('job.heading', { fileName: job.file_name })}</h3>
 
       {job.status === 'checking' && (
         <ProgressBar
-          label="Checking the file"
+          label={t('job.checking')}
           value={job.checked_rows}
           max={job.total_rows || undefined}
-          text={`Checking… ${rowsWord(job.checked_rows)} checked`}
+          text={t('job.checked', { count: job.checked_rows })}
         />
       )}
 
       {job.status === 'failed' && (
         <>
-          <Alert>{job.message ?? 'The file could not be read.'}</Alert>
+          <Alert>{job.message ?? t('job.unreadable')}</Alert>
           <Button variant="secondary" onClick={onAnother}>
-            Choose another file
+            {t('job.another')}
           </Button>
         </>
       )}
 
       {job.status === 'ready' && (
         <>
-          <ImportCountList counts={job.counts} kind="check" label="What the import will do" />
+          <ImportCountList counts={job.counts} kind="check" label={t('job.willDo')} />
           <ImportDuplicates duplicates={job.duplicates} />
           <div className="flex flex-wrap items-center gap-3">
             <Button disabled={valid === 0 || commit.isPending} onClick={() => commit.mutate(job.id)}>
-              Import {rowsWord(valid)}
+              {t('job.importRows', { count: valid })}
             </Button>
             <p className="text-sm text-stone-700">
-              {rejected > 0 ? `${rowsWord(rejected)} with errors will not be imported.` : 'Every row is valid.'}
+              {rejected > 0 ? t('job.rejected', { count: rejected }) : t('job.allValid')}
             </p>
             <Button variant="secondary" onClick={onAnother}>
-              Choose another file
+              {t('job.another')}
             </Button>
           </div>
-          {commit.isError && <Alert>{errorMessage(commit.error, 'Could not start the import. Please try again.')}</Alert>}
+          {commit.isError && <Alert>{errorMessage(commit.error, t('job.startFailed'))}</Alert>}
         </>
       )}
 
       {job.status === 'importing' && (
         <ProgressBar
-          label="Importing"
+          label={t('job.importing')}
           value={job.imported_rows}
           max={valid}
-          text={`Importing… ${count(job.imported_rows)} of ${rowsWord(valid)}`}
+          text={t('job.progress', { done: job.imported_rows, count: valid })}
         />
       )}
 
       {job.status === 'done' && (
         <>
           <Alert tone="success">
-            Import finished: {count(job.result.create)} created, {count(job.result.update)} updated,{' '}
-            {count(job.result.unchanged)} unchanged, {count(job.result.rejected)} rejected.
+            {t('job.finished', {
+              created: job.result.create,
+              updated: job.result.update,
+              unchanged: job.result.unchanged,
+              rejected: job.result.rejected,
+            })}
           </Alert>
-          <ImportCountList counts={job.result} kind="result" label="What the import did" />
+          <ImportCountList counts={job.result} kind="result" label={t('job.didDo')} />
           <Button variant="secondary" onClick={onAnother}>
-            Import another file
+            {t('job.importAnother')}
           </Button>
         </>
       )}

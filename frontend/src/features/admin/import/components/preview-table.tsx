@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { TableScroll } from '@/components/ui/table-scroll'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 
@@ -5,41 +7,40 @@ import type { PreviewRow } from '../api/types'
 
 type Person = PreviewRow['person']
 
-const ACTIONS: Record<PreviewRow['action'], string> = { create: 'New', update: 'Update', unchanged: 'Unchanged' }
-
-const COLUMNS: readonly { label: string; value: (person: Person) => string }[] = [
-  { label: 'Name', value: (p) => [`${p.last_name},`, p.first_name, p.middle_name].filter(Boolean).join(' ') },
-  { label: 'Date of Birth', value: (p) => p.date_of_birth ?? '' },
-  { label: 'Age', value: (p) => (p.age === null ? '' : String(p.age)) },
-  { label: 'Gender', value: (p) => p.gender ?? '' },
-  { label: 'Barangay', value: (p) => p.barangay },
-  { label: 'Tribe', value: (p) => p.lineage ?? '' },
-  { label: 'Occupation', value: (p) => p.occupation ?? '' },
-  { label: 'Contact Number', value: (p) => p.contact_number },
-  { label: 'Health Condition', value: (p) => p.health_condition ?? '' },
+/** The person's columns of the preview (their headers: `preview.columns.<key>`); the values are as stored. */
+const COLUMNS: readonly { key: string; value: (person: Person) => string }[] = [
+  { key: 'name', value: (p) => [`${p.last_name},`, p.first_name, p.middle_name].filter(Boolean).join(' ') },
+  { key: 'dateOfBirth', value: (p) => p.date_of_birth ?? '' },
+  { key: 'age', value: (p) => (p.age === null ? '' : String(p.age)) },
+  { key: 'gender', value: (p) => p.gender ?? '' },
+  { key: 'barangay', value: (p) => p.barangay },
+  { key: 'tribe', value: (p) => p.lineage ?? '' },
+  { key: 'occupation', value: (p) => p.occupation ?? '' },
+  { key: 'contactNumber', value: (p) => p.contact_number },
+  { key: 'healthCondition', value: (p) => p.health_condition ?? '' },
 ]
 
 const cell = 'px-3 py-2 align-top whitespace-nowrap'
 
 /** The first rows as they will be stored, with what the import does to each. */
 export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
+  const { t } = useTranslation('admin-import')
   const phone = usePhoneLayout()
-  const title = `Preview: the first ${rows.length} valid rows as they will be stored`
   if (rows.length === 0) return null
+  const title = t('preview.title', { count: rows.length })
+  const header = (key: string) => t(`preview.columns.${key}`)
   return (
     <section className="space-y-2">
       <h3 className="font-semibold text-brand-900">{title}</h3>
       {phone ? (
-        <ul aria-label="Preview" className="space-y-2">
+        <ul aria-label={t('preview.label')} className="space-y-2">
           {rows.map(({ row, action, person }) => (
             <li key={row} className="rounded-xl border border-stone-200 bg-white p-3 text-sm">
-              <p className="font-semibold">
-                Row {row} · {ACTIONS[action]}
-              </p>
+              <p className="font-semibold">{t('preview.rowAction', { row, action: t(`preview.actions.${action}`) })}</p>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
                 {COLUMNS.map((column) => (
-                  <div key={column.label} className="contents">
-                    <dt className="text-stone-600">{column.label}</dt>
+                  <div key={column.key} className="contents">
+                    <dt className="text-stone-600">{header(column.key)}</dt>
                     <dd className="break-words">{column.value(person)}</dd>
                   </div>
                 ))}
@@ -48,16 +49,16 @@ export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
           ))}
         </ul>
       ) : (
-        <TableScroll label="Preview">
+        <TableScroll label={t('preview.label')}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-stone-100 text-stone-700">
               <tr>
-                <th scope="col" className={cell}>Row</th>
-                <th scope="col" className={cell}>Import</th>
+                <th scope="col" className={cell}>{t('preview.row')}</th>
+                <th scope="col" className={cell}>{t('preview.import')}</th>
                 {COLUMNS.map((column) => (
-                  <th key={column.label} scope="col" className={cell}>
-                    {column.label}
+                  <th key={column.key} scope="col" className={cell}>
+                    {header(column.key)}
                   </th>
                 ))}
               </tr>
@@ -66,9 +67,9 @@ export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
               {rows.map(({ row, action, person }) => (
                 <tr key={row}>
                   <td className={cell}>{row}</td>
-                  <td className={cell}>{ACTIONS[action]}</td>
+                  <td className={cell}>{t(`preview.actions.${action}`)}</td>
                   {COLUMNS.map((column) => (
-                    <td key={column.label} className={cell}>
+                    <td key={column.key} className={cell}>
                       {column.value(person)}
                     </td>
                   ))}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { InputHTMLAttributes, Ref } from 'react'
+import { useMemo, type InputHTMLAttributes, type Ref } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 
 import { Alert } from '@/components/ui/alert'
@@ -11,17 +12,22 @@ import { ApiError, errorMessage } from '@/lib/api/errors'
 import { useUploadImport } from '../api/upload-import'
 import type { ImportJob } from '../api/types'
 
-const schema = z.object({
-  file: z.custom<FileList>().refine((files) => files?.length === 1, 'Choose a JSON, CSV or XLSX file.'),
-  photos: z.custom<FileList>().optional(),
-})
-type Values = z.infer<typeof schema>
+/** The form's check, its message in the interface's language. */
+function uploadSchema(chooseFile: string) {
+  return z.object({
+    file: z.custom<FileList>().refine((files) => files?.length === 1, chooseFile),
+    photos: z.custom<FileList>().optional(),
+  })
+}
+type Values = z.infer<ReturnType<typeof uploadSchema>>
 
 const TEMPLATE = '/api/admin/imports/template'
 
 /** The file to import (and the photo folder for the original's JSON); checking it starts a job. */
 export function UploadForm({ onChecking }: { onChecking: (job: ImportJob) => void }) {
+  const { t } = useTranslation('admin-import')
   const upload = useUploadImport()
+  const schema = useMemo(() => uploadSchema(t('chooseFile')), [t])
   const form = useForm<Values>({ resolver: zodResolver(schema) })
   const { errors } = form.formState
 
@@ -32,24 +38,23 @@ export function UploadForm({ onChecking }: { onChecking: (job: ImportJob) => voi
       const fields = error instanceof ApiError ? error.fields : {}
       if (fields.file) form.setError('file', { message: fields.file })
       if (fields.photos) form.setError('photos', { message: fields.photos })
-      if (!fields.file && !fields.photos) form.setError('root', { message: errorMessage(error, 'Could not upload the file. Please try again.') })
+      if (!fields.file && !fields.photos) form.setError('root', { message: errorMessage(error, t('uploadFailed')) })
     }
   }
 
   return (
     <form onSubmit={form.handleSubmit(send)} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <p className="text-sm text-stone-700">
-        The original app's JSON export of the people (with a .zip of its photo folder if you have it), or a CSV or
-        XLSX spreadsheet with a header row. Nothing is stored until you press Import.
+        {t('intro')}
       </p>
       <FileInput
-        label="File (JSON, CSV or XLSX)"
+        label={t('file')}
         accept=".json,.jsonl,.ndjson,.csv,.xlsx"
         error={errors.file?.message}
         {...form.register('file')}
       />
       <FileInput
-        label="Photos (optional: a .zip of the original's photo folder)"
+        label={t('photos')}
         accept=".zip"
         error={errors.photos?.message}
         {...form.register('photos')}
@@ -57,13 +62,13 @@ export function UploadForm({ onChecking }: { onChecking: (job: ImportJob) => voi
       {errors.root?.message && <Alert>{errors.root.message}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Uploading…' : 'Check file'}
+          {form.formState.isSubmitting ? t('uploading') : t('check')}
         </Button>
         <a href={`${TEMPLATE}?format=xlsx`} download className={buttonClasses('ghost')}>
-          Download the template (XLSX)
+          {t('templateXlsx')}
         </a>
         <a href={`${TEMPLATE}?format=csv`} download className={buttonClasses('ghost')}>
-          Template (CSV)
+          {t('templateCsv')}
         </a>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -9,8 +10,6 @@ import { ApiError, errorMessage } from '@/lib/api/errors'
 import type { TrashItem } from '../api/get-trash'
 import { usePurgePerson } from '../api/purge-person'
 
-export const PURGED = 'Person deleted permanently.'
-
 interface Props {
   item: TrashItem | null
   onClose: () => void
@@ -19,8 +18,9 @@ interface Props {
 
 /** Delete permanently: the IPMR types the person's last name (exactly) before the button enables. */
 export function PurgeDialog({ item, onClose, notify }: Props) {
+  const { t } = useTranslation('admin-trash')
   return (
-    <Modal open={item !== null} onClose={onClose} title="Delete Permanently" role="alertdialog">
+    <Modal open={item !== null} onClose={onClose} title={t('purgeDialog.title')} role="alertdialog">
       {/* A new person, a new form: nothing typed for someone else carries over. */}
       {item && <PurgeForm key={item.id} item={item} onClose={onClose} notify={notify} />}
     </Modal>
@@ -28,6 +28,7 @@ export function PurgeDialog({ item, onClose, notify }: Props) {
 }
 
 function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => void; notify: Notify }) {
+  const { t } = useTranslation('admin-trash')
   const mutation = usePurgePerson()
   const [typed, setTyped] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -42,13 +43,13 @@ function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => 
       { id: item.id, lastName: typed.trim() },
       {
         onSuccess: () => {
-          notify('success', PURGED)
+          notify('success', t('purgeDialog.purged'))
           onClose()
         },
         onError: (error) => {
           const field = error instanceof ApiError ? error.fields.last_name : undefined
           if (field) setFieldError(field)
-          else notify('error', `Error deleting person: ${errorMessage(error, 'Please try again.')}`)
+          else notify('error', t('purgeDialog.failed', { reason: errorMessage(error, t('tryAgain')) }))
         },
       },
     )
@@ -57,11 +58,15 @@ function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <p className="text-stone-800">
-        <strong className="font-semibold">{item.name}</strong> and their photo will be deleted for good. This cannot be
-        undone.
+        <Trans
+          t={t}
+          i18nKey="purgeDialog.warning"
+          values={{ name: item.name }}
+          components={{ name: <strong className="font-semibold" /> }}
+        />
       </p>
       <TextField
-        label={`Type the last name “${item.last_name}” to confirm`}
+        label={t('purgeDialog.typeLastName', { lastName: item.last_name })}
         value={typed}
         autoComplete="off"
         spellCheck={false}
@@ -79,10 +84,10 @@ function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => 
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('purgeDialog.cancel')}
         </Button>
         <Button type="submit" variant="danger" disabled={!matches || busy}>
-          {busy ? 'Processing...' : 'Delete permanently'}
+          {busy ? t('purgeDialog.processing') : t('purge')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import type { TrashItem } from '../api/get-trash'
 
 const TONES = {
@@ -14,26 +16,27 @@ export interface TrashActionHandlers {
 
 /** Restore and Delete permanently for one person: short visible text, the name in the accessible name. */
 export function TrashActions({ item, restoringId, onRestore, onPurge }: TrashActionHandlers & { item: TrashItem }) {
+  const { t } = useTranslation('admin-trash')
   const restoring = restoringId === item.id
   const button = 'rounded-md px-2.5 py-1.5 text-xs font-medium whitespace-nowrap focus-visible:outline-offset-1'
   return (
     <div className="flex flex-wrap gap-1.5">
       <button
         type="button"
-        aria-label={`${restoring ? 'Restoring' : 'Restore'} ${item.name}`}
+        aria-label={t(restoring ? 'restoringName' : 'restoreName', { name: item.name })}
         disabled={restoringId !== null}
         onClick={() => onRestore(item)}
         className={`${button} ${TONES.restore}`}
       >
-        {restoring ? 'Restoring' : 'Restore'}
+        {restoring ? t('restoring') : t('restore')}
       </button>
       <button
         type="button"
-        aria-label={`Delete permanently ${item.name}`}
+        aria-label={t('purgeName', { name: item.name })}
         onClick={() => onPurge(item)}
         className={`${button} ${TONES.purge}`}
       >
-        Delete permanently
+        {t('purge')}
       </button>
     </div>
   )

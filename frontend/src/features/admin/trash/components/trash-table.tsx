@@ -1,59 +1,82 @@
-import { EmptyRow } from '@/components/ui/empty-list'
-import { TableScroll } from '@/components/ui/table-scroll'
+import { useTranslation } from 'react-i18next'
+
 import { formatDateTime } from '@/lib/audit/format'
 
+import { DataCards, DataTable, type DataColumn } from '../../components/data-table'
 import type { TrashItem } from '../api/get-trash'
 
 import { MergedInto } from './merged-into'
 import { TrashActions, type TrashActionHandlers } from './trash-actions'
-
-export const EMPTY_TRASH = 'The Trash is empty.'
 
 interface Props extends TrashActionHandlers {
   items: readonly TrashItem[]
   loading: boolean
 }
 
-const COLUMNS = ['Name', 'Barangay', 'Deleted by', 'Deleted on', 'Actions']
-const CELL = 'px-3 py-2 align-top'
+function DeletedOn({ item }: { item: TrashItem }) {
+  return <time dateTime={item.deleted_at}>{formatDateTime(item.deleted_at)}</time>
+}
 
 /** The Trash at desktop width: one row per deleted person, the most recently deleted first. */
 export function TrashTable({ items, loading, ...actions }: Props) {
+  const { t } = useTranslation('admin-trash')
+  const columns: DataColumn<TrashItem>[] = [
+    {
+      header: t('columns.name'),
+      className: 'min-w-40 font-medium break-words text-stone-900',
+      cell: (item) => (
+        <>
+          {item.name}
+          <MergedInto id={item.merged_into} />
+        </>
+      ),
+    },
+    { header: t('columns.barangay'), cell: (item) => item.barangay },
+    { header: t('columns.deletedBy'), className: 'break-words', cell: (item) => item.deleted_by_name ?? '—' },
+    { header: t('columns.deletedOn'), className: 'whitespace-nowrap', cell: (item) => <DeletedOn item={item} /> },
+    { header: t('columns.actions'), cell: (item) => <TrashActions item={item} {...actions} /> },
+  ]
   return (
-    <TableScroll label="Deleted people">
-      <table className="w-full text-left text-sm" aria-busy={loading}>
-        <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} className="px-3 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={loading ? 'opacity-60' : ''}>
-          {items.length === 0 ? (
-            <EmptyRow columns={COLUMNS.length} loading={loading} text={EMPTY_TRASH} />
-          ) : (
-            items.map((item) => (
-              <tr key={item.id} className="border-t border-stone-100">
-                <td className={`${CELL} min-w-40 font-medium break-words text-stone-900`}>
-                  {item.name}
-                  <MergedInto id={item.merged_into} />
-                </td>
-                <td className={CELL}>{item.barangay}</td>
-                <td className={`${CELL} break-words`}>{item.deleted_by_name ?? '—'}</td>
-                <td className={`${CELL} whitespace-nowrap`}>
-                  <time dateTime={item.deleted_at}>{formatDateTime(item.deleted_at)}</time>
-                </td>
-                <td className={CELL}>
-                  <TrashActions item={item} {...actions} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={t('deletedPeople')}
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      loading={loading}
+      emptyText={t('empty')}
+    />
+  )
+}
+
+/** The Trash on a phone: one card per deleted person, with the same actions. */
+export function TrashCards({ items, loading, ...actions }: Props) {
+  const { t } = useTranslation('admin-trash')
+  return (
+    <DataCards
+      label={t('deletedPeople')}
+      rows={items}
+      rowKey={(item) => item.id}
+      loading={loading}
+      emptyText={t('empty')}
+      card={(item) => (
+        <li aria-label={item.name} className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-sm">
+          <p className="font-medium break-words text-stone-900">
+            {item.name}
+            <MergedInto id={item.merged_into} />
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-stone-500">{t('columns.barangay')}</dt>
+            <dd className="min-w-0 break-words">{item.barangay}</dd>
+            <dt className="text-stone-500">{t('columns.deletedBy')}</dt>
+            <dd className="min-w-0 break-words">{item.deleted_by_name ?? '—'}</dd>
+            <dt className="text-stone-500">{t('columns.deletedOn')}</dt>
+            <dd>
+              <DeletedOn item={item} />
+            </dd>
+          </dl>
+          <TrashActions item={item} {...actions} />
+        </li>
+      )}
+    />
   )
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { Button, type ButtonVariant } from '@/components/ui/button'
 
 import type { Account } from '../api/get-users'
@@ -13,15 +15,6 @@ interface Props {
   onAction: (kind: ActionKind, account: Account) => void
 }
 
-const LABELS: Record<ActionKind, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  role: 'Change role',
-  disable: 'Disable',
-  enable: 'Enable',
-  reset: 'Send password reset email',
-}
-
 const VARIANTS: Partial<Record<ActionKind, ButtonVariant>> = { approve: 'primary', reject: 'danger' }
 
 /** What an IPMR may do to the account: a pending one is approved or rejected; the others change role, are
@@ -32,7 +25,9 @@ export function actionsFor(account: Account, isSelf: boolean): ActionKind[] {
   return ['role', account.status === 'disabled' ? 'enable' : 'disable', 'reset']
 }
 
+/** The account's buttons: a short visible text, whose account it is in the accessible name. */
 export function AccountActions({ account, isSelf, busy, onAction }: Props) {
+  const { t } = useTranslation('admin-users')
   const name = accountName(account)
   return (
     <div className="flex flex-wrap gap-2">
@@ -44,7 +39,7 @@ export function AccountActions({ account, isSelf, busy, onAction }: Props) {
           disabled={busy}
           onClick={() => onAction(kind, account)}
         >
-          {LABELS[kind]} <span className="sr-only">for {name}</span>
+          {t(`actions.${kind}`)} <span className="sr-only">{t('actions.forName', { name })}</span>
         </Button>
       ))}
     </div>

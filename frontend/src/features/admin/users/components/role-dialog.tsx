@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -10,8 +11,7 @@ import { errorMessage } from '@/lib/api/errors'
 import { useApproveUser } from '../api/approve-user'
 import { useChangeRole } from '../api/change-role'
 import type { Account, AccountRole } from '../api/get-users'
-import { accountName, ROLE_CHOICES, roleLabel } from '../lib/labels'
-import { MESSAGES } from '../lib/messages'
+import { accountName, roleOptions } from '../lib/labels'
 
 interface Props {
   kind: 'approve' | 'role'
@@ -25,6 +25,7 @@ interface Props {
  * shown in the dialog, which stays open with the choice kept.
  */
 export function RoleDialog({ kind, account, onClose, notify }: Props) {
+  const { t } = useTranslation('admin-users')
   const approve = useApproveUser()
   const changeRole = useChangeRole()
   const mutation = kind === 'approve' ? approve : changeRole
@@ -35,12 +36,12 @@ export function RoleDialog({ kind, account, onClose, notify }: Props) {
 
   function submit() {
     if (busy) return
-    const label = roleLabel(role)
+    const label = t(`roles.${role}`)
     mutation.mutate(
       { id: account.id, role },
       {
         onSuccess: () => {
-          notify('success', kind === 'approve' ? MESSAGES.approved(name, label) : MESSAGES.roleChanged(name, label))
+          notify('success', t(kind === 'approve' ? 'messages.approved' : 'messages.roleChanged', { name, role: label }))
           onClose()
         },
       },
@@ -51,14 +52,14 @@ export function RoleDialog({ kind, account, onClose, notify }: Props) {
     <Modal
       open
       onClose={() => !busy && onClose()}
-      title={kind === 'approve' ? 'Approve account' : 'Change role'}
+      title={kind === 'approve' ? t('roleDialog.approveTitle') : t('roleDialog.roleTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={busy}>
-            {kind === 'approve' ? 'Approve' : 'Save role'}
+            {kind === 'approve' ? t('roleDialog.approve') : t('roleDialog.save')}
           </Button>
         </>
       }
@@ -72,16 +73,20 @@ export function RoleDialog({ kind, account, onClose, notify }: Props) {
         }}
       >
         <p className="break-words text-stone-800">
-          <strong>{name}</strong> ({account.email}) {kind === 'approve' ? 'asked to be' : 'is'}{' '}
-          <strong>{account.role_label}</strong>.
+          <Trans
+            t={t}
+            i18nKey={kind === 'approve' ? 'roleDialog.approveQuestion' : 'roleDialog.roleQuestion'}
+            values={{ name, email: account.email, role: t(`roles.${account.role}`) }}
+            components={{ name: <strong />, role: <strong /> }}
+          />
         </p>
         <SelectField
-          label={kind === 'approve' ? 'Approve as' : 'New role'}
-          options={ROLE_CHOICES}
+          label={kind === 'approve' ? t('roleDialog.approveAs') : t('roleDialog.newRole')}
+          options={roleOptions(t)}
           value={role}
           onChange={(event) => setRole(event.target.value as AccountRole)}
         />
-        {mutation.isError && <Alert>{errorMessage(mutation.error, MESSAGES.failed)}</Alert>}
+        {mutation.isError && <Alert>{errorMessage(mutation.error, t('messages.failed'))}</Alert>}
       </form>
     </Modal>
   )

@@ -1,11 +1,10 @@
+import { useTranslation } from 'react-i18next'
+
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 
 import type { UsersView } from '../api/get-users'
-import { ROLE_CHOICES, STATUS_CHOICES } from '../lib/labels'
-
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...STATUS_CHOICES]
-const ROLE_OPTIONS = [{ value: '', label: 'All roles' }, ...ROLE_CHOICES]
+import { roleOptions, statusOptions } from '../lib/labels'
 
 interface Props {
   view: UsersView
@@ -18,10 +17,11 @@ interface Props {
 
 /** Search by name or email (Enter searches at once), and the status and role filters. */
 export function UsersToolbar({ view, text, onText, onSearchNow, onStatus, onRole }: Props) {
+  const { t } = useTranslation('admin-users')
   return (
     <form
       role="search"
-      aria-label="Accounts"
+      aria-label={t('accounts')}
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] sm:items-end"
       onSubmit={(event) => {
         event.preventDefault()
@@ -29,21 +29,21 @@ export function UsersToolbar({ view, text, onText, onSearchNow, onStatus, onRole
       }}
     >
       <TextField
-        label="Search name or email"
+        label={t('search')}
         type="search"
         autoComplete="off"
         value={text}
         onChange={(event) => onText(event.target.value)}
       />
       <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
+        label={t('status')}
+        options={[{ value: '', label: t('allStatuses') }, ...statusOptions(t)]}
         value={view.status}
         onChange={(event) => onStatus(event.target.value as UsersView['status'])}
       />
       <SelectField
-        label="Role"
-        options={ROLE_OPTIONS}
+        label={t('role')}
+        options={[{ value: '', label: t('allRoles') }, ...roleOptions(t)]}
         value={view.role}
         onChange={(event) => onRole(event.target.value as UsersView['role'])}
       />

@@ -1,31 +1,22 @@
+import type { TFunction } from 'i18next'
+
 import type { Account, AccountRole, AccountStatus } from '../api/get-users'
 
-/** The roles an IPMR may give, as the registry shows them (spec: IPMR, Chieftain, and plain user). */
-export const ROLE_CHOICES: readonly { value: AccountRole; label: string }[] = [
-  { value: 'ipmr', label: 'IPMR' },
-  { value: 'chieftain', label: 'Chieftain' },
-  { value: 'user', label: 'user' },
-]
+/** The roles an IPMR may give (spec: IPMR, Chieftain, and plain user); their names: `roles.<role>`. */
+export const ROLES: readonly AccountRole[] = ['ipmr', 'chieftain', 'user']
 
-export const STATUS_CHOICES: readonly { value: AccountStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'active', label: 'Active' },
-  { value: 'disabled', label: 'Disabled' },
-]
+/** An account's statuses; their names: `statuses.<status>`. */
+export const STATUSES: readonly AccountStatus[] = ['pending', 'active', 'disabled']
 
-export function roleLabel(role: AccountRole): string {
-  return ROLE_CHOICES.find((choice) => choice.value === role)?.label ?? role
+type UsersT = TFunction<'admin-users'>
+
+/** The roles as a select's options (the values are the server's). */
+export function roleOptions(t: UsersT) {
+  return ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))
 }
 
-export function statusLabel(status: AccountStatus): string {
-  return STATUS_CHOICES.find((choice) => choice.value === status)?.label ?? status
-}
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-/** A time from the server, in this browser's time zone; `Never` for a sign-in that has not happened. */
-export function formatTime(iso: string | null | undefined): string {
-  return iso ? DATE_TIME.format(new Date(iso)) : 'Never'
+export function statusOptions(t: UsersT) {
+  return STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))
 }
 
 /** How an account is named in buttons and messages: its name, or its email when it has none. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { readPage, useUrlView, withParams, writePage } from '@/lib/url-view'
 
 import type { UsersView } from '../api/get-users'
-import { ROLE_CHOICES, STATUS_CHOICES } from './labels'
+import { ROLES, STATUSES } from './labels'
 
 /** How long the search box waits for typing to stop before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -11,8 +11,8 @@ export const SEARCH_DEBOUNCE_MS = 300
 /** The view in the query string (`?status=&role=&q=&page=`); anything unknown reads as its default. */
 export function readUsersView(params: URLSearchParams): UsersView {
   return {
-    status: STATUS_CHOICES.find((choice) => choice.value === params.get('status'))?.value ?? '',
-    role: ROLE_CHOICES.find((choice) => choice.value === params.get('role'))?.value ?? '',
+    status: STATUSES.find((status) => status === params.get('status')) ?? '',
+    role: ROLES.find((role) => role === params.get('role')) ?? '',
     q: params.get('q')?.trim() ?? '',
     page: readPage(params.get('page')),
   }

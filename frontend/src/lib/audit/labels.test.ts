@@ -1,0 +1,19 @@
+import { i18n } from '@/lib/i18n'
+
+import { AUDIT_ACTIONS, actionLabel, fieldLabel } from './labels'
+
+describe('the audit trail in words', () => {
+  it.each(['en', 'fil'])('names every action in %s', (lng) => {
+    const missing = AUDIT_ACTIONS.filter((action) => !i18n.exists(`actions.${action}`, { ns: 'audit', lng }))
+    expect(missing).toEqual([])
+  })
+
+  it("names an action and a field in the interface's language; an unknown one as the server writes it", async () => {
+    expect(actionLabel('person.deleted')).toBe('Person moved to the Trash')
+    expect(fieldLabel('household_size')).toBe('Household size')
+    await i18n.changeLanguage('fil')
+    expect(actionLabel('person.deleted')).toBe('Inilipat sa Basurahan ang tao')
+    expect(fieldLabel('occupation')).toBe('Hanapbuhay')
+    expect(actionLabel('person.teleported')).toBe('person.teleported')
+  })
+})

@@ -11,7 +11,6 @@ import type { DashboardSuggestion } from '../api/types'
 import { firstMiddleLast } from '../lib/format'
 
 export const SEARCH_DEBOUNCE_MS = 220
-export const SEARCH_PLACEHOLDER = 'Search name, tribe, barangay, or age…'
 
 /** 'Tribe · Barangay · Age' (the parts that are known). */
 export function suggestionDetails(item: DashboardSuggestion): string {
@@ -43,7 +42,7 @@ export function DashboardSearch({ onOpen }: { onOpen: (personId: number) => void
       id="dashboard-search"
       label={t('search')}
       hideLabel
-      placeholder={SEARCH_PLACEHOLDER}
+      placeholder={t('searchPlaceholder')}
       value={text}
       onChange={setText}
       items={items}

@@ -51,7 +51,7 @@ function EntryDetails({ person }: { person: PersonOut }) {
       <div className="min-w-0 text-sm text-stone-700">
         <p className="text-base font-semibold text-stone-900">{t('name_added', { name })}</p>
         <p>{t('age')} {person.age ?? t('na')}</p>
-        <p>{t('gender')} {person.gender ? t(`gender.${person.gender}`, { defaultValue: person.gender }) : t('na')}</p>
+        <p>{t('gender')} {person.gender ? t(`genderValue.${person.gender}`, { defaultValue: person.gender }) : t('na')}</p>
         <p>{t('brgy_barangay', { barangay: person.barangay })}</p>
         <p>{t('level')} {person.education_level ? t(`education.${person.education_level}`, { defaultValue: person.education_level }) : t('na')}</p>
       </div>

@@ -128,7 +128,7 @@ describe('the people screens in Filipino', () => {
     const user = userEvent.setup({ delay: null })
     renderList()
     await user.click(await screen.findByRole('button', { name: 'Burahin si Juan Dela Cruz' }))
-    const dialog = screen.getByRole('alertdialog', { name: 'Burahin ang Tao' })
+    const dialog = screen.getByRole('alertdialog', { name: 'Burahin ang Rekord' })
     expect(dialog).toHaveTextContent('Sigurado po ba kayong buburahin si Juan Dela Cruz?')
     expectNoEnglish(dialog)
   })

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { Pager } from '@/components/ui/pager'
 import { SelectField } from '@/components/ui/select-field'
 import { pageSpan, usePeopleList } from '@/lib/people-list/api'
@@ -23,6 +25,7 @@ interface Props {
 
 /** /super-admin: every Indigenous Person of the municipality, filtered, searched, sorted and paged by the server. */
 export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
+  const { t } = useTranslation('chieftain')
   const state = useListView({ debounceMs: SEARCH_DEBOUNCE_MS, barangays })
   const list = usePeopleList(state.params, { enabled: state.ready })
   const phone = usePhoneLayout()
@@ -37,23 +40,23 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold text-brand-900">{listTitle({ term: state.view.q, barangay: state.barangay })}</h1>
         <p role="status" className="text-sm text-stone-600">
-          {list.isPending ? 'Loading…' : resultLine(state.params.page, people.length, total, list.data?.total_capped)}
+          {list.isPending ? t('loading') : resultLine(state.params.page, people.length, total, list.data?.total_capped)}
         </p>
         <ListActions params={state.params} list="chieftain" total={loading || list.isError ? undefined : total} shown={people.length} />
       </header>
 
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
-          label="Barangay"
+          label={t('barangay')}
           value={state.barangay}
           onChange={(event) => state.setBarangay(event.target.value)}
-          options={[{ value: '', label: 'All Barangays' }, ...barangays.map((name) => ({ value: name, label: name }))]}
+          options={[{ value: '', label: t('allBarangays') }, ...barangays.map((name) => ({ value: name, label: name }))]}
           className="w-full sm:w-64"
         />
         <FilterMenu value={state.filter} onChange={state.setFilter} onReset={state.reset} />
         <PeopleListSearch
           id="chieftain-search"
-          placeholder="Name, barangay or tribe"
+          placeholder={t('name_barangay_or_tribe')}
           value={state.text}
           onChange={state.setText}
           term={state.term}
@@ -65,9 +68,9 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
 
       {list.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          Could not load the list.{' '}
+          {t('could_not_load_the_list')}{' '}
           <button type="button" className="underline" onClick={() => void list.refetch()}>
-            Try again
+            {t('try_again')}
           </button>
         </p>
       )}

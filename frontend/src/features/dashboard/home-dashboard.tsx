@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { BarangayCarousel } from './components/barangay-carousel'
 import { DashboardSearch } from './components/dashboard-search'
 import { LatestEntryCard } from './components/latest-entry-card'
@@ -12,11 +14,12 @@ interface Props {
 
 /** /home (and /admin for IPMR): statistics, the latest entry, search, barangays and the map, kept live. */
 export function HomeDashboard({ onOpenProfile }: Props) {
+  const { t } = useTranslation('dashboard')
   useLiveDashboard()
   return (
     <main className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <h1 className="text-2xl font-semibold text-brand-900">Dashboard</h1>
+        <h1 className="text-2xl font-semibold text-brand-900">{t('dashboard')}</h1>
         <div className="w-full md:max-w-md">
           <DashboardSearch onOpen={onOpenProfile} />
         </div>

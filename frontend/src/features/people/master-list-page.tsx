@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { useLocation, useParams, useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
 
 import { LoadError } from '@/components/ui/load-error'
 import { Pager } from '@/components/ui/pager'
@@ -40,6 +41,7 @@ export function MasterListPage() {
 }
 
 function MasterList({ category }: { category: Category | undefined }) {
+  const { t } = useTranslation('people')
   const { user } = useSession()
   const canEdit = user?.role === 'ipmr'
   const reference = useReference()
@@ -73,7 +75,7 @@ function MasterList({ category }: { category: Category | undefined }) {
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
         <h1 className="text-2xl font-semibold text-brand-900">{title}</h1>
         <p role="status" className="text-sm text-stone-600">
-          {loading ? 'Loading…' : resultLine(params.page, items.length, total, people.data?.total_capped)}
+          {loading ? t('loading') : resultLine(params.page, items.length, total, people.data?.total_capped)}
         </p>
         <ListActions params={params} list="master" total={loading || people.isError ? undefined : total} shown={items.length} />
       </header>
@@ -86,7 +88,7 @@ function MasterList({ category }: { category: Category | undefined }) {
         search={
           <PeopleListSearch
             id="people-search"
-            placeholder="Name, barangay, tribe, age"
+            placeholder={t('name_barangay_tribe_age')}
             showAge
             value={filters.text}
             onChange={filters.setText}

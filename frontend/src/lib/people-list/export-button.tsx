@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -8,8 +9,6 @@ import type { PeopleListParams } from './api'
 import { ExportDialog } from './export-dialog'
 import type { ExportList } from './export-url'
 
-/** The original's text when a list has no rows to export. */
-export const NO_DATA_TEXT = 'No data to export yet.'
 
 interface Props {
   params: PeopleListParams
@@ -20,6 +19,7 @@ interface Props {
 
 /** Export (IPMR and Chieftain only): the list's rows as a spreadsheet, or a notice when there are none. */
 export function ExportButton({ params, list, total }: Props) {
+  const { t } = useTranslation('lists')
   const { user } = useSession()
   const [open, setOpen] = useState(false)
   const [emptyAt, setEmptyAt] = useState<string | null>(null)
@@ -33,11 +33,11 @@ export function ExportButton({ params, list, total }: Props) {
         onClick={() => (total === 0 ? setEmptyAt(key) : setOpen(true))}
         className="print:hidden"
       >
-        Export
+        {t('export')}
       </Button>
       {emptyAt === key && total === 0 && (
         <div className="w-full print:hidden">
-          <Alert tone="info">{NO_DATA_TEXT}</Alert>
+          <Alert tone="info">{t('noData')}</Alert>
         </div>
       )}
       <ExportDialog open={open} onClose={() => setOpen(false)} params={params} list={list} total={total ?? 0} />

@@ -1,21 +1,24 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { startDownload } from '@/lib/download'
+import { formatCount } from '@/lib/result-line'
 
 import type { PeopleListParams } from './api'
 import { exportUrl, type ExportColumns, type ExportFormat, type ExportList } from './export-url'
 
-const FORMATS: readonly { value: ExportFormat; label: string }[] = [
-  { value: 'xlsx', label: 'Excel (XLSX)' },
-  { value: 'csv', label: 'CSV' },
-]
+/** The choices' values (sent to the server) and their labels' catalogue keys. */
+const FORMATS = [
+  { value: 'xlsx', labelKey: 'formatXlsx' },
+  { value: 'csv', labelKey: 'formatCsv' },
+] as const satisfies readonly { value: ExportFormat; labelKey: string }[]
 
-const COLUMN_SETS: readonly { value: ExportColumns; label: string }[] = [
-  { value: 'original', label: "The original's columns (#, Name, Gender, Barangay, …, PWD)" },
-  { value: 'all', label: 'All fields' },
-]
+const COLUMN_SETS = [
+  { value: 'original', labelKey: 'columnsOriginal' },
+  { value: 'all', labelKey: 'columnsAll' },
+] as const satisfies readonly { value: ExportColumns; labelKey: string }[]
 
 interface Props {
   open: boolean
@@ -54,19 +57,19 @@ function Choices<T extends string>(props: {
 
 /** Export: the format and the columns, then a download of every row the list shows (all pages). */
 export function ExportDialog({ open, onClose, params, list, total }: Props) {
+  const { t } = useTranslation('lists')
   const [format, setFormat] = useState<ExportFormat>('xlsx')
   const [columns, setColumns] = useState<ExportColumns>('original')
   const name = useId()
-  const noun = total === 1 ? 'row' : 'rows'
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Export"
+      title={t('export')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             onClick={() => {
@@ -74,18 +77,15 @@ export function ExportDialog({ open, onClose, params, list, total }: Props) {
               onClose()
             }}
           >
-            Download
+            {t('download')}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
-        <p className="text-sm text-stone-700">
-          The file holds every row the list shows, with its filters, search, barangay and order (all pages):{' '}
-          {total.toLocaleString('en-US')} {noun}.
-        </p>
-        <Choices legend="Format" name={`${name}-format`} options={FORMATS} value={format} onChange={setFormat} />
-        <Choices legend="Columns" name={`${name}-columns`} options={COLUMN_SETS} value={columns} onChange={setColumns} />
+        <p className="text-sm text-stone-700">{t('exportHolds', { count: total, total: formatCount(total) })}</p>
+        <Choices legend={t('format')} name={`${name}-format`} options={FORMATS.map((o) => ({ value: o.value, label: t(o.labelKey) }))} value={format} onChange={setFormat} />
+        <Choices legend={t('columns')} name={`${name}-columns`} options={COLUMN_SETS.map((o) => ({ value: o.value, label: t(o.labelKey) }))} value={columns} onChange={setColumns} />
       </div>
     </Modal>
   )

@@ -1,25 +1,47 @@
+import { i18n } from '@/lib/i18n'
+
 import type { PeopleListParams } from './api'
 
 export type FilterId = 'all' | 'male' | 'female' | 'student' | 'non_student' | 'unemployed' | 'pwd'
 
+export type FilterGroup = 'Gender' | 'Status'
+
 export interface FilterOption {
   id: FilterId
-  label: string
+  /** In the interface's language (read when shown). */
+  readonly label: string
   /** The master list's dropdown groups its choices under Gender and Status. */
-  group?: 'Gender' | 'Status'
+  group?: FilterGroup
   params: Pick<PeopleListParams, 'gender' | 'status'>
 }
 
-/** The one-choice filter of both lists, in the spec's order: everyone, a gender, or a status. */
+function option(id: FilterId, params: FilterOption['params'], group?: FilterGroup): FilterOption {
+  return {
+    id,
+    group,
+    params,
+    get label() {
+      return i18n.t(`lists:filter.${id}`)
+    },
+  }
+}
+
+/** The one-choice filter of both lists, in the spec's order: everyone, a gender, or a status. The stored
+ * values sent to the server (gender 'Male', status 'student') stay as they are; only the labels are translated. */
 export const FILTERS: readonly FilterOption[] = [
-  { id: 'all', label: 'All Filters', params: {} },
-  { id: 'male', label: 'Male', group: 'Gender', params: { gender: 'Male' } },
-  { id: 'female', label: 'Female', group: 'Gender', params: { gender: 'Female' } },
-  { id: 'student', label: 'Student', group: 'Status', params: { status: 'student' } },
-  { id: 'non_student', label: 'Non-Student', group: 'Status', params: { status: 'non_student' } },
-  { id: 'unemployed', label: 'Unemployed', group: 'Status', params: { status: 'unemployed' } },
-  { id: 'pwd', label: 'PWD', group: 'Status', params: { status: 'pwd' } },
+  option('all', {}),
+  option('male', { gender: 'Male' }, 'Gender'),
+  option('female', { gender: 'Female' }, 'Gender'),
+  option('student', { status: 'student' }, 'Status'),
+  option('non_student', { status: 'non_student' }, 'Status'),
+  option('unemployed', { status: 'unemployed' }, 'Status'),
+  option('pwd', { status: 'pwd' }, 'Status'),
 ]
+
+/** A group's heading in the interface's language. */
+export function filterGroupLabel(group: FilterGroup): string {
+  return i18n.t(`lists:group.${group}`)
+}
 
 export function isFilterId(value: string): value is FilterId {
   return FILTERS.some((option) => option.id === value)

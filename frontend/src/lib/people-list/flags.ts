@@ -1,9 +1,23 @@
-/** The four classification flags both lists show: a table column each (sortable) and a badge on a phone card. */
-export const FLAG_COLUMNS = [
-  { flag: 'student', label: 'STUDENT', badge: 'Student' },
-  { flag: 'non_student', label: 'NON-STUDENT', badge: 'Non-Student' },
-  { flag: 'unemployed', label: 'UNEMPLOYED', badge: 'Unemployed' },
-  { flag: 'pwd', label: 'PWD', badge: 'PWD' },
-] as const
+import { i18n } from '@/lib/i18n'
 
-export const yesNo = (flag: boolean | undefined): 'Yes' | 'No' => (flag ? 'Yes' : 'No')
+type Flag = 'student' | 'non_student' | 'unemployed' | 'pwd'
+
+function column(flag: Flag) {
+  return {
+    flag,
+    /** The table's column header (in the interface's language, read when shown). */
+    get label() {
+      return i18n.t(`lists:column.${flag}`)
+    },
+    /** A phone card's badge. */
+    get badge() {
+      return i18n.t(`lists:filter.${flag}`)
+    },
+  }
+}
+
+/** The four classification flags both lists show: a table column each (sortable) and a badge on a phone card. */
+export const FLAG_COLUMNS = [column('student'), column('non_student'), column('unemployed'), column('pwd')] as const
+
+/** 'Yes' / 'No' in the interface's language. */
+export const yesNo = (flag: boolean | undefined): string => i18n.t(flag ? 'lists:yes' : 'lists:no')

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { PrintButton } from '@/components/ui/print-button'
 
 import type { PeopleListParams } from './api'
@@ -16,11 +18,12 @@ interface Props {
 
 /** What a list offers besides browsing: Export (IPMR and Chieftain) and Print; and on paper, what was printed. */
 export function ListActions({ shown, ...props }: Props) {
+  const { t } = useTranslation('lists')
   return (
     <>
       <div className="flex flex-wrap items-center gap-2 pt-1 print:hidden">
         <ExportButton {...props} />
-        <PrintButton label="Print list" />
+        <PrintButton label={t('printList')} />
       </div>
       <PrintSummary params={props.params} shown={shown} total={props.total ?? 0} />
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Badge } from '@/components/ui/badge'
 import { EmptyCards } from '@/components/ui/empty-list'
@@ -31,22 +32,23 @@ interface Props {
 
 /** A list on a phone: per person the photo, name, age, gender, barangay, tribe, the flags as badges and the actions. */
 export function PersonCards({ people, loading, emptyText, name, label, actions }: Props) {
+  const { t } = useTranslation('lists')
   if (people.length === 0) {
     return <EmptyCards loading={loading} text={emptyText} />
   }
   return (
-    <ul aria-label="People" aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60' : ''}`}>
+    <ul aria-label={t('people')} aria-busy={loading} className={`space-y-3 ${loading ? 'opacity-60' : ''}`}>
       {people.map((person, index) => (
         <li key={person.id} aria-label={label(person)} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
           <div className="flex items-start gap-3">
-            <FallbackImage src={person.thumb_url} alt={`Photo of ${label(person)}`} loading="lazy" className="h-12 w-12 shrink-0 rounded-full" />
+            <FallbackImage src={person.thumb_url} alt={t('photoOf', { label: label(person) })} loading="lazy" className="h-12 w-12 shrink-0 rounded-full" />
             <div className="min-w-0 flex-1 space-y-1">
               <div className="font-medium break-words text-stone-900">{name(person, index)}</div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-stone-700">
-                <Detail term="Age" value={person.age} />
-                <Detail term="Gender" value={person.gender} />
-                <Detail term="Barangay" value={person.barangay} />
-                <Detail term="Tribe" value={person.lineage} />
+                <Detail term={t('age')} value={person.age} />
+                <Detail term={t('gender')} value={person.gender} />
+                <Detail term={t('barangay')} value={person.barangay} />
+                <Detail term={t('tribe')} value={person.lineage} />
               </dl>
               <div className="flex flex-wrap gap-1.5 pt-1">
                 {FLAG_COLUMNS.filter(({ flag }) => person.flags[flag]).map(({ flag, badge }) => (
@@ -63,7 +65,8 @@ export function PersonCards({ people, loading, emptyText, name, label, actions }
 }
 
 function Detail({ term, value }: { term: string; value: string | number | null | undefined }) {
-  const text = value === null || value === undefined || String(value).trim() === '' ? 'N/A' : String(value)
+  const { t } = useTranslation('lists')
+  const text = value === null || value === undefined || String(value).trim() === '' ? t('na') : String(value)
   return (
     <>
       <dt className="text-stone-500">{term}</dt>

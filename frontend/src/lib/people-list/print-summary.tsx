@@ -1,13 +1,17 @@
+import { useTranslation } from 'react-i18next'
+
 import { PrintedLine } from '@/components/ui/print-button'
 import { useSession } from '@/lib/auth/session'
-import { formatCount, pageCount } from '@/lib/result-line'
+import { i18n } from '@/lib/i18n'
+import { pageCount, pageRange } from '@/lib/result-line'
 
 import { PAGE_SIZE, type PeopleListParams } from './api'
 import { FILTERS } from './filters'
 
-const SORT_WORDS: Record<string, string> = {
-  name: 'Name', birthdate: 'Birthdate', age: 'Age', gender: 'Gender', barangay: 'Barangay', tribe: 'Tribe',
-  student: 'Student', non_student: 'Non-Student', unemployed: 'Unemployed', pwd: 'PWD', created_at: 'Date added',
+const SORT_KEYS = new Set(['name', 'birthdate', 'age', 'gender', 'barangay', 'tribe', 'student', 'non_student', 'unemployed', 'pwd', 'created_at'])
+
+function sortWord(key: string | undefined): string {
+  return i18n.t(`lists:sortWord.${key && SORT_KEYS.has(key) ? key : 'name'}`)
 }
 
 /** The list's filters in words: 'Student; barangay Bani; search "cruz"; sorted by Age, descending'. */
@@ -16,27 +20,27 @@ export function filtersInWords(params: PeopleListParams): string {
     (option) => option.id !== 'all' && option.params.gender === params.gender && option.params.status === params.status,
   )
   const parts = [
-    filter ? filter.label : 'No filter',
-    params.barangay ? `barangay ${params.barangay}` : 'every barangay',
-    params.q ? `search "${params.q}"` : '',
-    `sorted by ${SORT_WORDS[params.sort ?? 'name']}, ${params.order === 'desc' ? 'descending' : 'ascending'}`,
+    filter ? filter.label : i18n.t('lists:words.noFilter'),
+    params.barangay ? i18n.t('lists:words.barangay', { name: params.barangay }) : i18n.t('lists:words.everyBarangay'),
+    params.q ? i18n.t('lists:words.search', { q: params.q }) : '',
+    i18n.t(params.order === 'desc' ? 'lists:words.sortedDesc' : 'lists:words.sortedAsc', { column: sortWord(params.sort) }),
   ]
-  return parts.filter(Boolean).join('; ')
+  return parts.filter(Boolean).join(i18n.t('lists:words.separator'))
 }
 
 /** Which rows a printed list holds: the page on screen (the list is fetched 50 at a time). */
 export function printedRows(page: number, shown: number, total: number): string {
-  if (total === 0) return 'No people to show.'
-  const from = (page - 1) * PAGE_SIZE + 1
-  return `Page ${page} of ${pageCount(total, PAGE_SIZE)}: rows ${formatCount(from)}–${formatCount(from + shown - 1)} of ${formatCount(total)} (one page of ${PAGE_SIZE} is printed at a time; Export gives every row).`
+  if (total === 0) return i18n.t('lists:printedNone')
+  return i18n.t('lists:printedRows', { ...pageRange(page, PAGE_SIZE, shown, total), page, pages: pageCount(total, PAGE_SIZE), size: PAGE_SIZE })
 }
 
 /** On paper only, under the list's title: its filters in words, which rows are printed, when and by whom. */
 export function PrintSummary({ params, shown, total }: { params: PeopleListParams; shown: number; total: number }) {
+  const { t } = useTranslation('lists')
   const { user } = useSession()
   return (
     <div className="hidden space-y-0.5 text-sm print:block">
-      <p>Filters: {filtersInWords(params)}.</p>
+      <p>{t('printFilters', { filters: filtersInWords(params) })}</p>
       <p>{printedRows(params.page, shown, total)}</p>
       <PrintedLine name={user?.display_name} />
     </div>

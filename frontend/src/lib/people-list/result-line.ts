@@ -1,9 +1,12 @@
-import { pagedResultLine } from '@/lib/result-line'
+import { i18n } from '@/lib/i18n'
+import { pageRange } from '@/lib/result-line'
 
 import { PAGE_SIZE } from './api'
 
 /** The count line above both lists: 'Showing 51–100 of 3,000 people'; a text search matching more than the
  * server counts: 'Showing 1–50 of 10,000+ people' (`capped`, the API's `total_capped`). */
 export function resultLine(page: number, shown: number, total: number, capped = false): string {
-  return pagedResultLine(page, PAGE_SIZE, shown, total, { one: 'person', many: 'people' }, 'No people to show', capped)
+  if (total === 0) return i18n.t('lists:noPeople')
+  const range = pageRange(page, PAGE_SIZE, shown, total)
+  return capped ? i18n.t('lists:showingCapped', range) : i18n.t('lists:showing', range)
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { Badge } from '@/components/ui/badge'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { Highlight } from '@/components/ui/highlight'
@@ -22,12 +24,13 @@ interface Props {
 
 /** A list's search: up to 6 names and 4 barangays suggested, each with a type badge; arrows, Enter and Escape work. */
 export function PeopleListSearch({ id, placeholder, value, onChange, term, onSearchNow, onPickName, onPickBarangay, showAge = false, className = 'w-full sm:w-80' }: Props) {
+  const { t } = useTranslation('lists')
   const { items, state } = usePeopleSuggestions(term, value)
 
   return (
     <SearchCombobox
       id={id}
-      label="Search"
+      label={t('search')}
       placeholder={placeholder}
       value={value}
       onChange={onChange}
@@ -36,7 +39,7 @@ export function PeopleListSearch({ id, placeholder, value, onChange, term, onSea
       getKey={(item) => item.key}
       onPick={(item) => (item.kind === 'name' ? onPickName(item.person) : onPickBarangay(item.barangay))}
       onEnter={onSearchNow}
-      listLabel="Search suggestions"
+      listLabel={t('searchSuggestions')}
       className={className}
       listClassName="sm:w-96"
     >
@@ -54,14 +57,14 @@ export function PeopleListSearch({ id, placeholder, value, onChange, term, onSea
                 <Highlight text={details(item.person, showAge)} query={term} anywhere />
               </span>
             </span>
-            <Badge>Name</Badge>
+            <Badge>{t('name')}</Badge>
           </span>
         ) : (
           <span className="flex items-center gap-3">
             <span className="min-w-0 flex-1 truncate font-medium">
               <Highlight text={item.barangay} query={term} anywhere />
             </span>
-            <Badge>Barangay</Badge>
+            <Badge>{t('barangay')}</Badge>
           </span>
         )
       }

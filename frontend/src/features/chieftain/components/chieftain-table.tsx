@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next'
+
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { TableScroll } from '@/components/ui/table-scroll'
 import type { components } from '@/lib/api/schema'
+import { i18n } from '@/lib/i18n'
 import { PersonCards } from '@/lib/people-list/person-cards'
 import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
 import type { Sort, SortKey } from '@/lib/people-list/sort'
@@ -8,18 +11,32 @@ import { SortHeader } from '@/lib/people-list/sort-header'
 
 type Person = components['schemas']['PersonOut']
 
-type Column = { label: string; sortKey?: SortKey }
+type Column = { id: string; readonly label: string; sortKey?: SortKey }
+
+const column = (id: string, sortKey?: SortKey): Column => ({
+  id,
+  sortKey,
+  get label() {
+    return i18n.t(`chieftain:column.${id}`)
+  },
+})
 
 const COLUMNS: readonly Column[] = [
-  { label: '#' },
-  { label: 'Photo' },
-  { label: 'Name', sortKey: 'name' },
-  { label: 'Gender', sortKey: 'gender' },
-  { label: 'Barangay', sortKey: 'barangay' },
-  { label: 'Birthplace' },
-  { label: 'Tribe', sortKey: 'tribe' },
-  ...FLAG_COLUMNS.map(({ flag, label }) => ({ label, sortKey: flag })),
-  { label: 'Actions' },
+  column('number'),
+  column('photo'),
+  column('name', 'name'),
+  column('gender', 'gender'),
+  column('barangay', 'barangay'),
+  column('birthplace'),
+  column('tribe', 'tribe'),
+  ...FLAG_COLUMNS.map((flag) => ({
+    id: flag.flag,
+    sortKey: flag.flag,
+    get label() {
+      return flag.label
+    },
+  })),
+  column('actions'),
 ]
 
 const CELL = 'whitespace-nowrap px-2 py-2'
@@ -44,16 +61,17 @@ interface Props {
 
 /** The Chieftain's table; it fits its box at desktop widths, so View is never cut off. */
 export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, onSort, onView }: Props) {
+  const { t } = useTranslation('chieftain')
   return (
-    <TableScroll label="People">
+    <TableScroll label={t('people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>
             {COLUMNS.map((column) =>
               column.sortKey ? (
-                <SortHeader key={column.label} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} />
+                <SortHeader key={column.id} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} />
               ) : (
-                <th key={column.label} scope="col" className={`${CELL} font-semibold`}>
+                <th key={column.id} scope="col" className={`${CELL} font-semibold`}>
                   {column.label}
                 </th>
               ),
@@ -64,7 +82,7 @@ export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, 
           {people.length === 0 ? (
             <tr>
               <td colSpan={COLUMNS.length} className="px-3 py-10 text-center text-stone-500">
-                {loading ? 'Loading…' : emptyText}
+                {loading ? t('loading') : emptyText}
               </td>
             </tr>
           ) : (
@@ -85,33 +103,35 @@ function NameButton({ person, onView }: { person: Person; onView: (personId: num
 }
 
 function ViewButton({ person, onView }: { person: Person; onView: (personId: number) => void }) {
+  const { t } = useTranslation('chieftain')
   return (
     <button
       type="button"
       onClick={() => onView(person.id)}
       className="rounded-md bg-sky-100 px-2.5 py-1 text-xs font-medium text-sky-900 hover:bg-sky-200"
     >
-      View<span className="sr-only"> {displayName(person)}</span>
+      {t('view')}<span className="sr-only"> {displayName(person)}</span>
     </button>
   )
 }
 
 function Row({ person, number, onView }: { person: Person; number: number; onView: (personId: number) => void }) {
+  const { t } = useTranslation('chieftain')
   return (
     <tr className="border-t border-stone-100 hover:bg-stone-50">
       <td className={`${CELL} tabular-nums text-stone-500`}>{number}</td>
       <td className={CELL}>
-        <FallbackImage src={person.thumb_url} alt={`Photo of ${displayName(person)}`} loading="lazy" className="h-10 w-10 rounded-full" />
+        <FallbackImage src={person.thumb_url} alt={t('photo_of_displayname', { displayName: displayName(person) })} loading="lazy" className="h-10 w-10 rounded-full" />
       </td>
       <td className={WRAP}>
         <NameButton person={person} onView={onView} />
       </td>
-      <td className={CELL}>{person.gender ?? 'N/A'}</td>
+      <td className={CELL}>{person.gender ? t(`gender.${person.gender}`, { defaultValue: person.gender }) : t('n_a')}</td>
       <td className={WRAP}>{person.barangay}</td>
       <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
-        {person.birthplace ?? 'N/A'}
+        {person.birthplace ?? t('n_a')}
       </td>
-      <td className={CELL}>{person.lineage ?? 'N/A'}</td>
+      <td className={CELL}>{person.lineage ?? t('n_a')}</td>
       {FLAG_COLUMNS.map(({ flag }) => (
         <td key={flag} className={CELL}>
           {yesNo(person.flags[flag])}

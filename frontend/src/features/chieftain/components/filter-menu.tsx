@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { FILTERS, type FilterId } from '@/lib/people-list/filters'
@@ -11,6 +12,7 @@ interface Props {
 
 /** "Filters": a menu of one-choice filters (All Filters, gender, status) and Reset Filter. */
 export function FilterMenu({ value, onChange, onReset }: Props) {
+  const { t } = useTranslation('chieftain')
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -70,7 +72,7 @@ export function FilterMenu({ value, onChange, onReset }: Props) {
           }
         }}
       >
-        Filters
+        {t('filters')}
         {active && active.id !== 'all' && (
           <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-900">{active.label}</span>
         )}
@@ -80,7 +82,7 @@ export function FilterMenu({ value, onChange, onReset }: Props) {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Filters"
+          aria-label={t('filters')}
           onKeyDown={onMenuKeyDown}
           className="absolute left-0 top-full z-30 mt-1 w-52 rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
         >
@@ -105,7 +107,7 @@ export function FilterMenu({ value, onChange, onReset }: Props) {
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} onClick={() => choose(onReset)} className={`${item} font-semibold text-red-800`}>
               <span aria-hidden="true" className="w-4" />
-              Reset Filter
+              {t('reset_filter')}
             </button>
           </li>
         </ul>

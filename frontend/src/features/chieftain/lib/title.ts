@@ -1,15 +1,17 @@
+import { i18n } from '@/lib/i18n'
+
 export const MUNICIPALITY = 'Catanauan'
 export const PROVINCE = 'Quezon'
 
 /** The list's heading: a search wins over a barangay, which wins over the whole municipality. */
 export function listTitle({ term, barangay }: { term: string; barangay: string }): string {
   const searched = term.trim()
-  if (searched) return `Results for "${searched}"`
-  if (barangay) return `Barangay ${barangay} - List of IPs`
-  return `All Indigenous People in ${MUNICIPALITY}, ${PROVINCE}`
+  if (searched) return i18n.t('chieftain:title.search', { term: searched })
+  if (barangay) return i18n.t('chieftain:title.barangay', { barangay })
+  return i18n.t('chieftain:title.all', { municipality: MUNICIPALITY, province: PROVINCE })
 }
 
 /** The empty table's text. */
 export function emptyText(barangay: string): string {
-  return barangay ? `No records found in ${barangay}` : 'No records found'
+  return barangay ? i18n.t('chieftain:emptyIn', { barangay }) : i18n.t('chieftain:empty')
 }

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react'
 import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
 
 import { buttonClasses } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
@@ -21,13 +22,14 @@ interface Props {
 }
 
 export function BarangayCardView({ barangay, canChangePhoto, notify }: Props) {
+  const { t } = useTranslation('dashboard')
   const nameId = useId()
   return (
     <article aria-labelledby={nameId} className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-50">
       <div className="relative">
         <FallbackImage
           src={barangay.photo_url}
-          alt={`Barangay ${barangay.name}`}
+          alt={t('barangay_name', { name: barangay.name })}
           loading="lazy"
           className="block aspect-video w-full"
         />
@@ -43,9 +45,9 @@ export function BarangayCardView({ barangay, canChangePhoto, notify }: Props) {
         <h3 id={nameId} className="text-base font-semibold text-stone-900">
           {barangay.name}
         </h3>
-        <p className="text-sm text-stone-600">A total population of {formatCount(barangay.population)}</p>
+        <p className="text-sm text-stone-600">{t('a_total_population_of_formatcount', { formatCount: formatCount(barangay.population) })}</p>
         <Link to={barangayListPath(barangay.name)} aria-describedby={nameId} className={buttonClasses('primary', 'w-full')}>
-          See Details
+          {t('see_details')}
         </Link>
       </div>
     </article>
@@ -60,6 +62,7 @@ interface ChangePhotoProps {
 
 /** IPMR: a small control over the photo that uploads a new one for this barangay. */
 function ChangePhoto({ name, describedBy, notify }: ChangePhotoProps) {
+  const { t } = useTranslation('dashboard')
   const inputRef = useRef<HTMLInputElement>(null)
   const upload = useUploadBarangayPhoto()
   return (
@@ -77,8 +80,8 @@ function ChangePhoto({ name, describedBy, notify }: ChangePhotoProps) {
             { name, file },
             {
               // The list is fetched again: the new photo comes with a new version in its URL.
-              onSuccess: () => notify('success', `Photo updated for ${name}.`),
-              onError: (error) => notify('error', `Photo upload failed: ${errorMessage(error, 'Please try again.')}`),
+              onSuccess: () => notify('success', t('photoUpdated', { name })),
+              onError: (error) => notify('error', t('photoFailed', { reason: errorMessage(error, t('tryAgain')) })),
             },
           )
         }}
@@ -90,7 +93,7 @@ function ChangePhoto({ name, describedBy, notify }: ChangePhotoProps) {
         onClick={() => inputRef.current?.click()}
         className="absolute right-2 top-2 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-stone-800 shadow hover:bg-white disabled:opacity-60"
       >
-        {upload.isPending ? 'Uploading…' : 'Change photo'}
+        {upload.isPending ? t('uploading') : t('change_photo')}
       </button>
     </>
   )

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
@@ -12,6 +13,7 @@ import { BarangayCardView } from './barangay-card'
 
 /** The 46 barangays, three cards at a time, with Previous/Next arrows; the position is kept in the address (`?from=4`). */
 export function BarangayCarousel() {
+  const { t } = useTranslation('dashboard')
   const query = useBarangays()
   const [searchParams, setSearchParams] = useSearchParams()
   const start = carouselStart(searchParams)
@@ -22,34 +24,32 @@ export function BarangayCarousel() {
   const view = carouselWindow(items, start)
 
   return (
-    <section aria-labelledby="barangays-heading" aria-roledescription="carousel" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="barangays-heading" aria-roledescription={t('carousel')} className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="barangays-heading" className="text-lg font-semibold text-brand-900">
-            Barangays
+            {t('barangays')}
           </h2>
           {items.length > 0 && (
-            <p aria-live="polite" className="text-sm text-stone-600">
-              {formatCount(view.from + 1)}–{formatCount(view.from + view.visible.length)} of {formatCount(items.length)}
-            </p>
+            <p aria-live="polite" className="text-sm text-stone-600">{t('formatcount_formatcount2_of_formatcount3', { formatCount: formatCount(view.from + 1), formatCount2: formatCount(view.from + view.visible.length), formatCount3: formatCount(items.length) })}</p>
           )}
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" aria-label="Previous barangays" disabled={!view.hasPrevious} onClick={() => setStart(view.previous)}>
+          <Button variant="secondary" aria-label={t('previous_barangays')} disabled={!view.hasPrevious} onClick={() => setStart(view.previous)}>
             <Arrow direction="left" />
           </Button>
-          <Button variant="secondary" aria-label="Next barangays" disabled={!view.hasNext} onClick={() => setStart(view.next)}>
+          <Button variant="secondary" aria-label={t('next_barangays')} disabled={!view.hasNext} onClick={() => setStart(view.next)}>
             <Arrow direction="right" />
           </Button>
         </div>
       </div>
       {query.isPending ? (
         <p role="status" className="py-10 text-center text-stone-500">
-          Loading populations…
+          {t('loading_populations')}
         </p>
       ) : query.isError ? (
         <p role="alert" className="py-10 text-center text-red-700">
-          Failed to load populations.
+          {t('failed_to_load_populations')}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-3">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -14,15 +15,16 @@ interface Props {
 
 /** 'Select Category' for the Students and Health Condition tiles; Escape or Back closes it. */
 export function CategoryDialog({ dialog, onClose, show }: Props) {
+  const { t } = useTranslation('dashboard')
   return (
     <Modal
       open={dialog !== null}
       onClose={onClose}
-      title="Select Category"
+      title={t('select_category')}
       showCloseButton={false}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Back
+          {t('back')}
         </Button>
       }
     >

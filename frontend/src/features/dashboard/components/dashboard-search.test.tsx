@@ -6,7 +6,9 @@ import { answerByPath, FIRST_DATA, renderScreen } from '@/test/render'
 
 import type { DashboardSuggestion } from '../api/types'
 
-import { DashboardSearch, SEARCH_PLACEHOLDER } from './dashboard-search'
+import { DashboardSearch } from './dashboard-search'
+
+const SEARCH_PLACEHOLDER = 'Search name, tribe, barangay, or age…'
 
 const PEOPLE: DashboardSuggestion[] = [
   { id: 1, first_name: 'Maria', middle_name: null, last_name: 'Reyes', lineage: 'Mangyan', barangay: 'Ajos', age: 34, thumb_url: null },

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { Highlight } from '@/components/ui/highlight'
@@ -10,7 +11,6 @@ import type { DashboardSuggestion } from '../api/types'
 import { firstMiddleLast } from '../lib/format'
 
 export const SEARCH_DEBOUNCE_MS = 220
-export const SEARCH_PLACEHOLDER = 'Search name, tribe, barangay, or age…'
 
 /** 'Tribe · Barangay · Age' (the parts that are known). */
 export function suggestionDetails(item: DashboardSuggestion): string {
@@ -21,6 +21,7 @@ export function suggestionDetails(item: DashboardSuggestion): string {
 
 /** Finds anyone by name, tribe, barangay or age; choosing a suggestion opens the full profile. */
 export function DashboardSearch({ onOpen }: { onOpen: (personId: number) => void }) {
+  const { t } = useTranslation('dashboard')
   const [text, setText] = useState('')
   const typed = text.trim()
   const [q] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS)
@@ -39,9 +40,9 @@ export function DashboardSearch({ onOpen }: { onOpen: (personId: number) => void
   return (
     <SearchCombobox
       id="dashboard-search"
-      label="Search"
+      label={t('search')}
       hideLabel
-      placeholder={SEARCH_PLACEHOLDER}
+      placeholder={t('searchPlaceholder')}
       value={text}
       onChange={setText}
       items={items}
@@ -51,7 +52,7 @@ export function DashboardSearch({ onOpen }: { onOpen: (personId: number) => void
       onEnter={() => {
         if (settled && items.length > 0) open(items[0])
       }}
-      listLabel="People"
+      listLabel={t('people')}
       className="w-full"
       inputClassName="rounded-full pl-4"
     >

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { DEFAULT_MAP, useMapConfig } from '../api/get-config'
 import { formatCoordinates } from '../lib/format'
@@ -25,6 +26,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 
 /** Location: the map centred on the community with a marker, and the coordinates as text. */
 export function LocationCard() {
+  const { t } = useTranslation('dashboard')
   const query = useMapConfig()
   // The configuration is public and fixed; if it cannot be read the spec's centre still applies.
   const config = query.data ?? (query.isError ? DEFAULT_MAP : null)
@@ -33,13 +35,13 @@ export function LocationCard() {
     <section aria-labelledby="location-heading" className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="location-heading" className="text-lg font-semibold text-brand-900">
-          Location
+          {t('location')}
         </h2>
         <p className="text-sm text-stone-600">
           {PLACE} · <span className="tabular-nums">{formatCoordinates(shown.lat, shown.lng)}</span>
         </p>
       </div>
-      <div role="region" aria-label={`Map of ${PLACE}`}>
+      <div role="region" aria-label={t('map_of_place', { PLACE })}>
         {config ? (
           <MapBoundary>
             <Suspense fallback={<MapPlaceholder />}>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
 
 import { useStats } from '../api/get-stats'
 import type { DashboardStats } from '../api/types'
@@ -25,16 +26,17 @@ function useCounts(): { stats: DashboardStats | undefined; show: (count: (s: Das
 
 /** Community Statistics: six tiles that open their list, or a 'Select Category' dialog for two of them. */
 export function StatsPanel() {
+  const { t } = useTranslation('dashboard')
   const { show } = useCounts()
   const [dialog, setDialog] = useState<DialogId | null>(null)
   return (
     <section aria-labelledby="stats-heading" className="rounded-3xl bg-brand-800 p-5 text-white shadow-md">
       <h2 id="stats-heading" className="mb-4 text-lg font-semibold">
-        Community Statistics
+        {t('community_statistics')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {TILES.map((tile) => (
-          <li key={tile.label}>
+          <li key={tile.id}>
             <TileControl tile={tile} count={show(tile.count)} onOpenDialog={setDialog} />
           </li>
         ))}
@@ -53,7 +55,7 @@ function TileControl({ tile, count, onOpenDialog }: { tile: Tile; count: string;
     <>
       <span className="flex items-center justify-between gap-2">
         <span className="text-sm font-semibold text-stone-700">{tile.label}</span>
-        <TileIcon label={tile.label} />
+        <TileIcon id={tile.id} />
       </span>{' '}
       <span className="text-3xl font-bold tabular-nums text-brand-800">{count}</span>
     </>

@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 
-import { CAMERA_CONSTRAINTS, CAMERA_ERROR } from '../hooks/use-camera-stream'
+import { CAMERA_CONSTRAINTS } from '../hooks/use-camera-stream'
+
+const CAMERA_ERROR = 'Cannot access camera. Please allow permission or try a different device.'
 
 import { CameraModal } from './camera-modal'
 
@@ -111,7 +113,6 @@ describe('CameraModal', () => {
     })
     render(<Harness onUsePhoto={vi.fn()} />)
     expect(await screen.findByRole('alert')).toHaveTextContent(CAMERA_ERROR)
-    expect(CAMERA_ERROR).toBe('Cannot access camera. Please allow permission or try a different device.')
     expect(screen.getByRole('button', { name: 'Capture' })).toBeDisabled()
   })
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -21,6 +22,7 @@ interface Still {
 
 /** Take a Photo: live video, Capture gives a still (the stream stops), Retake restarts it, Use Photo hands it back. */
 export function CameraModal({ open, onClose, onUsePhoto }: Props) {
+  const { t } = useTranslation('people')
   const [still, setStill] = useState<Still | null>(null)
   const { videoRef, state, error } = useCameraStream(open && still === null)
 
@@ -61,22 +63,22 @@ export function CameraModal({ open, onClose, onUsePhoto }: Props) {
     <Modal
       open={open}
       onClose={onClose}
-      title="Take a Photo"
+      title={t('take_a_photo')}
       widthClass="max-w-2xl"
       showCloseButton={false}
       footer={
         <>
           <Button onClick={capture} disabled={state !== 'live' || still !== null}>
-            Capture
+            {t('capture')}
           </Button>
           <Button variant="secondary" onClick={() => setStill(null)} disabled={still === null}>
-            Retake
+            {t('retake')}
           </Button>
           <Button onClick={usePhoto} disabled={still === null}>
-            Use Photo
+            {t('use_photo')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
         </>
       }
@@ -87,14 +89,13 @@ export function CameraModal({ open, onClose, onUsePhoto }: Props) {
           autoPlay
           playsInline
           muted
-          aria-label="Camera preview"
+          aria-label={t('camera_preview')}
           className={`h-full w-full object-contain ${still ? 'hidden' : ''}`}
         />
         {/* The name tells the still apart from the live camera preview. */}
-        {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
-        {still && <img src={still.url} alt="Captured photo" className="h-full w-full object-contain" />}
+        {still && <img src={still.url} alt={t('captured_photo')} className="h-full w-full object-contain" />}
         {state === 'starting' && !still && (
-          <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-200">Starting camera…</p>
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-stone-200">{t('starting_camera')}</p>
         )}
       </div>
       {error && (

@@ -23,7 +23,8 @@ interface Props {
  * delete still waiting for an answer (it never runs later); no answer in 10 s is an error to see.
  */
 export function DeletePersonModal({ person, onClose, onDeleted, notify }: Props) {
-  const { t } = useTranslation('offline')
+  const { t } = useTranslation('people')
+  const { t: tOffline } = useTranslation('offline')
   const mutation = useDeletePerson()
   const busy = mutation.isPending
   const intent = useRef<AbortController | null>(null)
@@ -41,7 +42,7 @@ export function DeletePersonModal({ person, onClose, onDeleted, notify }: Props)
         },
         onError: (error) => {
           if (isCancelled(error)) return
-          notify('error', isNetworkFailure(error) ? t('noAnswer') : MESSAGES.deleteError(error.message || 'Please try again.'))
+          notify('error', isNetworkFailure(error) ? tOffline('noAnswer') : MESSAGES.deleteError(error.message || MESSAGES.tryAgain))
         },
       },
     )
@@ -56,21 +57,21 @@ export function DeletePersonModal({ person, onClose, onDeleted, notify }: Props)
     <Modal
       open={person !== null}
       onClose={cancel}
-      title="Delete Person"
+      title={t('delete_person')}
       role="alertdialog"
       showCloseButton={false}
       footer={
         <>
           <Button variant="secondary" onClick={cancel}>
-            No
+            {t('no')}
           </Button>
           <Button variant="danger" onClick={confirm} disabled={busy}>
-            {busy ? 'Processing...' : 'Yes'}
+            {busy ? t('processing') : t('yes')}
           </Button>
         </>
       }
     >
-      {person && <p className="text-stone-800">Are you sure you want to delete {fullName(person)}?</p>}
+      {person && <p className="text-stone-800">{t('are_you_sure_you_want_to', { fullName: fullName(person) })}</p>}
     </Modal>
   )
 }

@@ -70,13 +70,15 @@ interface ChoiceProps {
   id: string
   legend: string
   options: readonly string[]
+  /** An option's label (the stored value, sent as is, may differ from what is shown). */
+  optionLabel?: (value: string) => string
   error?: string
   /** register(name) of react-hook-form, spread on every radio. */
   inputProps: Record<string, unknown>
 }
 
 /** A radio group (fieldset + legend) with the server's message under it. */
-export function ChoiceField({ id, legend, options, error, inputProps }: ChoiceProps) {
+export function ChoiceField({ id, legend, options, optionLabel = (value) => value, error, inputProps }: ChoiceProps) {
   return (
     <fieldset
       aria-describedby={error ? errorId(id) : undefined}
@@ -87,7 +89,7 @@ export function ChoiceField({ id, legend, options, error, inputProps }: ChoicePr
         {options.map((option) => (
           <label key={option} className="inline-flex items-center gap-2 text-sm">
             <input type="radio" value={option} className="accent-brand-700" {...inputProps} />
-            {option}
+            {optionLabel(option)}
           </label>
         ))}
       </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
 import { inputClasses } from '@/components/ui/text-field'
-import { FILTERS, isFilterId, type FilterId } from '@/lib/people-list/filters'
+import { FILTERS, filterGroupLabel, isFilterId, type FilterId } from '@/lib/people-list/filters'
 
 interface Props {
   canAdd: boolean
@@ -22,12 +23,13 @@ const GROUPS = ['Gender', 'Status'] as const
 
 /** Add New (IPMR only), Filter, Search, Barangay and Reset. */
 export function MasterListToolbar(props: Props) {
+  const { t } = useTranslation('people')
   return (
     <div className="flex flex-wrap items-end gap-3">
-      {props.canAdd && <Button onClick={props.onAdd}>Add New</Button>}
+      {props.canAdd && <Button onClick={props.onAdd}>{t('add_new')}</Button>}
       <div className="w-full sm:w-44">
         <label htmlFor="people-filter" className="mb-1 block text-sm font-medium text-stone-800">
-          Filter
+          {t('filter')}
         </label>
         <select
           id="people-filter"
@@ -35,9 +37,9 @@ export function MasterListToolbar(props: Props) {
           onChange={(event) => props.onFilterChange(isFilterId(event.target.value) ? event.target.value : 'all')}
           className={`${inputClasses} border-stone-300`}
         >
-          <option value="">All Filters</option>
+          <option value="">{t('all_filters')}</option>
           {GROUPS.map((group) => (
-            <optgroup key={group} label={group}>
+            <optgroup key={group} label={filterGroupLabel(group)}>
               {FILTERS.filter((option) => option.group === group).map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label}
@@ -50,14 +52,14 @@ export function MasterListToolbar(props: Props) {
       {props.search}
       <SelectField
         id="people-barangay"
-        label="Barangay"
+        label={t('barangay')}
         value={props.barangay}
         onChange={(event) => props.onBarangayChange(event.target.value)}
-        options={[{ value: '', label: 'All Barangay' }, ...props.barangays.map((name) => ({ value: name, label: name }))]}
+        options={[{ value: '', label: t('allBarangay') }, ...props.barangays.map((name) => ({ value: name, label: name }))]}
         className="w-full sm:w-60"
       />
       <Button variant="secondary" onClick={props.onReset}>
-        Reset
+        {t('reset')}
       </Button>
     </div>
   )

@@ -3,7 +3,7 @@ import { PersonCards } from '@/lib/people-list/person-cards'
 import type { Person } from '../api/types'
 import { listName } from '../lib/format'
 
-import { EMPTY_TEXT } from './people-table'
+import { emptyListText } from './people-table'
 import { RowActions, type RowActionHandlers } from './row-actions'
 
 interface Props extends RowActionHandlers {
@@ -18,7 +18,7 @@ export function PeopleCards({ people, firstNumber, loading, ...actions }: Props)
     <PersonCards
       people={people}
       loading={loading}
-      emptyText={EMPTY_TEXT}
+      emptyText={emptyListText()}
       label={listName}
       name={(person, index) => `${firstNumber + index}. ${listName(person)}`}
       actions={(person) => <RowActions person={person} {...actions} />}

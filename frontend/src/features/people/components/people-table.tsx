@@ -1,30 +1,48 @@
+import { useTranslation } from 'react-i18next'
+
 import { FallbackImage } from '@/components/ui/fallback-image'
+import { i18n } from '@/lib/i18n'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
 import type { Sort, SortKey } from '@/lib/people-list/sort'
 import { SortHeader } from '@/lib/people-list/sort-header'
 
 import type { Person } from '../api/types'
-import { formatBirthdate, fullName, listName, orNA } from '../lib/format'
+import { formatBirthdate, fullName, listName, optionLabel, orNA } from '../lib/format'
 
 import { RowActions, type RowActionHandlers } from './row-actions'
 
 export const SKELETON_ROWS = 12
-export const EMPTY_TEXT = 'No data found — try adjusting your search or filters.'
+/** The empty list's text, in the interface's language. */
+export const emptyListText = () => i18n.t('people:emptyList')
 
-type Column = { label: string; sortKey?: SortKey }
+type Column = { id: string; readonly label: string; sortKey?: SortKey }
+
+const column = (id: string, sortKey?: SortKey): Column => ({
+  id,
+  sortKey,
+  get label() {
+    return i18n.t(`people:column.${id}`)
+  },
+})
 
 const COLUMNS: readonly Column[] = [
-  { label: 'Photo' },
-  { label: 'Name', sortKey: 'name' },
-  { label: 'Birthdate', sortKey: 'birthdate' },
-  { label: 'Age', sortKey: 'age' },
-  { label: 'Gender', sortKey: 'gender' },
-  { label: 'Birthplace' },
-  { label: 'Tribe', sortKey: 'tribe' },
-  ...FLAG_COLUMNS.map(({ flag, label }) => ({ label, sortKey: flag })),
-  { label: 'Barangay', sortKey: 'barangay' },
-  { label: 'Actions' },
+  column('photo'),
+  column('name', 'name'),
+  column('birthdate', 'birthdate'),
+  column('age', 'age'),
+  column('gender', 'gender'),
+  column('birthplace'),
+  column('tribe', 'tribe'),
+  ...FLAG_COLUMNS.map((flag) => ({
+    id: flag.flag,
+    sortKey: flag.flag,
+    get label() {
+      return flag.label
+    },
+  })),
+  column('barangay', 'barangay'),
+  column('actions'),
 ]
 
 interface Props extends RowActionHandlers {
@@ -51,8 +69,8 @@ function SkeletonRows() {
   return Array.from({ length: SKELETON_ROWS }, (_, row) => (
     <tr key={row} aria-hidden="true" data-skeleton className="animate-pulse border-t border-stone-100">
       {COLUMNS.map((column) => (
-        <td key={column.label} className={CELL}>
-          <span className={`block rounded bg-stone-200 ${column.label === 'Photo' ? 'h-10 w-10 rounded-full' : 'h-3 w-12'}`} />
+        <td key={column.id} className={CELL}>
+          <span className={`block rounded bg-stone-200 ${column.id === 'photo' ? 'h-10 w-10 rounded-full' : 'h-3 w-12'}`} />
         </td>
       ))}
     </tr>
@@ -61,19 +79,20 @@ function SkeletonRows() {
 
 /** The master list table, sortable by its headers; the wrapper scrolls sideways when the window is narrow. */
 export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect, sort, onSort, ...actions }: Props) {
+  const { t } = useTranslation('people')
   return (
-    <TableScroll label="People">
+    <TableScroll label={t('people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
           <tr>
             {COLUMNS.map((column) =>
               column.sortKey ? (
-                <SortHeader key={column.label} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} className="py-3" />
+                <SortHeader key={column.id} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} className="py-3" />
               ) : (
                 <th
-                  key={column.label}
+                  key={column.id}
                   scope="col"
-                  className={`${CELL} py-3 font-semibold ${column.label === 'Actions' ? `${STICKY} bg-brand-800` : ''}`}
+                  className={`${CELL} py-3 font-semibold ${column.id === 'actions' ? `${STICKY} bg-brand-800` : ''}`}
                 >
                   {column.label}
                 </th>
@@ -87,7 +106,7 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
           ) : people.length === 0 ? (
             <tr>
               <td colSpan={COLUMNS.length} className="px-3 py-10 text-center text-stone-500">
-                {EMPTY_TEXT}
+                {emptyListText()}
               </td>
             </tr>
           ) : (
@@ -103,7 +122,7 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                   <td className={CELL}>
                     <FallbackImage
                       src={person.thumb_url}
-                      alt={`Photo of ${fullName(person)}`}
+                      alt={t('photo_of_fullname', { fullName: fullName(person) })}
                       loading="lazy"
                       className="h-10 w-10 rounded-full"
                     />
@@ -113,7 +132,7 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                   </td>
                   <td className={CELL}>{formatBirthdate(person.date_of_birth)}</td>
                   <td className={CELL}>{orNA(person.age)}</td>
-                  <td className={CELL}>{orNA(person.gender)}</td>
+                  <td className={CELL}>{orNA(optionLabel('gender', person.gender))}</td>
                   <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
                     {orNA(person.birthplace)}
                   </td>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { Controller, type RegisterOptions, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 
 import { RelativeFields } from '../kinship/components/relative-fields'
 import { ageFromDateOfBirth, normaliseContactNumber } from '../lib/form-normalise'
+import { optionLabel } from '../lib/format'
 import { MESSAGES } from '../lib/messages'
 import type { PersonFormField, PersonFormValues } from '../lib/person-form-values'
 
@@ -34,8 +36,6 @@ interface InputOptions {
   rules?: RegisterOptions<PersonFormValues, PersonFormField>
 }
 
-const NAMES_HINT = 'Separate names with commas'
-
 const id = (name: PersonFormField) => `person-${name.replace(/_/g, '-')}`
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -49,6 +49,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every field of the person form, labelled as the spec names them; messages come from the server. */
 export function PersonFormFields({ form, choices, adding, municipality, province, personId = null }: Props) {
+  const { t } = useTranslation('people')
   const { register, setValue, control, formState } = form
   const error = (name: PersonFormField) => formState.errors[name]?.message
 
@@ -68,27 +69,36 @@ export function PersonFormFields({ form, choices, adding, municipality, province
     )
   }
 
-  function choice(name: PersonFormField, legend: string, options: readonly string[]) {
-    return <ChoiceField id={id(name)} legend={legend} options={options} error={error(name)} inputProps={register(name)} />
+  function choice(name: 'gender' | 'civil_status' | 'education_level', legend: string, options: readonly string[]) {
+    return (
+      <ChoiceField
+        id={id(name)}
+        legend={legend}
+        options={options}
+        optionLabel={(value) => optionLabel(name, value) ?? value}
+        error={error(name)}
+        inputProps={register(name)}
+      />
+    )
   }
 
   return (
     <div className="space-y-6">
-      <Section title="Personal Information">
-        {input('last_name', 'Last Name', { required: true })}
-        {input('first_name', 'First Name', { required: true })}
-        {input('middle_name', 'Middle Name')}
-        {input('date_of_birth', 'Date of Birth', {
+      <Section title={t('personal_information')}>
+        {input('last_name', t('field.last_name'), { required: true })}
+        {input('first_name', t('field.first_name'), { required: true })}
+        {input('middle_name', t('field.middle_name'))}
+        {input('date_of_birth', t('field.date_of_birth'), {
           required: true,
           type: 'date',
           rules: { onChange: (event) => setValue('age', ageFromDateOfBirth(event.target.value)) },
         })}
-        {input('age', 'Age', { required: true, type: 'number' })}
-        {choice('gender', 'Gender', choices.genders)}
-        {choice('civil_status', 'Civil Status', choices.civil_statuses)}
-        <div className="sm:col-span-2">{choice('education_level', 'Educational Attainment', choices.education_levels)}</div>
-        {input('occupation', 'Occupation')}
-        <Field id={id('lineage')} label="Tribe" error={error('lineage')}>
+        {input('age', t('field.age'), { required: true, type: 'number' })}
+        {choice('gender', t('field.gender'), choices.genders)}
+        {choice('civil_status', t('field.civil_status'), choices.civil_statuses)}
+        <div className="sm:col-span-2">{choice('education_level', t('field.education_level'), choices.education_levels)}</div>
+        {input('occupation', t('field.occupation'))}
+        <Field id={id('lineage')} label={t('tribe')} error={error('lineage')}>
           <Controller
             control={control}
             name="lineage"
@@ -107,9 +117,9 @@ export function PersonFormFields({ form, choices, adding, municipality, province
             )}
           />
         </Field>
-        {input('health_condition', 'Health Condition')}
-        {input('household_members', 'Household Members', { required: adding, type: 'number' })}
-        {input('contact_number', 'Contact Number', {
+        {input('health_condition', t('field.health_condition'))}
+        {input('household_members', t('field.household_members'), { required: adding, type: 'number' })}
+        {input('contact_number', t('field.contact_number'), {
           required: true,
           type: 'tel',
           hint: MESSAGES.contactHint,
@@ -117,15 +127,15 @@ export function PersonFormFields({ form, choices, adding, municipality, province
         })}
       </Section>
 
-      <Section title="Residence">
-        <Field id={id('barangay')} label="Barangay" required error={error('barangay')}>
+      <Section title={t('residence')}>
+        <Field id={id('barangay')} label={t('barangay')} required error={error('barangay')}>
           <select
             aria-required
             className={INPUT_CLASS}
             {...describedBy(id('barangay'), { error: error('barangay') })}
             {...register('barangay')}
           >
-            <option value="">Select barangay</option>
+            <option value="">{t('select_barangay')}</option>
             {choices.barangays.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -133,18 +143,18 @@ export function PersonFormFields({ form, choices, adding, municipality, province
             ))}
           </select>
         </Field>
-        {input('address', 'Address')}
-        <Field id="person-municipality" label="Municipality">
+        {input('address', t('field.address'))}
+        <Field id="person-municipality" label={t('municipality')}>
           <input id="person-municipality" type="text" readOnly value={municipality} className={INPUT_CLASS} />
         </Field>
-        <Field id="person-province" label="Province">
+        <Field id="person-province" label={t('province')}>
           <input id="person-province" type="text" readOnly value={province} className={INPUT_CLASS} />
         </Field>
       </Section>
 
-      <Section title="Family Tree">
+      <Section title={t('family_tree')}>
         <RelativeFields form={form} personId={personId}>
-          {input('siblings', 'Siblings', { hint: NAMES_HINT })}
+          {input('siblings', t('field.siblings'), { hint: t('namesHint') })}
         </RelativeFields>
       </Section>
     </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -14,6 +15,7 @@ import { useReference } from '../api/get-reference'
 import type { Person } from '../api/types'
 import { useDuplicateCheck } from '../hooks/use-duplicate-check'
 import { useSavePerson, type SaveConflict } from '../hooks/use-save-person'
+import { MESSAGES } from '../lib/messages'
 import { EMPTY_FORM, formFieldErrors, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
 
 import { PersonFormFields, type FormChoices } from './person-form-fields'
@@ -35,6 +37,7 @@ interface Props {
 
 /** Add New Indigenous Person / Edit IP Information. The form mounts anew each time it opens. */
 export function PersonFormModal({ target, onClose, notify, draft = null }: Props) {
+  const { t } = useTranslation('people')
   const adding = target === 'add'
   const formId = useId()
   const [submitting, setSubmitting] = useState(false)
@@ -42,16 +45,16 @@ export function PersonFormModal({ target, onClose, notify, draft = null }: Props
     <Modal
       open={target !== null}
       onClose={onClose}
-      title={adding ? 'Add New Indigenous Person' : 'Edit IP Information'}
+      title={adding ? t('add_new_indigenous_person') : t('edit_ip_information')}
       widthClass="max-w-5xl"
       closeOnBackdrop={false}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={submitting}>
-            {adding ? (submitting ? 'Adding…' : 'Add') : submitting ? 'Updating…' : 'Update'}
+            {adding ? (submitting ? t('adding') : t('add')) : submitting ? t('updating') : t('update')}
           </Button>
         </>
       }
@@ -80,6 +83,7 @@ interface FormProps {
 }
 
 function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone }: FormProps) {
+  const { t } = useTranslation('people')
   const reference = useReference()
   const [saved, setSaved] = useState(person)
   const [photo, setPhoto] = useState<File | null>(null)
@@ -156,17 +160,17 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone 
     }
   })
 
-  if (reference.isPending) return <p role="status">Loading…</p>
+  if (reference.isPending) return <p role="status">{t('loading')}</p>
   if (reference.isError) {
     return (
       <p role="alert" className="text-red-700">
-        Failed to load the form choices. Close the form and try again.
+        {t('failed_to_load_the_form_choices')}
       </p>
     )
   }
   const choices: FormChoices = reference.data
   return (
-    <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} aria-label={person ? 'Edit IP Information' : 'Add New Indigenous Person'}>
+    <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} aria-label={person ? t('edit_ip_information') : t('add_new_indigenous_person')}>
       <div className="space-y-6">
         {conflict && (
           <SaveConflictAlert
@@ -184,7 +188,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone 
           }}
         />
         <p className="text-xs text-stone-500">
-          Fields marked <span className="text-red-600">*</span> are required.
+          {t('fields_marked')} <span className="text-red-600">*</span> {t('are_required')}
         </p>
         <PersonFormFields
           form={form}
@@ -195,7 +199,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone 
           province={saved?.province ?? DEFAULT_PROVINCE}
         />
         <section className="space-y-3">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">Photo</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('photo')}</h3>
           <PhotoField
             file={photo}
             onFileChange={setPhoto}
@@ -226,7 +230,7 @@ function useReloadAfterConflict(id: number | null, onLoaded: (current: Person) =
       queryClient.setQueryData(personQuery(id).queryKey, current)
       onLoaded(current)
     } catch (failure) {
-      setError(`Could not load the record: ${failure instanceof Error ? failure.message : 'network error'}`)
+      setError(MESSAGES.reloadFailed(failure instanceof Error ? failure.message : MESSAGES.networkError))
     } finally {
       setRunning(false)
     }

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { ChangeList } from '@/lib/audit/change-list'
 import { formatLongDateTime, formatValue } from '@/lib/audit/format'
@@ -9,23 +10,22 @@ import { entryTitle } from '../lib/history'
 
 /** The profile's History (IPMR and Chieftain): who created the record and every change after it, newest first. */
 export function PersonHistory({ personId }: { personId: number }) {
+  const { t } = useTranslation('people')
   const headingId = useId()
   const history = usePersonHistory(personId)
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="font-semibold text-brand-900">
-        History
+        {t('history')}
       </h3>
       {history.isPending ? (
         <p role="status" className="text-sm text-stone-600">
-          Loading history…
+          {t('loading_history')}
         </p>
       ) : history.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          Failed to load the history: {history.error.message}
-        </p>
+        <p role="alert" className="text-sm text-red-700">{t('failed_to_load_the_history_message', { message: history.error.message })}</p>
       ) : history.data.length === 0 ? (
-        <p className="text-sm text-stone-600">No changes recorded yet.</p>
+        <p className="text-sm text-stone-600">{t('no_changes_recorded_yet')}</p>
       ) : (
         <ol className="space-y-3">
           {history.data.map((entry, index) => (
@@ -53,11 +53,12 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
 
 /** A new record's values, folded away under a summary (they are the whole form). */
 function FirstValues({ changes }: { changes: HistoryEntry['changes'] }) {
+  const { t } = useTranslation('people')
   const entries = Object.entries(changes)
   if (entries.length === 0) return null
   return (
     <details>
-      <summary className="cursor-pointer rounded font-medium text-brand-800">First values ({entries.length})</summary>
+      <summary className="cursor-pointer rounded font-medium text-brand-800">{t('first_values', { count: entries.length })}</summary>
       <dl className="mt-2 space-y-1">
         {entries.map(([field, [, value]]) => (
           <div key={field} className="flex flex-wrap gap-x-2">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
@@ -21,6 +22,7 @@ const ID = 'person-photo'
 
 /** Photo: a file input or the camera; shows a preview of the new photo, else the stored one. */
 export function PhotoField({ file, onFileChange, currentUrl, rules }: Props) {
+  const { t } = useTranslation('people')
   const [cameraOpen, setCameraOpen] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const hint = `JPEG, PNG, WEBP or GIF, up to ${Math.round(rules.max_bytes / (1024 * 1024))} MB.`
@@ -54,12 +56,12 @@ export function PhotoField({ file, onFileChange, currentUrl, rules }: Props) {
     <div className="flex flex-wrap items-start gap-4">
       <FallbackImage
         src={previewUrl ?? currentUrl}
-        alt={file ? 'New photo preview' : 'Current photo'}
+        alt={file ? t('new_photo_preview') : t('current_photo')}
         className="h-28 w-28 shrink-0 rounded-xl border border-stone-200"
       />
       <div className="min-w-0 flex-1 space-y-2">
         <label htmlFor={ID} className="block text-sm font-medium text-stone-700">
-          Photo
+          {t('photo')}
         </label>
         <input
           key={inputKey}
@@ -71,11 +73,11 @@ export function PhotoField({ file, onFileChange, currentUrl, rules }: Props) {
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setCameraOpen(true)}>
-            Use Camera
+            {t('use_camera')}
           </Button>
           {file && (
             <Button variant="ghost" onClick={() => choose(null)}>
-              Remove new photo
+              {t('remove_new_photo')}
             </Button>
           )}
         </div>

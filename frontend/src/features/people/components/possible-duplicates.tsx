@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
+import { formatLongDate } from '@/lib/long-date'
 
 import type { DuplicateMatch } from '../api/check-duplicates'
 
@@ -24,7 +25,7 @@ export function PossibleDuplicates({ matches, onDifferent }: Props) {
   }, [matches])
   if (!matches.length) return null
   const day = (iso: string | null) =>
-    iso ? new Date(`${iso}T00:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : t('possible.unknown')
+    iso ? formatLongDate(iso, i18n.language) : t('possible.unknown')
   return (
     <section aria-labelledby="possible-duplicate-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <h3 id="possible-duplicate-title" ref={heading} tabIndex={-1} className="text-base font-semibold focus:outline-none">

@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { Modal } from '@/components/ui/modal'
@@ -10,7 +11,7 @@ import type { Person } from '../api/types'
 import { FamilyTreeView } from '../kinship/components/family-tree-view'
 import { ProfileTrailBar } from '../kinship/components/profile-trail-bar'
 import { useProfileTrail, type ProfileTrail } from '../kinship/hooks/use-profile-trail'
-import { formatIsoDate, fullName, orNA } from '../lib/format'
+import { formatIsoDate, fullName, optionLabel, orNA } from '../lib/format'
 
 import { ProfilePrint } from './profile-print'
 import { PersonHistory } from './person-history'
@@ -27,9 +28,10 @@ interface Props {
  * records office (IPMR, Chieftain) the record's History; nothing loads while it is closed.
  */
 export function ProfileModal({ personId, onClose }: Props) {
+  const { t } = useTranslation('people')
   const trail = useProfileTrail(personId) // relatives opened from the family tree
   return (
-    <Modal open={personId !== null} onClose={onClose} title="IP Profile" widthClass="max-w-4xl">
+    <Modal open={personId !== null} onClose={onClose} title={t('ip_profile')} widthClass="max-w-4xl">
       {trail.shownId !== null && <ProfileBody personId={trail.shownId} trail={trail} />}
     </Modal>
   )
@@ -39,15 +41,14 @@ export function ProfileModal({ personId, onClose }: Props) {
 const HISTORY_ROLES = new Set(['ipmr', 'chieftain'])
 
 function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrail }) {
+  const { t } = useTranslation('people')
   const query = usePerson(personId)
   const { user } = useSession()
   const sections = useProfileSections()
-  if (query.isPending) return <p role="status">Loading…</p>
+  if (query.isPending) return <p role="status">{t('loading')}</p>
   if (query.isError) {
     return (
-      <p role="alert" className="text-red-700">
-        Failed to load the profile: {query.error.message}
-      </p>
+      <p role="alert" className="text-red-700">{t('failed_to_load_the_profile_message', { message: query.error.message })}</p>
     )
   }
   const person = query.data
@@ -73,22 +74,23 @@ function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrai
 }
 
 function ProfileDetails({ person }: { person: Person }) {
+  const { t } = useTranslation('people')
   const name = [person.first_name, person.middle_name, person.last_name].filter(Boolean).join(' ')
   const rows: [string, string][] = [
-    ['Date of Birth', formatIsoDate(person.date_of_birth)],
-    ['Gender', orNA(person.gender)],
-    ['Age', orNA(person.age)],
-    ['Civil Status', orNA(person.civil_status)],
-    ['Barangay', orNA(person.barangay)],
-    ['Occupation', orNA(person.occupation)],
-    ['Health Condition', orNA(person.health_condition)],
-    ['Household Members', orNA(person.household_members)],
+    [t('profile.date_of_birth'), formatIsoDate(person.date_of_birth)],
+    [t('profile.gender'), orNA(optionLabel('gender', person.gender))],
+    [t('profile.age'), orNA(person.age)],
+    [t('profile.civil_status'), orNA(optionLabel('civil_status', person.civil_status))],
+    [t('profile.barangay'), orNA(person.barangay)],
+    [t('profile.occupation'), orNA(person.occupation)],
+    [t('profile.health_condition'), orNA(person.health_condition)],
+    [t('profile.household_members'), orNA(person.household_members)],
   ]
   return (
     <div className="flex flex-col gap-5 sm:flex-row">
       <FallbackImage
         src={person.photo_url ?? person.thumb_url}
-        alt={`Photo of ${fullName(person)}`}
+        alt={t('photo_of_fullname', { fullName: fullName(person) })}
         className="h-40 w-40 shrink-0 self-center rounded-2xl border border-stone-200 sm:self-start"
       />
       <div className="min-w-0 flex-1">

@@ -1,19 +1,22 @@
+import { useTranslation } from 'react-i18next'
+
 import { PrintButton, PrintedLine } from '@/components/ui/print-button'
 import { useSession } from '@/lib/auth/session'
 
 import type { Person } from '../api/types'
-import { orNA } from '../lib/format'
+import { optionLabel, orNA } from '../lib/format'
 
 /** The profile's fields the screen leaves out, on paper only (the printed profile holds every field). */
 function MoreFields({ person }: { person: Person }) {
+  const { t } = useTranslation('people')
   const rows: [string, string][] = [
-    ['Tribe', orNA(person.lineage)],
-    ['Education Level', orNA(person.education_level)],
-    ['Contact Number', orNA(person.contact_number)],
-    ['Address', orNA(person.address)],
-    ['Birthplace', orNA(person.birthplace)],
-    ['Municipality', orNA(person.municipality)],
-    ['Province', orNA(person.province)],
+    [t('profile.tribe'), orNA(person.lineage)],
+    [t('profile.education_level'), orNA(optionLabel('education_level', person.education_level))],
+    [t('profile.contact_number'), orNA(person.contact_number)],
+    [t('profile.address'), orNA(person.address)],
+    [t('profile.birthplace'), orNA(person.birthplace)],
+    [t('profile.municipality'), orNA(person.municipality)],
+    [t('profile.province'), orNA(person.province)],
   ]
   return (
     <dl className="hidden grid-cols-1 gap-x-6 gap-y-1 text-sm print:grid sm:grid-cols-2">
@@ -29,11 +32,12 @@ function MoreFields({ person }: { person: Person }) {
 
 /** Print for an open IP Profile: the button (screen), and on paper every field and when and by whom it was printed. */
 export function ProfilePrint({ person }: { person: Person }) {
+  const { t } = useTranslation('people')
   const { user } = useSession()
   return (
     <>
       <div className="flex justify-end print:hidden">
-        <PrintButton label="Print profile" />
+        <PrintButton label={t('print_profile')} />
       </div>
       <MoreFields person={person} />
       <PrintedLine name={user?.display_name} />

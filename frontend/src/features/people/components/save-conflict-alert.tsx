@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -14,6 +15,7 @@ interface Props {
 
 /** A save refused because someone else changed the record since the form loaded it: focus comes here. */
 export function SaveConflictAlert({ message, reloadError, reloading, onReload }: Props) {
+  const { t } = useTranslation('people')
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     ref.current?.focus()
@@ -23,7 +25,7 @@ export function SaveConflictAlert({ message, reloadError, reloading, onReload }:
       <p>{message}</p>
       {reloadError && <p className="mt-1 font-medium">{reloadError}</p>}
       <Button variant="secondary" className="mt-3" disabled={reloading} onClick={onReload}>
-        {reloading ? 'Reloading…' : 'Reload'}
+        {reloading ? t('reloading') : t('reload')}
       </Button>
     </Alert>
   )

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { useLineageStats } from '../api/get-lineage-stats'
 
 /** The ring colour cycle (6). */
@@ -30,11 +32,12 @@ function Ring({ percentage, colour }: { percentage: number; colour: string }) {
 
 /** Top 6 lineages over all people, as SVG donuts with name, percentage (1 decimal) and count. */
 export function TribeDistribution() {
+  const { t } = useTranslation('people')
   const stats = useLineageStats()
   let body
-  if (stats.isPending) body = <p className="text-sm text-stone-500">Loading statistics...</p>
-  else if (stats.isError) body = <p className="text-sm text-red-700">Failed to load statistics</p>
-  else if (stats.data.items.length === 0) body = <p className="text-sm text-stone-500">No data available</p>
+  if (stats.isPending) body = <p className="text-sm text-stone-500">{t('loading_statistics')}</p>
+  else if (stats.isError) body = <p className="text-sm text-red-700">{t('failed_to_load_statistics')}</p>
+  else if (stats.data.items.length === 0) body = <p className="text-sm text-stone-500">{t('no_data_available')}</p>
   else {
     body = (
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -53,7 +56,7 @@ export function TribeDistribution() {
   return (
     <section aria-labelledby="tribe-distribution-title" className="space-y-3">
       <h3 id="tribe-distribution-title" className="font-semibold text-brand-900">
-        Tribe Distribution
+        {t('tribe_distribution')}
       </h3>
       {body}
     </section>

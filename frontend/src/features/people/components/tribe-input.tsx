@@ -1,4 +1,5 @@
 import { forwardRef, useMemo, useRef, type InputHTMLAttributes } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { SuggestionList, useSuggestionNav } from '@/components/ui/suggestion-list'
 
@@ -21,6 +22,7 @@ export const TribeInput = forwardRef<HTMLInputElement, Props>(function TribeInpu
   { id, value, onChange, tribes, onBlur, className = '', ...rest },
   forwardedRef,
 ) {
+  const { t } = useTranslation('people')
   const inputRef = useRef<HTMLInputElement | null>(null)
   const matches = useMemo(() => matchTribes(tribes, value), [tribes, value])
   const nav = useSuggestionNav({ items: matches, onPick: (tribe) => onChange(tribe), inputRef })
@@ -55,7 +57,7 @@ export const TribeInput = forwardRef<HTMLInputElement, Props>(function TribeInpu
       {nav.isOpen && (
         <SuggestionList
           id={listId}
-          label="Tribe suggestions"
+          label={t('tribe_suggestions')}
           items={matches}
           activeIndex={nav.activeIndex}
           getKey={(tribe) => tribe}

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 
-export const CAMERA_ERROR = 'Cannot access camera. Please allow permission or try a different device.'
+import { i18n } from '@/lib/i18n'
+
+/** The spec's message when the camera cannot be opened, in the interface's language. */
+export const cameraError = () => i18n.t('people:messages.cameraError')
 
 /** Rear camera preferred, ideal 1280x720, no audio (spec section 7). */
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
@@ -61,5 +64,5 @@ export function useCameraStream(active: boolean) {
     }
   }, [active])
 
-  return { videoRef, state, error: state === 'error' ? CAMERA_ERROR : null }
+  return { videoRef, state, error: state === 'error' ? cameraError() : null }
 }

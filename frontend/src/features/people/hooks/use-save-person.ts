@@ -35,7 +35,7 @@ function storedRecord(detail: Record<string, unknown>): Person | null {
 
 function reason(error: unknown): string {
   if (error instanceof ApiError) return error.message
-  return error instanceof Error && error.message ? error.message : 'network error'
+  return error instanceof Error && error.message ? error.message : MESSAGES.networkError
 }
 
 /**

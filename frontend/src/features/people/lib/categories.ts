@@ -1,19 +1,19 @@
-/** Master list categories: the server's `category` values and the spec's screen titles. */
-export const CATEGORY_TITLES = {
-  '': 'Master List',
-  male: 'Total Male Population',
-  female: 'Total Female Population',
-  students: 'Total Students',
-  not_attending_25_below: 'Not Attending School (≤25)',
-  unemployed: 'Total Unemployed',
-  with_health: 'With Health Condition',
-  no_health: 'No Health Condition',
+import { i18n } from '@/lib/i18n'
+
+/** Master list categories: the server's `category` values, and their titles' catalogue keys (the spec's
+ * screen titles in English). */
+const CATEGORY_KEYS = {
+  '': 'all',
+  male: 'male',
+  female: 'female',
+  students: 'students',
+  not_attending_25_below: 'not_attending_25_below',
+  unemployed: 'unemployed',
+  with_health: 'with_health',
+  no_health: 'no_health',
 } as const
 
-export type Category = keyof typeof CATEGORY_TITLES
-
-/** The title for a category value nobody knows (`?category=adults`); the list then shows everyone. */
-export const UNKNOWN_CATEGORY_TITLE = 'Total Population'
+export type Category = keyof typeof CATEGORY_KEYS
 
 /** What each master list route shows when neither `?category=` nor a route parameter says otherwise. */
 const PATH_CATEGORIES: Record<string, Category> = {
@@ -26,7 +26,7 @@ const PATH_CATEGORIES: Record<string, Category> = {
 }
 
 export function isCategory(value: string): value is Category {
-  return Object.hasOwn(CATEGORY_TITLES, value)
+  return Object.hasOwn(CATEGORY_KEYS, value)
 }
 
 /**
@@ -46,5 +46,6 @@ export function resolveCategory(
 }
 
 export function categoryTitle(category: Category | undefined): string {
-  return category === undefined ? UNKNOWN_CATEGORY_TITLE : CATEGORY_TITLES[category]
+  // A category value nobody knows (`?category=adults`): the list shows everyone, as 'Total Population'.
+  return i18n.t(`people:category.${category === undefined ? 'unknown' : CATEGORY_KEYS[category]}`)
 }

@@ -15,6 +15,7 @@ import type { Person } from '../api/types'
 import { useDuplicateCheck } from '../hooks/use-duplicate-check'
 import { useSavePerson, type SaveConflict } from '../hooks/use-save-person'
 import { EMPTY_FORM, formFieldErrors, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
+import { SyncDuplicateWarning } from '../offline/sync-duplicate-warning'
 
 import { PersonFormFields, type FormChoices } from './person-form-fields'
 import { PhotoField } from './photo-field'
@@ -176,6 +177,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone 
             onReload={() => void reload.run(conflict.current)}
           />
         )}
+        {person && <SyncDuplicateWarning personId={person.id} />}
         <PossibleDuplicates
           matches={duplicates.matches}
           onDifferent={() => {

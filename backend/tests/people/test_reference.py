@@ -36,8 +36,10 @@ def test_reference_gives_the_photo_rules_the_upload_applies(user_client: TestCli
     }
 
 
-def test_the_lists_the_web_app_precaches_are_the_ones_the_api_serves(user_client: TestClient, tmp_path: Path) -> None:
-    """`katutubo reference` writes what the build precaches (frontend/build/reference-lists.ts): one source."""
+def test_the_lists_the_web_app_precaches_are_the_ones_the_api_serves(
+    user_client: TestClient, tmp_path: Path
+) -> None:
+    """`katutubo reference` writes what the build precaches (frontend/build/reference-lists.ts)."""
     written = tmp_path / "reference.json"
     main(["reference", "--output", str(written)])
     assert json.loads(written.read_text(encoding="utf-8")) == user_client.get("/api/reference").json()

@@ -51,6 +51,27 @@ export class OfflineApp {
     return this.page.evaluate(() => (window as unknown as { noticesShown?: string[] }).noticesShown ?? [])
   }
 
+  /** Store what the duplicate check at sync found for a person (the app shows it when the person is opened). */
+  async keepFinding(userId: number, personId: number, matches: Record<string, unknown>[]): Promise<void> {
+    await this.page.evaluate(
+      async ({ userId, personId, matches }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('katutubo-offline')
+          open.onsuccess = () => resolve(open.result)
+          open.onerror = () => reject(open.error)
+        })
+        const tx = db.transaction('findings', 'readwrite')
+        tx.objectStore('findings').put({ userId, personId, matches, foundAt: Date.now() })
+        await new Promise((resolve, reject) => {
+          tx.oncomplete = resolve
+          tx.onerror = () => reject(tx.error)
+        })
+        db.close()
+      },
+      { userId, personId, matches },
+    )
+  }
+
   /** Whether the device keeps this person's photo for reading offline (for the signed-in account). */
   async keepsPhotoOf(personId: number): Promise<boolean> {
     return this.page.evaluate(async (id) => {

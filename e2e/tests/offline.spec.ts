@@ -1,5 +1,7 @@
 import type { Request } from '@playwright/test'
 
+import type { NewPerson } from '../support/people'
+
 import { logIn } from '../pages/login-page'
 import { Header } from '../pages/header'
 import { MasterList } from '../pages/master-list'
@@ -7,7 +9,7 @@ import { OfflineApp } from '../pages/offline-app'
 import { bornYearsAgo, PersonForm, type PersonData } from '../pages/person-form'
 import { createUser } from '../support/accounts'
 import { csrfHeaders, expect, test } from '../support/fixtures'
-import { createPerson, type NewPerson, uniqueTag } from '../support/people'
+import { createPerson, uniqueTag } from '../support/people'
 
 const QUEUED = 'No connection: saved on this device. It will be sent when the connection returns.'
 

@@ -46,7 +46,9 @@ frontend/src/lib/api/schema.d.ts: $(BACKEND_SRC) $(VENV)/.installed frontend/nod
 
 client: frontend/src/lib/api/schema.d.ts
 
-frontend/dist/index.html: $(FRONTEND_SRC) frontend/src/lib/api/schema.d.ts frontend/node_modules/.installed frontend/vite.config.ts
+# The build asks the backend for the reference lists it precaches (frontend/build/reference-lists.ts).
+frontend/dist/index.html: $(FRONTEND_SRC) frontend/src/lib/api/schema.d.ts frontend/node_modules/.installed frontend/vite.config.ts \
+  $(wildcard backend/katutubo/data/*.txt) $(VENV)/.installed
 	cd frontend && npm run --silent build
 	touch $@
 

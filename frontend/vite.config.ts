@@ -5,13 +5,15 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 
 import { precompress } from './build/precompress'
+import { REFERENCE_FILE, referenceLists } from './build/reference-lists'
 import { vendorGroups } from './build/vendor-chunks'
 
 /**
  * The installable app (vite-plugin-pwa): a manifest, icons, and a service worker that precaches the app shell
  * (every built page chunk, style, icon) so the registry opens with no network once it was opened signed in.
- * The reference lists (/api/reference: barangays, tribes, form choices; no personal data) are kept by the
- * worker too, network first. Nothing comes from a third party. Personal data is never in the worker's caches:
+ * The reference lists (barangays, tribes, form choices; no personal data) are precached with it: the build
+ * writes them from the backend as reference.json (build/reference-lists.ts), read when /api/reference cannot
+ * answer. Nothing comes from a third party. Personal data is never in the worker's caches:
  * the records kept for offline reading live in IndexedDB (src/lib/offline), cleared at logout.
  */
 const pwaOptions: Partial<VitePWAOptions> = {
@@ -35,29 +37,17 @@ const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', REFERENCE_FILE],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
-    runtimeCaching: [
-      {
-        urlPattern: ({ url, request }) => url.pathname === '/api/reference' && request.method === 'GET',
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'katutubo-reference',
-          networkTimeoutSeconds: 10,
-          expiration: { maxEntries: 2 },
-          cacheableResponse: { statuses: [200] },
-        },
-      },
-    ],
   },
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), tailwindcss(), referenceLists(), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

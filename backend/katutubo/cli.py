@@ -193,6 +193,16 @@ def cmd_openapi(args: argparse.Namespace) -> None:
     Path(args.output).write_text(json.dumps(create_app().openapi(), indent=2) + "\n")
 
 
+def cmd_reference(args: argparse.Namespace) -> None:
+    from katutubo.reference.service import reference_lists
+
+    text = reference_lists().model_dump_json()
+    if args.output == "-":
+        print(text)
+    else:
+        Path(args.output).write_text(text + "\n", encoding="utf-8")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="katutubo", description="Katutubo Registry")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -271,6 +281,12 @@ def build_parser() -> argparse.ArgumentParser:
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="openapi.json")
     openapi.set_defaults(func=cmd_openapi)
+
+    reference = sub.add_parser(
+        "reference", help="write the fixed lists /api/reference serves (the web app's build precaches them)"
+    )
+    reference.add_argument("--output", default="-", help="a file, or - for standard output")
+    reference.set_defaults(func=cmd_reference)
     return parser
 
 

@@ -8,11 +8,13 @@ import { RouterProvider } from 'react-router/dom' // with react-dom's flushSync 
 
 import { preloadWhenSignedIn } from '@/app/preload'
 import { makeRouter } from '@/app/router'
+import { registerSyncChecks } from '@/app/sync-checks'
 import { makeQueryClient } from '@/lib/query-client'
 
 const queryClient = makeQueryClient()
 const router = makeRouter()
 preloadWhenSignedIn(queryClient, window.location.pathname)
+registerSyncChecks()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

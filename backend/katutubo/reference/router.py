@@ -1,9 +1,8 @@
 from fastapi import APIRouter
 
 from katutubo.auth.dependencies import CurrentUser
-from katutubo.photos import processing
-from katutubo.reference import data
-from katutubo.reference.schemas import PhotoRulesOut, ReferenceOut
+from katutubo.reference.schemas import ReferenceOut
+from katutubo.reference.service import reference_lists
 
 router = APIRouter(prefix="/api/reference", tags=["reference"])
 
@@ -11,16 +10,4 @@ router = APIRouter(prefix="/api/reference", tags=["reference"])
 @router.get("", response_model=ReferenceOut)
 def reference(_user: CurrentUser) -> ReferenceOut:
     """The fixed lists the person form and the filters offer (any signed-in user)."""
-    return ReferenceOut(
-        barangays=list(data.barangays()),
-        tribes=list(data.tribes()),
-        genders=list(data.GENDERS),
-        civil_statuses=list(data.CIVIL_STATUSES),
-        education_levels=list(data.EDUCATION_LEVELS),
-        photo=PhotoRulesOut(
-            max_bytes=processing.MAX_BYTES,
-            media_types=list(processing.MEDIA_TYPES),
-            too_large=processing.TOO_LARGE,
-            not_an_image=processing.NOT_AN_IMAGE,
-        ),
-    )
+    return reference_lists()

@@ -1,4 +1,9 @@
+import json
+from pathlib import Path
+
 from fastapi.testclient import TestClient
+
+from katutubo.cli import main
 
 
 def test_reference_lists(user_client: TestClient) -> None:
@@ -29,3 +34,12 @@ def test_reference_gives_the_photo_rules_the_upload_applies(user_client: TestCli
         "too_large": "The photo must be 5 MB or smaller.",
         "not_an_image": "The photo must be a JPEG, PNG, WEBP or GIF image.",
     }
+
+
+def test_the_lists_the_web_app_precaches_are_the_ones_the_api_serves(
+    user_client: TestClient, tmp_path: Path
+) -> None:
+    """`katutubo reference` writes what the build precaches (frontend/build/reference-lists.ts)."""
+    written = tmp_path / "reference.json"
+    main(["reference", "--output", str(written)])
+    assert json.loads(written.read_text(encoding="utf-8")) == user_client.get("/api/reference").json()

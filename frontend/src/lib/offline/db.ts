@@ -5,6 +5,7 @@ import type { components } from '@/lib/api/schema'
 export type Person = components['schemas']['PersonOut']
 export type PersonBody = components['schemas']['PersonCreate']
 export type SessionData = components['schemas']['SessionOut']
+export type DuplicateMatch = components['schemas']['Match']
 
 /** Waiting: to be sent at the next sync. Invalid: the server refused its values (messages kept with it).
  * Conflict: the record changed on the server since the edit was made (`theirs`, to choose per field). */
@@ -41,6 +42,25 @@ export interface KeptPerson {
   seenAt: number
 }
 
+/** The photo (thumbnail) of a kept person, so the profile shows it offline; `url` is the one it came from. */
+export interface KeptPhoto {
+  userId: number
+  id: number
+  url: string
+  blob: Blob
+}
+
+/**
+ * Possible duplicates the check at sync found for a person created from the outbox: shown the next time the
+ * clerk opens that person, until the clerk says it is a different person.
+ */
+export interface SyncFinding {
+  userId: number
+  personId: number
+  matches: DuplicateMatch[]
+  foundAt: number
+}
+
 /** Who was signed in last on this device, so the app opens with their name when there is no network. */
 export interface KeptSession {
   key: 'session'
@@ -54,10 +74,17 @@ export const db = new Dexie(DB_NAME) as Dexie & {
   outbox: EntityTable<OutboxEntry, 'seq'>
   people: EntityTable<KeptPerson, 'id'>
   session: EntityTable<KeptSession, 'key'>
+  photos: EntityTable<KeptPhoto, 'id'>
+  findings: EntityTable<SyncFinding, 'personId'>
 }
 
 db.version(1).stores({
   outbox: '++seq, userId, clientId, personId',
   people: '[userId+id], userId, seenAt',
   session: 'key',
+})
+
+db.version(2).stores({
+  photos: '[userId+id], userId',
+  findings: '[userId+personId], userId',
 })

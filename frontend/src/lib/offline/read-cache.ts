@@ -3,15 +3,18 @@ import { db, type Person } from './db'
 /** The people kept for reading offline, per account: the newest this many viewed or entered. */
 export const KEEP_PEOPLE = 200
 
-/** Remember people just viewed or entered (newest first); only the newest KEEP_PEOPLE stay. */
+/** Remember people just viewed or entered (newest first); only the newest KEEP_PEOPLE stay (with their photos). */
 export async function keepPeople(userId: number, people: Person[]): Promise<void> {
   if (people.length === 0) return
   const now = Date.now()
-  await db.transaction('rw', db.people, async () => {
+  await db.transaction('rw', db.people, db.photos, async () => {
     await db.people.bulkPut(people.map((person, index) => ({ userId, id: person.id, person, seenAt: now - index })))
     const kept = await db.people.where('userId').equals(userId).sortBy('seenAt')
     const over = kept.length - KEEP_PEOPLE
-    if (over > 0) await db.people.bulkDelete(kept.slice(0, over).map((p) => [p.userId, p.id] as never))
+    if (over <= 0) return
+    const dropped = kept.slice(0, over).map((p) => [p.userId, p.id] as never)
+    await db.people.bulkDelete(dropped)
+    await db.photos.bulkDelete(dropped)
   })
 }
 

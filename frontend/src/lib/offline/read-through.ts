@@ -2,6 +2,7 @@ import type { components } from '@/lib/api/schema'
 import { i18n } from '@/lib/i18n'
 
 import type { Person } from './db'
+import { keepPhotos, withKeptPhoto } from './kept-photos'
 import { isNetworkFailure } from './network'
 import { keepPeople, keptPeople, keptPerson } from './read-cache'
 import { activeUser } from './session-store'
@@ -13,9 +14,12 @@ export function notAvailableOffline(): Error {
   return new Error(i18n.t('offline:availableWhenOnline'))
 }
 
+/** Kept for reading offline; their photos are fetched after, in the background (the screen does not wait). */
 async function keep(people: Person[]) {
   const user = activeUser()
-  if (user) await keepPeople(user.userId, people).catch(() => undefined)
+  if (!user) return
+  await keepPeople(user.userId, people).catch(() => undefined)
+  void keepPhotos(user.userId, people)
 }
 
 /** A profile from the server (kept for reading offline), or with no connection the copy kept on this device. */
@@ -28,8 +32,8 @@ export async function personOrKept(id: number, fetchPerson: () => Promise<Person
     if (!isNetworkFailure(error)) throw error
     const user = activeUser()
     const kept = user ? await keptPerson(user.userId, id).catch(() => undefined) : undefined
-    if (!kept) throw notAvailableOffline()
-    return kept
+    if (!user || !kept) throw notAvailableOffline()
+    return withKeptPhoto(user.userId, kept)
   }
 }
 
@@ -54,12 +58,13 @@ export async function pageOrKept(filter: ListFilter, fetchPage: () => Promise<Pe
     const user = activeUser()
     if (!user || filter.page > 1) throw notAvailableOffline()
     const q = (filter.q ?? '').trim().toLowerCase()
-    const items = (await keptPeople(user.userId).catch(() => [])).filter(
+    const matching = (await keptPeople(user.userId).catch(() => [])).filter(
       (p) =>
         (!q || `${p.first_name} ${p.middle_name ?? ''} ${p.last_name} ${p.barangay} ${p.lineage ?? ''}`.toLowerCase().includes(q)) &&
         (!filter.gender || p.gender === filter.gender) &&
         (!filter.barangay || p.barangay === filter.barangay),
     )
+    const items = await Promise.all(matching.map((p) => withKeptPhoto(user.userId, p)))
     return { items, total: items.length, total_capped: false, page: 1, page_size: Math.max(items.length, 1) }
   }
 }

@@ -1,4 +1,5 @@
 import { db, type SessionData } from './db'
+import { releaseKeptPhotos } from './kept-photos'
 import { isNetworkFailure } from './network'
 
 /**
@@ -41,15 +42,18 @@ export async function keepSession(session: SessionData): Promise<void> {
 }
 
 /**
- * Signed out (logout, or the server ended the session): the kept session and every kept record go (Data
- * Privacy Act). An outbox of changes not yet sent stays, under its account, until that account signs in
+ * Signed out (logout, or the server ended the session): the kept session and every kept record, photo and
+ * duplicate found at sync go (Data Privacy Act). An outbox of changes not yet sent stays, under its account, until that account signs in
  * again (and sends it) or discards it at logout.
  */
 export async function forgetKeptRecords(): Promise<void> {
   active = null
+  releaseKeptPhotos()
   await quietly(() =>
-    db.transaction('rw', db.people, db.session, async () => {
+    db.transaction('rw', [db.people, db.photos, db.findings, db.session], async () => {
       await db.people.clear()
+      await db.photos.clear()
+      await db.findings.clear()
       await db.session.clear()
     }),
   )

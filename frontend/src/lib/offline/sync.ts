@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/errors'
 import { db, type OutboxEntry, type Person, type PersonBody } from './db'
 import { isNetworkFailure } from './network'
 import { outboxEntries } from './outbox'
+import { keepPhotos } from './kept-photos'
 import { keepPeople } from './read-cache'
 
 /** How the outbox reaches the server (lib/offline/transport.ts; a fake in the tests). */
@@ -35,7 +36,10 @@ export async function syncOutbox(userId: number, transport: Transport): Promise<
       if (stopped) return { sent, stopped }
     }
   }
-  if (sent.length) await keepPeople(userId, sent)
+  if (sent.length) {
+    await keepPeople(userId, sent)
+    void keepPhotos(userId, sent)
+  }
   return { sent, stopped: null }
 }
 

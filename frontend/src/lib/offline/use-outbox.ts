@@ -44,16 +44,20 @@ export function useSyncing(): boolean {
 /**
  * Sync now: first the server confirms who is signed in (a session kept on the device is not enough: one
  * account's outbox is never sent under another), then that account's entries go in order, and the lists
- * refresh. Null when nothing could be sent (no connection, signed out).
+ * refresh. Stopped 'offline' when the server could not be reached to confirm the session; null when nothing
+ * may be sent (signed out, another account).
  */
 export function useSyncNow(): () => Promise<SyncResult | null> {
   const queryClient = useQueryClient()
   return useCallback(async () => {
     setSyncing(true)
     try {
-      const session = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => null)
+      const session = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => undefined)
+      if (session === undefined) return { sent: [], stopped: 'server' }
       const confirmed = activeUser()
-      if (!session?.user || !confirmed?.confirmed || confirmed.userId !== session.user.id) return null
+      // The session kept on the device answered instead of the server: no connection yet.
+      if (session.user && confirmed && !confirmed.confirmed) return { sent: [], stopped: 'offline' }
+      if (!session.user || !confirmed?.confirmed || confirmed.userId !== session.user.id) return null
       const result = await syncOnce(session.user.id, apiTransport)
       if (result.sent.length) await queryClient.invalidateQueries({ queryKey: ['people'] })
       return result

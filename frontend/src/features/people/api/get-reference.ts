@@ -2,11 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api/client'
 import { unwrap } from '@/lib/api/errors'
+import { requestSignal } from '@/lib/offline/network'
+import { referenceOrPrecached } from '@/lib/offline/reference'
 
 import { referenceKey } from './keys'
 
+/** With no connection (or no answer in 10 s), the lists precached with the app. */
 export async function getReference(signal?: AbortSignal) {
-  return unwrap(await api.GET('/api/reference', { signal }))
+  return referenceOrPrecached(async () => unwrap(await api.GET('/api/reference', { signal: requestSignal(signal) })))
 }
 
 /** The fixed lists (46 barangays, tribe names, form choices): fetched once per visit. */

@@ -17,6 +17,7 @@ import { useDuplicateCheck } from '../hooks/use-duplicate-check'
 import { useSavePerson, type SaveConflict } from '../hooks/use-save-person'
 import { MESSAGES } from '../lib/messages'
 import { EMPTY_FORM, formFieldErrors, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
+import { SyncDuplicateWarning } from '../offline/sync-duplicate-warning'
 
 import { PersonFormFields, type FormChoices } from './person-form-fields'
 import { PhotoField } from './photo-field'
@@ -180,6 +181,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone 
             onReload={() => void reload.run(conflict.current)}
           />
         )}
+        {person && <SyncDuplicateWarning personId={person.id} />}
         <PossibleDuplicates
           matches={duplicates.matches}
           onDifferent={() => {

@@ -13,10 +13,12 @@ interface Props {
   matches: DuplicateMatch[]
   /** 'This is a different person': save the form as it is. */
   onDifferent: () => void
+  /** What the panel says under its title (by default, the Add form's sentence). */
+  intro?: string
 }
 
 /** 'Possible duplicate': up to 5 people already in the registry, each with View; never blocks the save. */
-export function PossibleDuplicates({ matches, onDifferent }: Props) {
+export function PossibleDuplicates({ matches, onDifferent, intro }: Props) {
   const { t, i18n } = useTranslation('duplicates')
   const [viewing, setViewing] = useState<number | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -31,7 +33,7 @@ export function PossibleDuplicates({ matches, onDifferent }: Props) {
       <h3 id="possible-duplicate-title" ref={heading} tabIndex={-1} className="text-base font-semibold focus:outline-none">
         {t('possible.title')}
       </h3>
-      <p className="mt-1 text-sm">{t('possible.intro', { count: matches.length })}</p>
+      <p className="mt-1 text-sm">{intro ?? t('possible.intro', { count: matches.length })}</p>
       <ul className="mt-3 space-y-2">
         {matches.map((match) => (
           <li key={match.id} className="flex flex-wrap items-center gap-3 rounded-md bg-white p-2 shadow-sm">

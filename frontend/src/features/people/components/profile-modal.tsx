@@ -12,6 +12,7 @@ import { FamilyTreeView } from '../kinship/components/family-tree-view'
 import { ProfileTrailBar } from '../kinship/components/profile-trail-bar'
 import { useProfileTrail, type ProfileTrail } from '../kinship/hooks/use-profile-trail'
 import { formatIsoDate, fullName, optionLabel, orNA } from '../lib/format'
+import { SyncDuplicateWarning } from '../offline/sync-duplicate-warning'
 
 import { ProfilePrint } from './profile-print'
 import { PersonHistory } from './person-history'
@@ -55,6 +56,7 @@ function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrai
   return (
     <div data-print="profile" className="space-y-6">
       <ProfileTrailBar trail={trail} name={fullName(person)} />
+      <SyncDuplicateWarning personId={person.id} />
       <ProfileDetails person={person} />
       <ProfilePrint person={person} />
       <div className="print:hidden">

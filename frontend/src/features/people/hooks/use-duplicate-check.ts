@@ -1,13 +1,18 @@
 import { useRef, useState } from 'react'
 
 import { checkDuplicates, markDifferentPeople, type DuplicateMatch, type DuplicateProbe } from '../api/check-duplicates'
+import type { PersonCreate } from '../api/types'
 import { toPersonPayload, type PersonFormValues } from '../lib/person-form-values'
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** The fields the duplicate check compares, from the form's values. */
 export function probeFrom(values: PersonFormValues): DuplicateProbe {
-  const body = toPersonPayload(values)
+  return probeFromBody(toPersonPayload(values))
+}
+
+/** The same, from a person's values as they are sent (an entry of the offline outbox). */
+export function probeFromBody(body: PersonCreate): DuplicateProbe {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
   const born = text(body.date_of_birth)
   return {

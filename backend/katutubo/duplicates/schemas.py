@@ -43,12 +43,6 @@ class Matches(BaseModel):
     matches: list[Match]
 
 
-class DifferentPeople(BaseModel):
-    """The possible duplicates the clerk said are someone else (at most 5 were shown)."""
-
-    person_ids: list[PersonId] = Field(min_length=1, max_length=5)
-
-
 class ScanOut(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
@@ -87,6 +81,15 @@ class MergeIn(BaseModel):
     keep_id: PersonId
     other_id: PersonId
     choices: dict[str, Choice] = Field(default_factory=dict, max_length=40)
+
+
+class MergeOut(PersonOut):
+    """The kept record as merged."""
+
+    links_not_moved: list[str] = Field(
+        description="The other record's linked relatives the family rules kept off the kept record, each "
+        "saying why (its own links stay)."
+    )
 
 
 class PairIn(BaseModel):

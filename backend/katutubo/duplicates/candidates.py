@@ -12,7 +12,7 @@ from sqlalchemy import Row, Select, or_, select
 from sqlalchemy.orm import Session
 
 from katutubo.duplicates.names import surname_key
-from katutubo.duplicates.scoring import Record, record
+from katutubo.duplicates.scoring import Record, could_be_likely, record
 from katutubo.models import Person
 from katutubo.people.query import LIVE
 
@@ -70,8 +70,9 @@ def place_query(barangay: str, born: date) -> Select[*tuple[Any, ...]]:
 def candidates(
     db: Session, probe: Record, last: str | None, middle: str | None, barangay: str | None
 ) -> list[Record]:
-    """Everyone an index lookup finds for the probe (its surname, middle name and barangay as typed), each
-    once, the probe itself left out."""
+    """Everyone an index lookup finds for the probe (its surname, middle name and barangay as typed) who could
+    score LIKELY (scoring.could_be_likely: born too far apart, of the other sex: not read further), each once,
+    the probe itself left out."""
     keys = sorted({key for key in (surname_key(last), surname_key(middle)) if key})
     queries = [surname_query(keys, probe.born)] if keys else []
     if probe.born is not None and barangay:
@@ -79,6 +80,10 @@ def candidates(
     found: dict[int, Record] = {}
     for query in queries:
         for row in db.execute(query):
-            if row.id != probe.id and row.id not in found:
+            if row.id == probe.id or row.id in found:
+                continue
+            gender = row.gender.value if row.gender is not None else None
+            place = (row.barangay or "").casefold()
+            if could_be_likely(probe.born, probe.barangay, probe.gender, row.date_of_birth, place, gender):
                 found[row.id] = as_record(row)
     return list(found.values())

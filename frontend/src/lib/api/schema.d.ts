@@ -572,26 +572,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/people/{person_id}/different-people": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Different People
-         * @description 'This is a different person': remembered for each pair and audited on the saved person.
-         */
-        post: operations["different_people_api_people__person_id__different_people_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/duplicates": {
         parameters: {
             query?: never;
@@ -644,7 +624,8 @@ export interface paths {
         put?: never;
         /**
          * Merge Pair
-         * @description The kept record with the chosen values; the other goes to the Trash, linked to it.
+         * @description The kept record with the chosen values and the other's linked relatives (those the family rules
+         *     refuse are listed in `links_not_moved`); the other goes to the Trash, linked to it.
          */
         post: operations["merge_pair_api_admin_duplicates_merge_post"];
         delete?: never;
@@ -1549,14 +1530,6 @@ export interface components {
             no_health: number;
         };
         /**
-         * DifferentPeople
-         * @description The possible duplicates the clerk said are someone else (at most 5 were shown).
-         */
-        DifferentPeople: {
-            /** Person Ids */
-            person_ids: number[];
-        };
-        /**
          * EducationLevel
          * @enum {string}
          */
@@ -1960,6 +1933,76 @@ export interface components {
                 [key: string]: "keep" | "other";
             };
         };
+        /**
+         * MergeOut
+         * @description The kept record as merged.
+         */
+        MergeOut: {
+            /** Id */
+            id: number;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            /** Date Of Birth */
+            date_of_birth: string | null;
+            /** Age */
+            age: number | null;
+            gender: components["schemas"]["Gender"] | null;
+            civil_status: components["schemas"]["CivilStatus"] | null;
+            education_level: components["schemas"]["EducationLevel"] | null;
+            /** Occupation */
+            occupation: string | null;
+            /** Lineage */
+            lineage: string | null;
+            /** Barangay */
+            barangay: string;
+            /** Address */
+            address: string | null;
+            /**
+             * Birthplace
+             * @description The stored birthplace, or the address when there is none.
+             */
+            birthplace: string | null;
+            /** Municipality */
+            municipality: string;
+            /** Province */
+            province: string;
+            /** Health Condition */
+            health_condition: string | null;
+            /** Household Members */
+            household_members: number | null;
+            /** Contact Number */
+            contact_number: string;
+            /** Photo Url */
+            photo_url: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+            family_tree: components["schemas"]["FamilyTree"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Version
+             * @description Send it back with PUT: a save based on an older version is refused.
+             */
+            version: number;
+            flags: components["schemas"]["Flags"];
+            /**
+             * Links Not Moved
+             * @description The other record's linked relatives the family rules kept off the kept record, each saying why (its own links stay).
+             */
+            links_not_moved: string[];
+        };
         /** MessageOut */
         MessageOut: {
             /** Message */
@@ -2086,6 +2129,11 @@ export interface components {
              * @description The UUID a device gave an entry recorded offline: sending it again returns the person it created, never a second one.
              */
             client_id?: string | null;
+            /**
+             * Different From
+             * @description 'This is a different person': the possible duplicates shown that the clerk said are someone else. Remembered and audited in the save's transaction.
+             */
+            different_from?: number[];
         };
         /**
          * PersonOut
@@ -4462,87 +4510,6 @@ export interface operations {
             };
         };
     };
-    different_people_api_people__person_id__different_people_post: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A row's id. */
-                person_id: number;
-            };
-            cookie?: {
-                katutubo_session?: string | null;
-            };
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DifferentPeople"];
-            };
-        };
-        responses: {
-            /** @description Successful Response */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request is too large (1 MB; a photo upload 6 MB). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: `{"error": message, "detail": ...}`. */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     list_pairs_api_admin_duplicates_get: {
         parameters: {
             query?: {
@@ -4666,7 +4633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonOut"];
+                    "application/json": components["schemas"]["MergeOut"];
                 };
             };
             /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */

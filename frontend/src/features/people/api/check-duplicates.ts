@@ -9,13 +9,3 @@ export type DuplicateMatch = components['schemas']['Match']
 export async function checkDuplicates(probe: DuplicateProbe, signal?: AbortSignal) {
   return unwrap(await api.POST('/api/people/duplicates', { body: probe, signal })).matches
 }
-
-/** 'This is a different person': the saved person and the possible duplicates shown, remembered and audited. */
-export async function markDifferentPeople(personId: number, otherIds: number[]) {
-  await unwrap(
-    await api.POST('/api/people/{person_id}/different-people', {
-      params: { path: { person_id: personId } },
-      body: { person_ids: otherIds },
-    }),
-  )
-}

@@ -1,6 +1,6 @@
 """Possible duplicates: checked while a person is entered (/api/people/duplicates), and across the registry at
-/admin/duplicates (/api/admin/duplicates). IPMR only; never a block, never an automatic merge. 'This is a different person' is
-sent with the save itself (PersonCreate.different_from), recorded in its transaction."""
+/admin/duplicates (/api/admin/duplicates). IPMR only; never a block, never an automatic merge. 'This is a
+different person' is sent with the save itself (PersonCreate.different_from), recorded in its transaction."""
 
 from typing import Annotated
 

@@ -161,8 +161,8 @@ class PersonCreate(PersonForm):
     different_from: list[Annotated[int, Field(ge=1, le=INT32_MAX)]] = Field(
         default_factory=list,
         max_length=5,
-        description="'This is a different person': the possible duplicates shown that the clerk said are someone "
-        "else. Remembered and audited in the save's transaction.",
+        description="'This is a different person': the possible duplicates shown that the clerk said are "
+        "someone else. Remembered and audited in the save's transaction.",
     )
 
 

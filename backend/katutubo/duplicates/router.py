@@ -1,6 +1,7 @@
 """Possible duplicates: checked while a person is entered (/api/people/duplicates), and across the registry at
 /admin/duplicates (/api/admin/duplicates). IPMR only; never a block, never an automatic merge. 'This is a
-different person' is sent with the save itself (PersonCreate.different_from), recorded in its transaction."""
+different person' is sent with the Add form's save itself (PersonCreate.different_from), recorded in its
+transaction; /different-people is for a person saved already (an offline entry checked at sync)."""
 
 from typing import Annotated
 
@@ -11,6 +12,7 @@ from katutubo.core.bounds import IdFilter, PageNumber
 from katutubo.core.db import DB
 from katutubo.duplicates import merge, scan, service
 from katutubo.duplicates.schemas import (
+    DifferentPeople,
     Matches,
     MergeIn,
     MergeOut,
@@ -20,6 +22,7 @@ from katutubo.duplicates.schemas import (
     Probe,
     ScanOut,
 )
+from katutubo.people.dependencies import PersonById
 from katutubo.people.schemas import PersonOut
 from katutubo.people.service import get_person
 
@@ -33,6 +36,14 @@ MAX_PAGE_SIZE = 50
 def possible_duplicates(db: DB, _user: IPMR, probe: Probe) -> Matches:
     """Up to 5 people the form's person may already be, most likely first (nothing is stored)."""
     return Matches(matches=service.likely_matches(db, probe))
+
+
+@entry.post("/{person_id:int}/different-people", status_code=204)
+def different_people(db: DB, user: IPMR, person: PersonById, payload: DifferentPeople) -> Response:
+    """'This is a different person' about a person saved already: an entry recorded offline whose possible
+    duplicates were found when it synced. (The Add form sends the choice with the create instead.)"""
+    service.different_people(db, user, person, payload.person_ids)
+    return Response(status_code=204)
 
 
 @admin.get("", response_model=PairPage)

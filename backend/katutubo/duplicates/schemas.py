@@ -43,6 +43,12 @@ class Matches(BaseModel):
     matches: list[Match]
 
 
+class DifferentPeople(BaseModel):
+    """The possible duplicates the clerk said are someone else (at most 5 were shown)."""
+
+    person_ids: list[PersonId] = Field(min_length=1, max_length=5)
+
+
 class ScanOut(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 

@@ -53,6 +53,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("PUT", "/api/people/{person_id}"): IPMR,
     ("DELETE", "/api/people/{person_id}"): IPMR,
     ("POST", "/api/people/duplicates"): IPMR,
+    ("POST", "/api/people/{person_id}/different-people"): IPMR,
     ("GET", "/api/admin/duplicates"): IPMR,
     ("POST", "/api/admin/duplicates/scan"): IPMR,
     ("POST", "/api/admin/duplicates/merge"): IPMR,

@@ -122,10 +122,22 @@ def test_the_choice_is_written_with_the_person_or_not_at_all(
     assert session.scalars(select(AuditEvent).where(AuditEvent.action == "person.kept_apart")).all() == []
 
 
-def test_the_choice_is_no_longer_a_second_request(ipmr_client: TestClient) -> None:
-    saved = add_person(**GRANDMOTHER)
-    response = ipmr_client.post(f"/api/people/{saved.id}/different-people", json={"person_ids": [1]})
-    assert response.status_code in (404, 405)
+def test_a_person_saved_already_is_kept_apart_afterwards(ipmr_client: TestClient, session: Session) -> None:
+    """An entry recorded offline: its possible duplicates are found when it syncs, after it is saved."""
+    first = add_person(**GRANDMOTHER)
+    saved = ipmr_client.post("/api/people", json=person_payload(**_probe(), middle_name=None)).json()
+
+    response = ipmr_client.post(
+        f"/api/people/{saved['id']}/different-people", json={"person_ids": [first.id]}
+    )
+
+    assert response.status_code == 204
+    assert session.get(NotDuplicate, (min(first.id, saved["id"]), max(first.id, saved["id"]))) is not None
+    event = session.scalars(select(AuditEvent).where(AuditEvent.action == "person.kept_apart")).one()
+    assert (event.target_id, event.changes) == (
+        saved["id"],
+        {"possible_duplicates": [None, ["Dela Cruz, Ma. Luisa"]]},
+    )
 
 
 def test_more_than_five_different_people_is_refused(ipmr_client: TestClient) -> None:

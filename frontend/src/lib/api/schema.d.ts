@@ -572,6 +572,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/{person_id}/different-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Different People
+         * @description 'This is a different person' about a person saved already: an entry recorded offline whose possible
+         *     duplicates were found when it synced. (The Add form sends the choice with the create instead.)
+         */
+        post: operations["different_people_api_people__person_id__different_people_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/duplicates": {
         parameters: {
             query?: never;
@@ -1528,6 +1549,14 @@ export interface components {
             with_health: number;
             /** No Health */
             no_health: number;
+        };
+        /**
+         * DifferentPeople
+         * @description The possible duplicates the clerk said are someone else (at most 5 were shown).
+         */
+        DifferentPeople: {
+            /** Person Ids */
+            person_ids: number[];
         };
         /**
          * EducationLevel
@@ -4483,6 +4512,87 @@ export interface operations {
             };
             /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    different_people_api_people__person_id__different_people_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DifferentPeople"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,7 +16,10 @@ function oddBirthDate(): { iso: string; long: string } {
   return { iso: `${year}-${pad(month + 1)}-${pad(day)}`, long: `${months[month]} ${day}, ${year}` }
 }
 
-test("the same grandmother entered twice: 'Possible duplicate' shows the first, 'This is a different person' saves", async ({ page }) => {
+test("the same grandmother entered twice: 'Possible duplicate' shows the first, 'This is a different person' saves", async ({
+  page,
+  apiAs,
+}) => {
   const born = oddBirthDate()
   const mother = `Ligaya ${uniqueTag()}`
   const grandmother = {
@@ -59,11 +62,28 @@ test("the same grandmother entered twice: 'Possible duplicate' shows the first, 
   await expect(profile).toBeHidden()
   await expect(form.field('First Name')).toHaveValue('Maria Luisa') // the typing is kept
 
+  // The choice travels with the save itself (one transaction), never as a second request.
+  const later: string[] = []
+  page.on('request', (request) => later.push(`${request.method()} ${new URL(request.url()).pathname}`))
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/people')
   await possible.getByRole('button', { name: 'This is a different person' }).click()
+  const response = await created
+  expect(response.status()).toBe(201)
+  const differentFrom = (await response.request().postDataJSON()).different_from
+  expect(differentFrom).toHaveLength(1)
+  const saved = await response.json()
   // The first person's notice may still be showing: the newest one is this save's.
   await expect(list.notice('Person added successfully!').last()).toBeVisible()
   await expect(possible).toBeHidden()
   await expect(form.field('Last Name')).toHaveValue('')
+  expect(later.filter((line) => line.includes('different'))).toEqual([])
+
+  // The choice is in the audit trail, on the new record, naming the record shown.
+  const ipmr = await apiAs('ipmr')
+  const audit = await (await ipmr.get(`/api/admin/audit?action=person.kept_apart&person_id=${saved.id}`)).json()
+  expect(audit.items.map((event: { target_id: number; changes: unknown }) => [event.target_id, event.changes])).toEqual([
+    [saved.id, { possible_duplicates: [null, ['Dela Cruz, Ma. Luisa']] }],
+  ])
 })
 
 test('/admin/duplicates: refresh finds the pair, Merge keeps the chosen values and trashes the other', async ({

@@ -6,15 +6,14 @@ reads the plans)."""
 
 from collections.abc import Sequence
 from datetime import date
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Row, Select, or_, select
+from sqlalchemy import Row, Select, Table, bindparam, or_, select
 from sqlalchemy.orm import Session
 
 from katutubo.duplicates.names import surname_key
-from katutubo.duplicates.scoring import Record, record
+from katutubo.duplicates.scoring import Record, could_be_likely, record
 from katutubo.models import Person
-from katutubo.people.query import LIVE
 
 COLUMNS = (
     Person.id,
@@ -48,37 +47,60 @@ def _years(born: date, around: int) -> tuple[date, date]:
     return date(max(born.year - around, 1), 1, 1), date(min(born.year + around, 9999), 12, 31)
 
 
-def surname_query(keys: Sequence[str], born: date | None = None) -> Select[*tuple[Any, ...]]:
+# Built once, with their values as parameters: the check runs on every entry (and imported row), and building
+# a statement costs about as much as the indexed read itself. Core columns: plain rows, no ORM loading.
+_people = cast(Table, Person.__table__)
+_columns = [_people.c[column.key] for column in COLUMNS]
+_live = _people.c.deleted_at.is_(None)
+_born_between = _people.c.date_of_birth.between(bindparam("start"), bindparam("end"))
+_BY_SURNAME = select(*_columns).where(_live, _people.c.surname_key.in_(bindparam("keys", expanding=True)))
+SURNAME_ANY_BIRTH = _BY_SURNAME.limit(MOST)
+SURNAME_NEAR_BIRTH = _BY_SURNAME.where(or_(_born_between, _people.c.date_of_birth.is_(None))).limit(MOST)
+PLACE = select(*_columns).where(_live, _people.c.barangay == bindparam("barangay"), _born_between).limit(MOST)
+
+
+def _surname(keys: Sequence[str], born: date | None) -> tuple[Select[*tuple[Any, ...]], dict[str, Any]]:
     """The same surname key; with a birth date, only those born within SURNAME_YEARS of its year (or with no
     birth date stored): a common surname is thousands of people, the same person a year or so apart."""
-    query = select(*COLUMNS).where(LIVE, Person.surname_key.in_(keys))
-    if born is not None:
-        start, end = _years(born, SURNAME_YEARS)
-        query = query.where(or_(Person.date_of_birth.between(start, end), Person.date_of_birth.is_(None)))
-    return query.limit(MOST)
+    if born is None:
+        return SURNAME_ANY_BIRTH, {"keys": list(keys)}
+    start, end = _years(born, SURNAME_YEARS)
+    return SURNAME_NEAR_BIRTH, {"keys": list(keys), "start": start, "end": end}
+
+
+def _place(barangay: str, born: date) -> tuple[Select[*tuple[Any, ...]], dict[str, Any]]:
+    start, end = _years(born, 1)
+    return PLACE, {"barangay": barangay, "start": start, "end": end}
+
+
+def surname_query(keys: Sequence[str], born: date | None = None) -> Select[*tuple[Any, ...]]:
+    """The surname lookup with its values bound (what tests/duplicates/test_indexes.py explains)."""
+    query, values = _surname(keys, born)
+    return query.params(values)
 
 
 def place_query(barangay: str, born: date) -> Select[*tuple[Any, ...]]:
-    start, end = _years(born, 1)
-    return (
-        select(*COLUMNS)
-        .where(LIVE, Person.barangay == barangay, Person.date_of_birth.between(start, end))
-        .limit(MOST)
-    )
+    query, values = _place(barangay, born)
+    return query.params(values)
 
 
 def candidates(
     db: Session, probe: Record, last: str | None, middle: str | None, barangay: str | None
 ) -> list[Record]:
-    """Everyone an index lookup finds for the probe (its surname, middle name and barangay as typed), each
-    once, the probe itself left out."""
+    """Everyone an index lookup finds for the probe (its surname, middle name and barangay as typed) who could
+    score LIKELY (scoring.could_be_likely: born too far apart, of the other sex: not read further), each once,
+    the probe itself left out."""
     keys = sorted({key for key in (surname_key(last), surname_key(middle)) if key})
-    queries = [surname_query(keys, probe.born)] if keys else []
+    queries = [_surname(keys, probe.born)] if keys else []
     if probe.born is not None and barangay:
-        queries.append(place_query(barangay, probe.born))
+        queries.append(_place(barangay, probe.born))
     found: dict[int, Record] = {}
-    for query in queries:
-        for row in db.execute(query):
-            if row.id != probe.id and row.id not in found:
+    for query, values in queries:
+        for row in db.execute(query, values):
+            if row.id == probe.id or row.id in found:
+                continue
+            gender = row.gender.value if row.gender is not None else None
+            place = (row.barangay or "").casefold()
+            if could_be_likely(probe.born, probe.barangay, probe.gender, row.date_of_birth, place, gender):
                 found[row.id] = as_record(row)
     return list(found.values())

@@ -1,6 +1,8 @@
 """Two records of one person made one: the kept record takes, field by field, the value the IPMR chose; the
 siblings and children of both are united; the other record goes to the Trash with a link to the kept one
-(`merged_into`). Audited as the kept record's update, the other's deletion, and one person.merged event."""
+(`merged_into`). The other's linked relatives (katutubo.kinship) move to the kept record; a link the family
+rules refuse stays off, and the merge says which (`links_not_moved`). Audited, in the merge's transaction, as
+the kept record's update, the links moved, the other's deletion, and one person.merged event."""
 
 from typing import Any
 
@@ -11,6 +13,7 @@ from katutubo.core.errors import FieldErrors
 from katutubo.duplicates.names import fold_full_name
 from katutubo.duplicates.schemas import Choice
 from katutubo.duplicates.service import ordered
+from katutubo.kinship.service import move_links
 from katutubo.models import Person, User
 from katutubo.people.changes import target
 from katutubo.people.names import full_name
@@ -38,7 +41,10 @@ def united(*lists: list[str]) -> list[str]:
     return names
 
 
-def merge(db: Session, actor: User, keep: Person, other: Person, choices: dict[str, Choice]) -> Person:
+def merge(
+    db: Session, actor: User, keep: Person, other: Person, choices: dict[str, Choice]
+) -> tuple[Person, list[str]]:
+    """The kept record, and a note for each of the other's links that could not be moved to it."""
     ordered(keep.id, other.id)
     if unknown := sorted(set(choices) - set(CHOOSABLE)):
         raise FieldErrors({"choices": UNKNOWN_FIELD.format(", ".join(unknown))})
@@ -56,8 +62,12 @@ def merge(db: Session, actor: User, keep: Person, other: Person, choices: dict[s
         )
         other.photo_key = other.thumb_key = None
         audit.record(db, actor, "person.photo_changed", target(keep), {"photo": [None, f"from {other.id}"]})
+    not_moved = move_links(db, actor, other, keep)
     other.merged_into = keep.id
     move_to_trash(db, actor, other)
-    audit.record(db, actor, "person.merged", target(keep), {"merged": [full_name(other), full_name(keep)]})
+    changes: dict[str, list[Any]] = {"merged": [full_name(other), full_name(keep)]}
+    if not_moved:
+        changes["links_not_moved"] = [None, not_moved]
+    audit.record(db, actor, "person.merged", target(keep), changes)
     db.flush()
-    return keep
+    return keep, not_moved

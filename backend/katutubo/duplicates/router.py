@@ -1,5 +1,7 @@
 """Possible duplicates: checked while a person is entered (/api/people/duplicates), and across the registry at
-/admin/duplicates (/api/admin/duplicates). IPMR only; never a block, never an automatic merge."""
+/admin/duplicates (/api/admin/duplicates). IPMR only; never a block, never an automatic merge. 'This is a
+different person' is sent with the Add form's save itself (PersonCreate.different_from), recorded in its
+transaction; /different-people is for a person saved already (an offline entry checked at sync)."""
 
 from typing import Annotated
 
@@ -13,6 +15,7 @@ from katutubo.duplicates.schemas import (
     DifferentPeople,
     Matches,
     MergeIn,
+    MergeOut,
     PairIn,
     PairOut,
     PairPage,
@@ -37,7 +40,8 @@ def possible_duplicates(db: DB, _user: IPMR, probe: Probe) -> Matches:
 
 @entry.post("/{person_id:int}/different-people", status_code=204)
 def different_people(db: DB, user: IPMR, person: PersonById, payload: DifferentPeople) -> Response:
-    """'This is a different person': remembered for each pair and audited on the saved person."""
+    """'This is a different person' about a person saved already: an entry recorded offline whose possible
+    duplicates were found when it synced. (The Add form sends the choice with the create instead.)"""
     service.different_people(db, user, person, payload.person_ids)
     return Response(status_code=204)
 
@@ -79,11 +83,13 @@ def refresh(db: DB, user: IPMR, background: BackgroundTasks) -> ScanOut:
     return ScanOut.model_validate(started)
 
 
-@admin.post("/merge", response_model=PersonOut)
-def merge_pair(db: DB, user: IPMR, payload: MergeIn) -> PersonOut:
-    """The kept record with the chosen values; the other goes to the Trash, linked to it."""
+@admin.post("/merge", response_model=MergeOut)
+def merge_pair(db: DB, user: IPMR, payload: MergeIn) -> MergeOut:
+    """The kept record with the chosen values and the other's linked relatives (those the family rules
+    refuse are listed in `links_not_moved`); the other goes to the Trash, linked to it."""
     keep, other = get_person(db, payload.keep_id), get_person(db, payload.other_id)
-    return PersonOut.model_validate(merge.merge(db, user, keep, other, payload.choices))
+    kept, not_moved = merge.merge(db, user, keep, other, payload.choices)
+    return MergeOut(**dict(PersonOut.model_validate(kept)), links_not_moved=not_moved)
 
 
 @admin.post("/not-same", status_code=204)

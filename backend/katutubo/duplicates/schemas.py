@@ -89,6 +89,15 @@ class MergeIn(BaseModel):
     choices: dict[str, Choice] = Field(default_factory=dict, max_length=40)
 
 
+class MergeOut(PersonOut):
+    """The kept record as merged."""
+
+    links_not_moved: list[str] = Field(
+        description="The other record's linked relatives the family rules kept off the kept record, each "
+        "saying why (its own links stay)."
+    )
+
+
 class PairIn(BaseModel):
     first_id: PersonId
     second_id: PersonId

@@ -69,6 +69,32 @@ def birth_likeness(a: date | None, b: date | None) -> float | None:
     return max(0.0, 0.6 - days / 1000)
 
 
+NAMES = ("full", "surname", "first", "middle", "mother")
+ROUNDING = 0.00005  # score() rounds to 4 places: 0.79995 is shown as 0.8
+
+
+def could_be_likely(
+    born: date | None,
+    barangay: str,
+    gender: str | None,
+    other_born: date | None,
+    other_barangay: str,
+    other_gender: str | None,
+) -> bool:
+    """Whether a pair could reach LIKELY were every name part the same: an upper bound of score() from the
+    birth dates, barangays (casefolded) and sexes alone, so the entry check folds and compares only the
+    names of those that could. Exact: every part it does not know scores at most 1, and each part both
+    records have raises a ratio below 1, so the bound is with all of them."""
+    if gender and other_gender and gender != other_gender:
+        return False
+    best = weight = sum(WEIGHTS[name] for name in NAMES)
+    if (birth := birth_likeness(born, other_born)) is not None:
+        best, weight = best + WEIGHTS["birth"] * birth, weight + WEIGHTS["birth"]
+    if barangay and other_barangay:
+        best, weight = best + WEIGHTS["place"] * (barangay == other_barangay), weight + WEIGHTS["place"]
+    return best / weight >= LIKELY - ROUNDING
+
+
 def _surname(a: FoldedName, b: FoldedName) -> float:
     plain = JaroWinkler.similarity(a.last.replace(" ", ""), b.last.replace(" ", ""))
     # A married woman: her maiden name became the middle name, her husband's the surname.

@@ -70,6 +70,22 @@ def _record(
     audit.record_many(db, actor, events)  # type: ignore[arg-type]
 
 
+def _add(
+    db: Session,
+    actor: User | None,
+    people: dict[int, Person],
+    person_id: int,
+    relative_id: int,
+    kind: LinkKind,
+) -> None:
+    link = KinshipLink(
+        person_id=person_id, relative_id=relative_id, kind=kind, created_by=actor.id if actor else None
+    )
+    db.add(link)
+    db.flush()
+    _record(db, actor, link, people, added=True)
+
+
 class _Links:
     """One person's links being changed, with the people they name loaded once."""
 
@@ -108,15 +124,7 @@ class _Links:
         self.db.flush()
 
     def add(self, person_id: int, relative_id: int, kind: LinkKind) -> None:
-        link = KinshipLink(
-            person_id=person_id,
-            relative_id=relative_id,
-            kind=kind,
-            created_by=self.actor.id if self.actor else None,
-        )
-        self.db.add(link)
-        self.db.flush()
-        _record(self.db, self.actor, link, self.people, added=True)
+        _add(self.db, self.actor, self.people, person_id, relative_id, kind)
 
     def refuse_loop(self, child: Person, parent: Person, field: str) -> None:
         if parent.id == child.id or is_ancestor(self.db, parent.id, child.id):
@@ -201,3 +209,94 @@ def _set_children(links: _Links, wanted: list[int]) -> None:
             )
             raise FieldErrors({CHILDREN_FIELD: message})
         links.add_parent(child, me, kind, CHILDREN_FIELD)
+
+
+NOT_MOVED = "{relative} was not linked as the {kind} of {person}: {reason}"
+ALREADY_LINKED = "they are already linked otherwise."
+
+
+def move_links(db: Session, actor: User, other: Person, keep: Person) -> list[str]:
+    """A merge (katutubo.duplicates.merge): every link of `other` becomes the same link of `keep`, audited on
+    both ends as an unlink and a link. An exact duplicate of a link `keep` has, and a link between the two
+    (they are one person), are dropped. A link the rules refuse (an own ancestor, a second father or mother,
+    a father recorded as Female, two people already linked otherwise) is not moved: the kept record's links
+    stay, and the returned notes say which link was left and why (the merge's result shows them)."""
+    _lock(db)
+    moving = list(
+        db.scalars(
+            select(KinshipLink)
+            .where(or_(KinshipLink.person_id == other.id, KinshipLink.relative_id == other.id))
+            .order_by(KinshipLink.id)
+        )
+    )
+    if not moving:
+        return []
+    ids = {keep.id, other.id} | {x for link in moving for x in (link.person_id, link.relative_id)}
+    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))}
+    wanted: list[tuple[int, int, LinkKind]] = []
+    for link in moving:  # all removed first: the ancestor check must not walk through the other record
+        wanted.append(
+            (
+                keep.id if link.person_id == other.id else link.person_id,
+                keep.id if link.relative_id == other.id else link.relative_id,
+                link.kind,
+            )
+        )
+        _record(db, actor, link, people, added=False)
+        db.delete(link)
+    db.flush()
+    notes: list[str] = []
+    for a, b, kind in wanted:
+        note = _move(db, actor, people, a, b, kind)
+        child = people[a]
+        if kind in PARENT_KINDS and child.id != keep.id and getattr(child, kind.value) == display_name(other):
+            # The Father / Mother text the link wrote follows it to the kept record, or goes with it.
+            setattr(child, kind.value, display_name(keep) if note is None else None)
+        if note is not None:
+            notes.append(note)
+    return notes
+
+
+def _move(db: Session, actor: User, people: dict[int, Person], a: int, b: int, kind: LinkKind) -> str | None:
+    """Adds the moved link (a, b, kind) unless it is a self-link or a duplicate (None) or refused (a note)."""
+    if a == b:
+        return None
+    if kind == LinkKind.spouse:
+        a, b = min(a, b), max(a, b)
+    person, relative = people[a], people[b]
+
+    def note(reason: str) -> str:
+        return NOT_MOVED.format(
+            relative=display_name(relative), kind=kind.value, person=display_name(person), reason=reason
+        )
+
+    if kind in PARENT_KINDS and is_ancestor(db, b, a):
+        return note(OWN_ANCESTOR.format(name=display_name(person)))
+    between = db.scalar(
+        select(KinshipLink).where(
+            or_(
+                (KinshipLink.person_id == a) & (KinshipLink.relative_id == b),
+                (KinshipLink.person_id == b) & (KinshipLink.relative_id == a),
+            )
+        )
+    )
+    if between is not None:
+        same = (between.person_id, between.relative_id, between.kind) == (a, b, kind)
+        return None if same else note(ALREADY_LINKED)
+    if kind in PARENT_KINDS:
+        taken = db.scalar(select(KinshipLink).where(KinshipLink.person_id == a, KinshipLink.kind == kind))
+        if taken is not None:
+            parent = db.get_one(Person, taken.relative_id)
+            return note(
+                HAS_OTHER_PARENT.format(
+                    child=display_name(person), kind=kind.value, parent=display_name(parent)
+                )
+            )
+        if kind == LinkKind.father and relative.gender == Gender.female:
+            return note(FATHER_NOT_FEMALE.format(name=display_name(relative)))
+        if kind == LinkKind.mother and relative.gender == Gender.male:
+            return note(MOTHER_NOT_MALE.format(name=display_name(relative)))
+        if not getattr(person, kind.value):
+            setattr(person, kind.value, display_name(relative))  # the kept record had no name there
+    _add(db, actor, people, a, b, kind)
+    return None

@@ -6,7 +6,7 @@ URLs, family tree, flags, birthplace shown as the address when there is none) fr
 """
 
 from datetime import date, datetime
-from typing import Any, Self
+from typing import Annotated, Any, Self
 
 from pydantic import (
     BaseModel,
@@ -18,6 +18,7 @@ from pydantic import (
     model_validator,
 )
 
+from katutubo.core.bounds import INT32_MAX
 from katutubo.kinship.schemas import RelativeLinksIn
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
 from katutubo.people.ages import age_on
@@ -156,6 +157,12 @@ class PersonCreate(PersonForm):
         pattern=CLIENT_ID_PATTERN,
         description="The UUID a device gave an entry recorded offline: sending it again returns the person "
         "it created, never a second one.",
+    )
+    different_from: list[Annotated[int, Field(ge=1, le=INT32_MAX)]] = Field(
+        default_factory=list,
+        max_length=5,
+        description="'This is a different person': the possible duplicates shown that the clerk said are "
+        "someone else. Remembered and audited in the save's transaction.",
     )
 
 

@@ -10,6 +10,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
 from katutubo.core.errors import FieldErrors, NotFound
+from katutubo.duplicates.service import different_people
 from katutubo.kinship.service import set_relatives
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
@@ -32,6 +33,7 @@ def get_person(db: Session, person_id: int) -> Person:
 def form_columns(form: dict[str, Any]) -> dict[str, Any]:
     """The form's values as the table's columns: the family tree's names are columns of the person."""
     form.pop("relatives", None)  # links, not columns (katutubo.kinship)
+    form.pop("different_from", None)  # a choice about other records (katutubo.duplicates)
     tree = form.pop("family_tree", {})
     return form | (FamilyTreeIn().model_dump() if tree is None else tree)
 
@@ -64,6 +66,8 @@ def create_person(
         db.flush()
         changes.record_created(db, actor, person)
         set_relatives(db, actor, person, payload.relatives)
+        if payload.different_from and actor is not None:
+            different_people(db, actor, person, payload.different_from)
     return person
 
 

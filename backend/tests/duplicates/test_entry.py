@@ -1,10 +1,12 @@
 """While a person is added: the likely matches, and 'This is a different person' remembered and audited."""
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from katutubo.models import AuditEvent, NotDuplicate
+from katutubo.duplicates import service
+from katutubo.models import AuditEvent, NotDuplicate, Person
 from tests.people.factories import add_person, person_payload
 
 GRANDMOTHER = {
@@ -84,6 +86,45 @@ def test_a_different_person_is_saved_remembered_and_audited(
     ipmr_client: TestClient, session: Session
 ) -> None:
     first = add_person(**GRANDMOTHER)
+    body = person_payload(**_probe(), middle_name=None) | {"different_from": [first.id]}
+
+    response = ipmr_client.post("/api/people", json=body)
+
+    assert response.status_code == 201, response.text
+    saved = response.json()
+    pair = (min(first.id, saved["id"]), max(first.id, saved["id"]))
+    assert session.get(NotDuplicate, pair) is not None
+    event = session.scalars(select(AuditEvent).where(AuditEvent.action == "person.kept_apart")).one()
+    assert event.target_id == saved["id"]
+    assert event.changes == {"possible_duplicates": [None, ["Dela Cruz, Ma. Luisa"]]}
+    # Sent again by an offline device (the same client_id): the same person, the choice not recorded twice.
+    again = body | {"client_id": "0b4f9e0a-8f1e-4a51-9d55-3c2f1e6f7a10"}
+    assert ipmr_client.post("/api/people", json=again).status_code == 201
+    assert ipmr_client.post("/api/people", json=again).status_code == 200
+    assert len(session.scalars(select(AuditEvent).where(AuditEvent.action == "person.kept_apart")).all()) == 2
+
+
+def test_the_choice_is_written_with_the_person_or_not_at_all(
+    ipmr_client: TestClient, session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One transaction: when recording the choice fails, the new person is not stored either."""
+    first = add_person(**GRANDMOTHER)
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("the choice could not be stored")
+
+    monkeypatch.setattr(service, "remember_apart", broken)
+    body = person_payload(**_probe(), middle_name=None) | {"different_from": [first.id]}
+    with pytest.raises(RuntimeError):
+        ipmr_client.post("/api/people", json=body)
+
+    assert session.scalars(select(Person.id)).all() == [first.id]
+    assert session.scalars(select(AuditEvent).where(AuditEvent.action == "person.kept_apart")).all() == []
+
+
+def test_a_person_saved_already_is_kept_apart_afterwards(ipmr_client: TestClient, session: Session) -> None:
+    """An entry recorded offline: its possible duplicates are found when it syncs, after it is saved."""
+    first = add_person(**GRANDMOTHER)
     saved = ipmr_client.post("/api/people", json=person_payload(**_probe(), middle_name=None)).json()
 
     response = ipmr_client.post(
@@ -91,8 +132,14 @@ def test_a_different_person_is_saved_remembered_and_audited(
     )
 
     assert response.status_code == 204
-    pair = (min(first.id, saved["id"]), max(first.id, saved["id"]))
-    assert session.get(NotDuplicate, pair) is not None
+    assert session.get(NotDuplicate, (min(first.id, saved["id"]), max(first.id, saved["id"]))) is not None
     event = session.scalars(select(AuditEvent).where(AuditEvent.action == "person.kept_apart")).one()
-    assert event.target_id == saved["id"]
-    assert event.changes == {"possible_duplicates": [None, ["Dela Cruz, Ma. Luisa"]]}
+    assert (event.target_id, event.changes) == (
+        saved["id"],
+        {"possible_duplicates": [None, ["Dela Cruz, Ma. Luisa"]]},
+    )
+
+
+def test_more_than_five_different_people_is_refused(ipmr_client: TestClient) -> None:
+    body = person_payload(**_probe()) | {"different_from": [1, 2, 3, 4, 5, 6]}
+    assert ipmr_client.post("/api/people", json=body).status_code == 422

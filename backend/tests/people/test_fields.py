@@ -27,7 +27,7 @@ LINKS = form_field_names(RelativeLinksIn, "relatives.")
 
 def test_the_label_table_has_exactly_the_forms_fields() -> None:
     assert set(FORM_FIELDS) == form_field_names(PersonForm) - LINKS
-    assert form_field_names(PersonCreate) == form_field_names(PersonForm) | {"client_id"}
+    assert form_field_names(PersonCreate) == form_field_names(PersonForm) | {"client_id", "different_from"}
     assert form_field_names(PersonUpdate) == form_field_names(PersonForm) | {"version"}
 
 

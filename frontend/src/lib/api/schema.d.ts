@@ -583,7 +583,8 @@ export interface paths {
         put?: never;
         /**
          * Different People
-         * @description 'This is a different person': remembered for each pair and audited on the saved person.
+         * @description 'This is a different person' about a person saved already: an entry recorded offline whose possible
+         *     duplicates were found when it synced. (The Add form sends the choice with the create instead.)
          */
         post: operations["different_people_api_people__person_id__different_people_post"];
         delete?: never;
@@ -644,7 +645,8 @@ export interface paths {
         put?: never;
         /**
          * Merge Pair
-         * @description The kept record with the chosen values; the other goes to the Trash, linked to it.
+         * @description The kept record with the chosen values and the other's linked relatives (those the family rules
+         *     refuse are listed in `links_not_moved`); the other goes to the Trash, linked to it.
          */
         post: operations["merge_pair_api_admin_duplicates_merge_post"];
         delete?: never;
@@ -1960,6 +1962,76 @@ export interface components {
                 [key: string]: "keep" | "other";
             };
         };
+        /**
+         * MergeOut
+         * @description The kept record as merged.
+         */
+        MergeOut: {
+            /** Id */
+            id: number;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            /** Date Of Birth */
+            date_of_birth: string | null;
+            /** Age */
+            age: number | null;
+            gender: components["schemas"]["Gender"] | null;
+            civil_status: components["schemas"]["CivilStatus"] | null;
+            education_level: components["schemas"]["EducationLevel"] | null;
+            /** Occupation */
+            occupation: string | null;
+            /** Lineage */
+            lineage: string | null;
+            /** Barangay */
+            barangay: string;
+            /** Address */
+            address: string | null;
+            /**
+             * Birthplace
+             * @description The stored birthplace, or the address when there is none.
+             */
+            birthplace: string | null;
+            /** Municipality */
+            municipality: string;
+            /** Province */
+            province: string;
+            /** Health Condition */
+            health_condition: string | null;
+            /** Household Members */
+            household_members: number | null;
+            /** Contact Number */
+            contact_number: string;
+            /** Photo Url */
+            photo_url: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+            family_tree: components["schemas"]["FamilyTree"];
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /**
+             * Version
+             * @description Send it back with PUT: a save based on an older version is refused.
+             */
+            version: number;
+            flags: components["schemas"]["Flags"];
+            /**
+             * Links Not Moved
+             * @description The other record's linked relatives the family rules kept off the kept record, each saying why (its own links stay).
+             */
+            links_not_moved: string[];
+        };
         /** MessageOut */
         MessageOut: {
             /** Message */
@@ -2086,6 +2158,11 @@ export interface components {
              * @description The UUID a device gave an entry recorded offline: sending it again returns the person it created, never a second one.
              */
             client_id?: string | null;
+            /**
+             * Different From
+             * @description 'This is a different person': the possible duplicates shown that the clerk said are someone else. Remembered and audited in the save's transaction.
+             */
+            different_from?: number[];
         };
         /**
          * PersonOut
@@ -4666,7 +4743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonOut"];
+                    "application/json": components["schemas"]["MergeOut"];
                 };
             };
             /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */

@@ -73,7 +73,16 @@ export default function DuplicatesPage() {
             onMerge={(keepId, otherId, choices) =>
               merge.mutate(
                 { keep_id: keepId, other_id: otherId, choices },
-                { onSuccess: () => notify('success', t('admin.merged')), onError: failed },
+                {
+                  onSuccess: (merged) => {
+                    notify('success', t('admin.merged'))
+                    // A link the family rules refused stays off the kept record: say which.
+                    if (merged.links_not_moved.length) {
+                      notify('error', t('admin.linksNotMoved', { links: merged.links_not_moved.join(' ') }))
+                    }
+                  },
+                  onError: failed,
+                },
               )
             }
             onNotSame={() =>

@@ -10,7 +10,10 @@ export async function checkDuplicates(probe: DuplicateProbe, signal?: AbortSigna
   return unwrap(await api.POST('/api/people/duplicates', { body: probe, signal })).matches
 }
 
-/** 'This is a different person': the saved person and the possible duplicates shown, remembered and audited. */
+/**
+ * 'This is a different person' about a person saved already (an offline entry checked at sync): remembered and
+ * audited. The Add form sends the choice with the create instead (`different_from`, one transaction).
+ */
 export async function markDifferentPeople(personId: number, otherIds: number[]) {
   await unwrap(
     await api.POST('/api/people/{person_id}/different-people', {

@@ -134,6 +134,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone 
       base: saved,
       draft,
       signal: intent(),
+      differentFrom: duplicates.keptApart(),
       onRunning: onSubmittingChange,
     })
     if (!result) return
@@ -151,7 +152,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone 
       return
     }
     setPhoto(null)
-    void duplicates.saved(result.person.id)
+    duplicates.saved()
     if (person) {
       setSaved(result.person)
       form.reset(formValuesFrom(result.person))

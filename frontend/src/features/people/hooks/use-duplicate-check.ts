@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 
-import { checkDuplicates, markDifferentPeople, type DuplicateMatch, type DuplicateProbe } from '../api/check-duplicates'
+import { checkDuplicates, type DuplicateMatch, type DuplicateProbe } from '../api/check-duplicates'
 import type { PersonCreate } from '../api/types'
 import { toPersonPayload, type PersonFormValues } from '../lib/person-form-values'
 
@@ -29,20 +29,22 @@ export function probeFromBody(body: PersonCreate): DuplicateProbe {
 /**
  * Duplicates caught at entry. Before an add is saved, `holdForReview` asks the server for likely matches: when
  * there are some, the save waits and `matches` shows them. The clerk opens an existing record, or chooses
- * `differentPerson` and saves again (the same values are not checked twice); `saved` then records that choice.
- * Never a block: a failed check lets the save go on.
+ * `differentPerson` and saves again (the same values are not checked twice): that save sends `keptApart()` (the
+ * create's `different_from`), so the server records the choice in the same transaction as the person; `saved`
+ * then starts afresh for the next person. Never a block: a failed check lets the save go on.
  */
 export function useDuplicateCheck(adding: boolean) {
   const [matches, setMatches] = useState<DuplicateMatch[]>([])
   const cleared = useRef<string | null>(null)
   const shown = useRef<{ key: string; ids: number[] } | null>(null)
-  const keptApart = useRef<number[]>([])
+  const apart = useRef<number[]>([])
 
   async function holdForReview(values: PersonFormValues): Promise<boolean> {
     if (!adding) return false
     const probe = probeFrom(values)
     const key = JSON.stringify(probe)
     if (cleared.current === key) return false
+    apart.current = [] // the values changed since the choice: it was about other matches
     let found: DuplicateMatch[]
     try {
       found = await checkDuplicates(probe)
@@ -56,20 +58,23 @@ export function useDuplicateCheck(adding: boolean) {
 
   function differentPerson() {
     cleared.current = shown.current?.key ?? null
-    keptApart.current = shown.current?.ids ?? []
+    apart.current = shown.current?.ids ?? []
     setMatches([])
   }
 
-  async function saved(personId: number) {
-    const ids = keptApart.current
+  /** The people shown that the clerk said are someone else, for the save (empty unless they chose so). */
+  function keptApart(): number[] {
+    return [...apart.current]
+  }
+
+  function saved() {
     cleared.current = null
     shown.current = null
-    keptApart.current = []
+    apart.current = []
     setMatches([])
-    if (ids.length) await markDifferentPeople(personId, ids).catch(() => undefined)
   }
 
-  return { matches, holdForReview, differentPerson, saved }
+  return { matches, holdForReview, differentPerson, keptApart, saved }
 }
 
 export type DuplicateCheck = ReturnType<typeof useDuplicateCheck>

@@ -61,6 +61,7 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       base,
       draft,
       signal,
+      differentFrom = [],
       onRunning = () => {},
     }: {
       version?: number
@@ -70,6 +71,8 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       draft?: OutboxEntry | null
       /** The form's: closing it aborts the request. */
       signal?: AbortSignal
+      /** An add: the possible duplicates the clerk said are someone else (recorded with the person). */
+      differentFrom?: number[]
       onRunning?: (running: boolean) => void
     } = {},
   ): Promise<SaveResult | null> {
@@ -81,6 +84,7 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
     running.current = true
     onRunning(true)
     const body = toPersonPayload(values)
+    if (adding && differentFrom.length) body.different_from = differentFrom
     // No connection (or no answer in 10 s): the save waits in this device's outbox (lib/offline).
     const queue = async (): Promise<SaveResult> => {
       const userId = user.id

@@ -9,6 +9,7 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException
 
+from katutubo.core.message_codes import code_of
 from katutubo.core.methods import allowed_methods
 
 NOT_FOUND = "Not found."
@@ -23,12 +24,18 @@ class ErrorDetail(BaseModel):
     model_config = ConfigDict(extra="allow", json_schema_mode_override="validation")
 
     fields: dict[str, str] = Field(default_factory=dict, description="Field name -> its message.")
+    codes: dict[str, str] = Field(
+        default_factory=dict, description="Field name -> its message's stable code (core/message_codes.py)."
+    )
 
 
 class ErrorBody(BaseModel):
     """Every 4xx answer of the API."""
 
-    error: str = Field(description="The message to show.")
+    error: str = Field(description="The message to show (English).")
+    code: str | None = Field(
+        default=None, description="The message's stable code: the app shows its own text for it."
+    )
     detail: ErrorDetail | None
 
 
@@ -96,16 +103,24 @@ def field_messages(errors: Sequence[Any]) -> dict[str, str]:
     return fields
 
 
+def error_body(message: str, detail: Any = None) -> dict[str, Any]:
+    """{"error": message, "code": its code, "detail": ...}; a detail's field messages get their codes too."""
+    if isinstance(detail, dict) and isinstance(detail.get("fields"), dict):
+        codes = {name: code for name, text in detail["fields"].items() if (code := code_of(str(text)))}
+        detail = {**detail, "codes": codes}
+    return {"error": message, "code": code_of(message), "detail": detail}
+
+
 def api_not_found(app: FastAPI, request: Request) -> Response:
     """An /api path no route answers with this method: 405 with every allowed method when the path exists
     (OPTIONS: 204 with them), else 404."""
     allowed = allowed_methods(app.routes, request.url.path)
     if not allowed:
-        return JSONResponse({"error": NOT_FOUND, "detail": None}, status_code=404)
+        return JSONResponse(error_body(NOT_FOUND), status_code=404)
     headers = {"Allow": ", ".join(allowed)}
     if request.method == "OPTIONS":
         return Response(status_code=204, headers=headers)
-    return JSONResponse({"error": METHOD_NOT_ALLOWED, "detail": None}, status_code=405, headers=headers)
+    return JSONResponse(error_body(METHOD_NOT_ALLOWED), status_code=405, headers=headers)
 
 
 def install_error_handlers(app: FastAPI, headers: dict[str, str]) -> None:
@@ -113,22 +128,22 @@ def install_error_handlers(app: FastAPI, headers: dict[str, str]) -> None:
 
     @app.exception_handler(Exception)
     async def _server_error(_request: Request, _exc: Exception) -> JSONResponse:
-        body = {"error": SERVER_ERROR, "detail": None}
+        body = error_body(SERVER_ERROR)
         return JSONResponse(body, status_code=500, headers={**headers, "Cache-Control": "no-store"})
 
     @app.exception_handler(HTTPException)
     async def _http_error(request: Request, exc: HTTPException) -> Response:
         if exc.status_code in (404, 405) and request.url.path.startswith("/api"):
             return api_not_found(app, request)
-        body = {"error": str(exc.detail), "detail": None}
+        body = error_body(str(exc.detail))
         return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(AppError)
     async def _app_error(_request: Request, exc: AppError) -> JSONResponse:
-        return JSONResponse({"error": exc.message, "detail": exc.detail}, status_code=exc.status_code)
+        return JSONResponse(error_body(exc.message, exc.detail), status_code=exc.status_code)
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
         fields = field_messages(exc.errors())
         first = next(iter(fields.values()), "Invalid request.")
-        return JSONResponse({"error": first, "detail": {"fields": fields}}, status_code=422)
+        return JSONResponse(error_body(first, {"fields": fields}), status_code=422)

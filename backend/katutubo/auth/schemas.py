@@ -1,11 +1,9 @@
 from datetime import datetime
-
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from katutubo.models.user import Role, UserStatus
-
 
 Language = Literal["en", "fil"]
 

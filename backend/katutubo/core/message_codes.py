@@ -39,10 +39,10 @@ CODES: dict[str, str] = {
     "backups.not_found": "Backup not found.",
     "barangays.unknown_barangay": "Barangay not found.",
     "core.request_too_large": "The request is too large.",
-    "core.csrf_message": "Your session's security token is missing or out of date. Reload the page and try again.",
+    "core.csrf_message": "Your session's security token is missing or out of date. Reload the page and try again.",  # noqa: E501
     "core.method_not_allowed": "This address does not accept that method.",
     "core.server_error": "Something went wrong on the server. Please try again.",
-    "core.unstorable_text": "This text has a character that cannot be stored (a NUL or an unpaired surrogate).",
+    "core.unstorable_text": "This text has a character that cannot be stored (a NUL or an unpaired surrogate).",  # noqa: E501
     "dashboard.too_many_streams": "Too many live dashboards are open. Close some tabs and try again.",
     "exports.no_data": "No data to export yet.",
     "imports.import_too_large": "The import is too large (512 MB at most, with its photos).",
@@ -64,7 +64,7 @@ CODES: dict[str, str] = {
     "people.household_too_many": "Household members must be 99 or fewer.",
     "people.gender_invalid": "Gender must be Male or Female.",
     "people.civil_status_invalid": "Civil status must be Single, Married, Widowed or Separated.",
-    "people.education_invalid": "Education level must be No Formal Education, Elementary, High School, College or Vocational.",
+    "people.education_invalid": "Education level must be No Formal Education, Elementary, High School, College or Vocational.",  # noqa: E501
     "people.person_not_found": "Person not found.",
     "photos.no_file": "Choose a photo to upload.",
     "photos.not_an_image": "The photo must be a JPEG, PNG, WEBP or GIF image.",

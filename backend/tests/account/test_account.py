@@ -52,8 +52,18 @@ def test_change_password_ends_the_other_sessions_only(two_tabs):
             "Current password is incorrect.",
             "account.wrong_current_password",
         ),
-        ({"confirm": "something-else"}, "confirm_password", "Passwords do not match!", "auth.passwords_do_not_match"),
-        ({"new": "abc"}, "new_password", "Password must be at least 6 characters long.", "auth.password_too_short"),
+        (
+            {"confirm": "something-else"},
+            "confirm_password",
+            "Passwords do not match!",
+            "auth.passwords_do_not_match",
+        ),
+        (
+            {"new": "abc"},
+            "new_password",
+            "Password must be at least 6 characters long.",
+            "auth.password_too_short",
+        ),
         ({"new": "123456"}, "new_password", "Password is too weak.", "auth.password_too_weak"),
     ],
 )

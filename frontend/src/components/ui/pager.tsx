@@ -1,4 +1,5 @@
 import { Button } from './button'
+import { useTranslation } from 'react-i18next'
 
 interface Props {
   page: number
@@ -10,16 +11,15 @@ const count = (n: number) => n.toLocaleString('en-US')
 
 /** Previous / Next through a server's pages, with 'Page n of m'. */
 export function Pager({ page, pageCount, onPage }: Props) {
+  const { t } = useTranslation('common')
   return (
-    <nav aria-label="Pages" className="flex items-center justify-end gap-3">
+    <nav aria-label={t('pages')} className="flex items-center justify-end gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('previous')}
       </Button>
-      <span className="text-sm text-stone-600">
-        Page {count(page)} of {count(pageCount)}
-      </span>
+      <span className="text-sm text-stone-600">{t('page_count_of_count2', { count: count(page), count2: count(pageCount) })}</span>
       <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        {t('next')}
       </Button>
     </nav>
   )

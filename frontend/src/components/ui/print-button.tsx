@@ -1,4 +1,5 @@
 import { Button } from './button'
+import { useTranslation } from 'react-i18next'
 
 /** Opens the browser's print dialog (the page's print styles decide what is on paper); not itself printed. */
 export function PrintButton({ label = 'Print' }: { label?: string }) {
@@ -11,11 +12,12 @@ export function PrintButton({ label = 'Print' }: { label?: string }) {
 
 /** 'Printed 23 Nov 2026, 5:40 pm by Ligaya Ramos': on paper only. */
 export function PrintedLine({ name, now = new Date() }: { name: string | undefined; now?: Date }) {
+  const { t } = useTranslation('common')
   const when = now.toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })
   return (
     <p className="hidden text-xs text-stone-600 print:block">
-      Printed {when}
-      {name ? ` by ${name}` : ''}
+      {t('printed')} {when}
+      {name ? t('by_name', { name }) : ''}
     </p>
   )
 }

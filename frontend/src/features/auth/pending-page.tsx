@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { sessionQuery, useSession } from '@/lib/auth/session'
+import { useTranslation } from 'react-i18next'
 
 export const PENDING_TITLE = 'Your account is waiting for approval.'
 export const PENDING_EXPLANATION = 'An IPMR of the registry must approve your account before you can see the records.'
@@ -12,6 +13,7 @@ export const PENDING_EXPLANATION = 'An IPMR of the registry must approve your ac
  * approval made meanwhile takes the person on to their home.
  */
 export function PendingPage({ logOut }: { logOut: ReactNode }) {
+  const { t } = useTranslation('auth')
   useQuery({ ...sessionQuery, refetchOnWindowFocus: 'always' })
   const { user } = useSession()
 
@@ -26,11 +28,11 @@ export function PendingPage({ logOut }: { logOut: ReactNode }) {
         {user && (
           <dl className="mt-5 space-y-1 rounded-lg bg-stone-50 px-4 py-3 text-sm">
             <div className="flex flex-wrap justify-center gap-x-2">
-              <dt className="text-stone-600">Role asked for:</dt>
+              <dt className="text-stone-600">{t('role_asked_for')}</dt>
               <dd className="font-semibold text-stone-900">{user.role_label}</dd>
             </div>
             <div className="flex flex-wrap justify-center gap-x-2">
-              <dt className="text-stone-600">Account:</dt>
+              <dt className="text-stone-600">{t('account')}</dt>
               <dd className="font-medium break-all text-stone-900">{user.email}</dd>
             </div>
           </dl>

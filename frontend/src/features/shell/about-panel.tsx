@@ -3,15 +3,17 @@ import { useId, useState } from 'react'
 import { Modal } from '@/components/ui/modal'
 
 import { ABOUT_INTRO, ABOUT_PAGES, ABOUT_TITLE, type AboutPage } from './about-content'
+import { useTranslation } from 'react-i18next'
 
 /** The About Us side panel: seven pages picked from a list of buttons. */
 export function AboutPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell')
   const [current, setCurrent] = useState(0)
   const page = ABOUT_PAGES[current]
   return (
     <Modal open={open} onClose={onClose} title={ABOUT_TITLE} placement="side">
       <p className="text-sm text-stone-600">{ABOUT_INTRO}</p>
-      <nav aria-label="About Us pages" className="mt-4">
+      <nav aria-label={t('about_us_pages')} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {ABOUT_PAGES.map((item, index) => (
             <li key={item.title}>

@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n'
+
 import type { components } from './schema'
 
 /** The server's error body, as its OpenAPI declares it for every 4xx: {"error": message, "detail": {"fields": ...} | null}. */
@@ -11,11 +13,18 @@ export class ApiError extends Error {
 
   /** `body` is undefined (or not the envelope) for a 5xx or a network-level failure: `fallback` is the message then. */
   constructor(status: number, body: ErrorBody | undefined, fallback: string) {
-    super(body?.error ?? fallback)
+    super(body ? inLanguage(body.code, body.error) : fallback)
     this.status = status
-    this.fields = body?.detail?.fields ?? {}
+    const codes = body?.detail?.codes ?? {}
+    this.fields = Object.fromEntries(Object.entries(body?.detail?.fields ?? {}).map(([name, text]) => [name, inLanguage(codes[name], text)]))
     this.detail = body?.detail ?? {}
   }
+}
+
+/** The catalogue's text for a server message's stable code (locales/<lng>/errors.json); the server's own
+ * (English) text for a code the app does not know. */
+export function inLanguage(code: string | null | undefined, text: string): string {
+  return code && i18n.exists(code, { ns: 'errors' }) ? i18n.t(code, { ns: 'errors' }) : text
 }
 
 /** Unwrap an openapi-fetch result: the data, or an ApiError with the server's message. */

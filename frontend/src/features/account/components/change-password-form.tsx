@@ -16,11 +16,13 @@ import {
   serverFieldErrors,
   type PasswordChangeValues,
 } from '../lib/password-change-form'
+import { useTranslation } from 'react-i18next'
 
 export const OTHER_SESSIONS_ENDED = 'You have been logged out on every other device.'
 
 /** Current password, then the new one twice; each problem beside its field, the typing kept. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation('account')
   const form = useForm<PasswordChangeValues>({
     defaultValues: EMPTY_PASSWORD_CHANGE,
     resolver: zodResolver(passwordChangeSchema),
@@ -55,7 +57,7 @@ export function ChangePasswordForm() {
       )}
       {failure && <Alert>{failure}</Alert>}
       <PasswordField
-        label="Current Password"
+        label={t('current_password')}
         autoComplete="current-password"
         visible={currentVisible}
         onToggleVisible={() => setCurrentVisible((shown) => !shown)}
@@ -72,7 +74,7 @@ export function ChangePasswordForm() {
         })}
       />
       <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change Password'}
+        {change.isPending ? t('changing') : t('change_password')}
       </Button>
     </form>
   )

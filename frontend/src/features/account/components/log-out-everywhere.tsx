@@ -5,12 +5,14 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 
 import { LOGOUT_EVERYWHERE_FAILED, useLogOutEverywhere } from '../api/logout-everywhere'
+import { useTranslation } from 'react-i18next'
 
 export const LOGOUT_EVERYWHERE_QUESTION =
   'Are you sure you want to log out everywhere? Every device signed in to your account will be logged out, this one included.'
 
 /** "Log out everywhere": asks first (No focused), then ends every session and goes to /login. */
 export function LogOutEverywhere() {
+  const { t } = useTranslation('account')
   const [open, setOpen] = useState(false)
   const logOut = useLogOutEverywhere()
   const noRef = useRef<HTMLButtonElement>(null)
@@ -29,21 +31,21 @@ export function LogOutEverywhere() {
           setOpen(true)
         }}
       >
-        Log out everywhere
+        {t('log_out_everywhere')}
       </Button>
       <Modal
         open={open}
         onClose={close}
-        title="Log out everywhere"
+        title={t('log_out_everywhere')}
         describedBy={questionId}
         initialFocusRef={noRef}
         footer={
           <>
             <Button ref={noRef} variant="secondary" onClick={close}>
-              No
+              {t('no')}
             </Button>
             <Button variant="danger" disabled={logOut.isPending} onClick={() => logOut.mutate()}>
-              Yes
+              {t('yes')}
             </Button>
           </>
         }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useTranslation } from 'react-i18next'
 
 const INSTRUCTIONS = [
   'Check your email inbox for a message from the Katutubo Registry.',
@@ -12,6 +13,7 @@ const INSTRUCTIONS = [
 
 /** The forgot-password screen's sent state: where the link went and what to do next. */
 export function ResetLinkSent({ message, email, onRestart }: { message: string; email: string; onRestart: () => void }) {
+  const { t } = useTranslation('auth')
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
@@ -26,7 +28,7 @@ export function ResetLinkSent({ message, email, onRestart }: { message: string; 
         ))}
       </ol>
       <Button variant="secondary" className="w-full" onClick={onRestart}>
-        Send to Different Email
+        {t('send_to_different_email')}
       </Button>
     </div>
   )

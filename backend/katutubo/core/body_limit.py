@@ -62,7 +62,7 @@ class BodyLimit:
         limit, message = self.limit_for(scope)
         declared = _declared_length(scope)
         if declared is not None and declared > limit:
-            refusal = JSONResponse(error_body(message), status_code=413)
+            refusal = JSONResponse(error_body(message, status=413), status_code=413)
             await refusal(scope, receive, send)
             return
         received = 0

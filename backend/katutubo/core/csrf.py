@@ -67,7 +67,7 @@ class CsrfProtection:
         if scope["method"] not in SAFE_METHODS and scope["path"].startswith("/api/"):
             header = request.headers.get(CSRF_HEADER, "")
             if not token or not hmac.compare_digest(token, header):
-                refusal = JSONResponse(error_body(CSRF_MESSAGE), status_code=403)
+                refusal = JSONResponse(error_body(CSRF_MESSAGE, status=403), status_code=403)
                 await refusal(scope, receive, send)
                 return
 

@@ -3,7 +3,11 @@
 
 The messages stay where they are raised; core/errors.py finds a message's code here by its English text
 (tests/core/test_message_codes.py checks them against the modules that send them and the app's catalogue).
+A message with values in it is listed as its template (`{name}`): the values are sent beside the code as
+`params`, and the catalogue's text places them (`{{name}}`).
 """
+
+import re
 
 CODES: dict[str, str] = {
     "account.wrong_current_password": "Current password is incorrect.",
@@ -110,11 +114,46 @@ CODES: dict[str, str] = {
     "people.too_long.siblings": "Siblings must be 300 characters or fewer.",
     "people.required.children": "Children is required.",
     "people.too_long.children": "Children must be 300 characters or fewer.",
+    "people.stale": "This record was changed by {name} at {when}. Reload it to see the changes.",
+    "auth.name_too_long": "Display name must be 200 characters or fewer.",
+    "certifications.not_found": "Certification not found.",
+    "certifications.already_revoked": "This certification is already revoked.",
+    "duplicates.same_person": "Choose two different people.",
+    "duplicates.unknown_field": "Unknown field: {fields}.",
+    "duplicates.already_running": "A refresh is already running.",
+    "kinship.own_ancestor": "This link would make {name} their own ancestor.",
+    "kinship.own_spouse": "A person cannot be their own spouse.",
+    "kinship.father_not_female": "{name} is recorded as Female and cannot be linked as the father.",
+    "kinship.mother_not_male": "{name} is recorded as Male and cannot be linked as the mother.",
+    "kinship.gender_for_children": "Choose this person's gender before linking children.",
+    "kinship.has_other_father": "{child} already has a linked father: {parent}.",
+    "kinship.has_other_mother": "{child} already has a linked mother: {parent}.",
+    "backups.no_pg_dump": "A PostgreSQL backup needs pg_dump and pg_restore (Debian: apt-get install postgresql-client).",  # noqa: E501
 }
 
-_BY_TEXT = {text: code for code, text in CODES.items()}
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+_BY_TEXT = {text: code for code, text in CODES.items() if not _PLACEHOLDER.search(text)}
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = _PLACEHOLDER.split(template)  # literal, name, literal, name, ..., literal
+    regex = "".join(re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts))
+    return re.compile(f"^{regex}$", re.S)
+
+
+_TEMPLATES = [(code, _pattern(text)) for code, text in CODES.items() if _PLACEHOLDER.search(text)]
+
+
+def coded(message: str) -> tuple[str | None, dict[str, str]]:
+    """A message's stable code and the values in it ({} for a constant message); (None, {}) when not listed."""
+    if (code := _BY_TEXT.get(message)) is not None:
+        return code, {}
+    for code, pattern in _TEMPLATES:
+        if match := pattern.match(message):
+            return code, match.groupdict()
+    return None, {}
 
 
 def code_of(message: str) -> str | None:
-    """The stable code of an English message (None for one not listed, e.g. a message with a value in it)."""
-    return _BY_TEXT.get(message)
+    """The stable code of an English message (None for one not listed)."""
+    return coded(message)[0]

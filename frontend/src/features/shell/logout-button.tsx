@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { UnsyncedActions, UnsyncedQuestion, useUnsyncedCount } from '@/lib/offline/unsynced-logout'
 
-import { LOGOUT_FAILED, useLogout } from './api/logout'
-import { useTranslation } from 'react-i18next'
+import { useLogout } from './api/logout'
 
 /** "Log Out" in the header; asks first, with No focused (with changes not yet synced: Sync now / Log out and discard). */
 export function LogoutButton({ className }: { className: string }) {
@@ -67,7 +67,7 @@ export function LogoutButton({ className }: { className: string }) {
         )}
         {logout.isError && (
           <div className="mt-3">
-            <Alert>{LOGOUT_FAILED}</Alert>
+            <Alert>{t('logout_failed')}</Alert>
           </div>
         )}
       </Modal>

@@ -2,7 +2,8 @@ import { i18n } from '@/lib/i18n'
 
 import type { components } from './schema'
 
-/** The server's error body, as its OpenAPI declares it for every 4xx: {"error": message, "detail": {"fields": ...} | null}. */
+/** The server's error body, as its OpenAPI declares it for every 4xx: {"error": message, "code": its stable code,
+ * "params": the values in it, "detail": {"fields": ..., "codes": ..., "params": ...} | null}. */
 export type ErrorBody = components['schemas']['ErrorBody']
 
 export class ApiError extends Error {
@@ -13,24 +14,27 @@ export class ApiError extends Error {
 
   /** `body` is undefined (or not the envelope) for a 5xx or a network-level failure: `fallback` is the message then. */
   constructor(status: number, body: ErrorBody | undefined, fallback: string) {
-    super(body ? inLanguage(body.code, body.error) : fallback)
+    super(body ? inLanguage(body.code, body.error, body.params) : fallback)
     this.status = status
     const codes = body?.detail?.codes ?? {}
-    this.fields = Object.fromEntries(Object.entries(body?.detail?.fields ?? {}).map(([name, text]) => [name, inLanguage(codes[name], text)]))
+    const params = body?.detail?.params ?? {}
+    this.fields = Object.fromEntries(
+      Object.entries(body?.detail?.fields ?? {}).map(([name, text]) => [name, inLanguage(codes[name], text, params[name])]),
+    )
     this.detail = body?.detail ?? {}
   }
 }
 
-/** The catalogue's text for a server message's stable code (locales/<lng>/errors.json); the server's own
- * (English) text for a code the app does not know. */
-export function inLanguage(code: string | null | undefined, text: string): string {
-  return code && i18n.exists(code, { ns: 'errors' }) ? i18n.t(code, { ns: 'errors' }) : text
+/** The catalogue's text for a server message's stable code (locales/<lng>/errors.json), with the message's values
+ * (`params`) in their places; the server's own (English) text for a code the app does not know. */
+export function inLanguage(code: string | null | undefined, text: string, params?: Record<string, string>): string {
+  return code && i18n.exists(code, { ns: 'errors' }) ? i18n.t(code, { ns: 'errors', ...params, interpolation: { escapeValue: false } }) : text
 }
 
 /** Unwrap an openapi-fetch result: the data, or an ApiError with the server's message. */
 export function unwrap<T>(
   result: { data?: T; error?: ErrorBody; response: Response },
-  fallback = 'Something went wrong. Please try again.',
+  fallback = i18n.t('common:something_went_wrong'),
 ): T {
   if (result.error !== undefined || !result.response.ok) {
     throw new ApiError(result.response.status, result.error, fallback)

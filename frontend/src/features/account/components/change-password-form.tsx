@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api/errors'
 import { useChangePassword } from '../api/change-password'
 import {
   EMPTY_PASSWORD_CHANGE,
-  PASSWORD_CHANGE_FAILED,
+  PASSWORD_CHANGE_MESSAGES,
   passwordChangeSchema,
   serverFieldErrors,
   type PasswordChangeValues,
@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
       setDone(result.message)
     } catch (error) {
       const fields = error instanceof ApiError ? serverFieldErrors(error.fields) : []
-      if (fields.length === 0) setFailure(errorMessage(error, PASSWORD_CHANGE_FAILED))
+      if (fields.length === 0) setFailure(errorMessage(error, PASSWORD_CHANGE_MESSAGES.passwordChangeFailed))
       fields.forEach(([name, message], index) => setError(name, { type: 'server', message }, { shouldFocus: index === 0 }))
     }
   })

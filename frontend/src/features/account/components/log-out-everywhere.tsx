@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 
-import { LOGOUT_EVERYWHERE_FAILED, useLogOutEverywhere } from '../api/logout-everywhere'
+import { useLogOutEverywhere } from '../api/logout-everywhere'
 import { useTranslation } from 'react-i18next'
 
 export const LOGOUT_EVERYWHERE_QUESTION =
@@ -55,7 +55,7 @@ export function LogOutEverywhere() {
         </p>
         {logOut.isError && (
           <div className="mt-3">
-            <Alert>{LOGOUT_EVERYWHERE_FAILED}</Alert>
+            <Alert>{t('logout_everywhere_failed')}</Alert>
           </div>
         )}
       </Modal>

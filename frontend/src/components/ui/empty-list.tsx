@@ -1,5 +1,7 @@
 
-import { useTranslation } from 'react-i18next'/** What a list of cards shows instead of its cards: 'Loading…' while it loads, otherwise `text`. */
+import { useTranslation } from 'react-i18next'
+
+/** What a list of cards shows instead of its cards: 'Loading…' while it loads, otherwise `text`. */
 export function EmptyCards({ loading, text }: { loading: boolean; text: string }) {
   const { t } = useTranslation('common')
   return (

@@ -1,5 +1,6 @@
-import { Button } from './button'
 import { useTranslation } from 'react-i18next'
+
+import { Button } from './button'
 
 interface Props {
   page: number
@@ -17,7 +18,7 @@ export function Pager({ page, pageCount, onPage }: Props) {
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('previous')}
       </Button>
-      <span className="text-sm text-stone-600">{t('page_count_of_count2', { count: count(page), count2: count(pageCount) })}</span>
+      <span className="text-sm text-stone-600">{t('page_of', { page: count(page), pages: count(pageCount) })}</span>
       <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         {t('next')}
       </Button>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { CaptchaField } from '@/components/ui/captcha-field'
 import { TextField } from '@/components/ui/text-field'
 import { TextLink } from '@/components/ui/text-link'
+import { inLanguage } from '@/lib/api/errors'
 
 import { useForgotPassword } from './api/forgot-password'
 import { AuthCard } from './components/auth-card'
@@ -13,8 +14,6 @@ import { ResetLinkSent } from './components/reset-link-sent'
 import { useAuthForm } from './hooks/use-auth-form'
 import { forgotProblem } from './validation'
 import { useTranslation } from 'react-i18next'
-
-const SEND_FAILED = 'Failed to send password reset email. Please try again.'
 
 interface Sent {
   message: string
@@ -48,7 +47,7 @@ export default function ForgotPasswordPage() {
 function RequestForm({ onSent, focusEmail }: { onSent: (sent: Sent) => void; focusEmail: boolean }) {
   const { t } = useTranslation('auth')
   const { register, handleSubmit, reset, setFocus } = useForm<{ email: string }>({ defaultValues: { email: '' } })
-  const { formRef, ...auth } = useAuthForm(reset, SEND_FAILED)
+  const { formRef, ...auth } = useAuthForm(reset, t('send_failed'))
   const forgotMutation = useForgotPassword()
   useEffect(() => {
     if (focusEmail) setFocus('email')
@@ -58,7 +57,7 @@ function RequestForm({ onSent, focusEmail }: { onSent: (sent: Sent) => void; foc
     const result = await auth.submit(forgotProblem(email, auth.captcha.solved), (altcha) =>
       forgotMutation.mutateAsync({ email, altcha }),
     )
-    if (result) onSent(result)
+    if (result) onSent({ ...result, message: inLanguage(undefined, result.message) })
   })
 
   const running = forgotMutation.isPending

@@ -16,7 +16,6 @@ import { afterLogin } from './redirects'
 import { loginProblem } from './validation'
 import { useTranslation } from 'react-i18next'
 
-const LOGIN_FAILED = 'Failed to log in. Please try again.'
 
 interface LoginFields {
   email: string
@@ -26,7 +25,7 @@ interface LoginFields {
 export default function LoginPage() {
   const { t } = useTranslation('auth')
   const { register, handleSubmit, reset } = useForm<LoginFields>({ defaultValues: { email: '', password: '' } })
-  const { formRef, ...auth } = useAuthForm(reset, LOGIN_FAILED)
+  const { formRef, ...auth } = useAuthForm(reset, t('login_failed'))
   const loginMutation = useLogin()
   const [showPassword, setShowPassword] = useState(false)
   const navigate = useNavigate()

@@ -4,8 +4,6 @@ import type { ReactNode } from 'react'
 import { sessionQuery, useSession } from '@/lib/auth/session'
 import { useTranslation } from 'react-i18next'
 
-export const PENDING_TITLE = 'Your account is waiting for approval.'
-export const PENDING_EXPLANATION = 'An IPMR of the registry must approve your account before you can see the records.'
 
 /**
  * Where an account waits until an IPMR approves it: what it waits for, the role it asked for, and Log Out
@@ -23,8 +21,8 @@ export function PendingPage({ logOut }: { logOut: ReactNode }) {
         <div aria-hidden="true" className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-800">
           ⧗
         </div>
-        <h1 className="text-2xl font-bold text-brand-900">{PENDING_TITLE}</h1>
-        <p className="mt-3 text-stone-700">{PENDING_EXPLANATION}</p>
+        <h1 className="text-2xl font-bold text-brand-900">{t('pending_title')}</h1>
+        <p className="mt-3 text-stone-700">{t('pending_explanation')}</p>
         {user && (
           <dl className="mt-5 space-y-1 rounded-lg bg-stone-50 px-4 py-3 text-sm">
             <div className="flex flex-wrap justify-center gap-x-2">

@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next'
 
 import { i18n, isLanguage } from '@/lib/i18n'
 
-const SIGNUP_FAILED = 'Failed to create an account. Please try again.'
 
 /** The roles a person may pick when signing up (spec: Chieftain or IPMR, Chieftain by default). */
 const ROLE_OPTIONS = [
@@ -33,7 +32,7 @@ const EMPTY: SignupFields = { display_name: '', email: '', password: '', confirm
 export default function SignupPage() {
   const { t } = useTranslation('auth')
   const { register, handleSubmit, reset } = useForm<SignupFields>({ defaultValues: EMPTY })
-  const { formRef, ...auth } = useAuthForm(reset, SIGNUP_FAILED)
+  const { formRef, ...auth } = useAuthForm(reset, t('signup_failed'))
   const signupMutation = useSignup()
   const navigate = useNavigate()
 
@@ -52,7 +51,7 @@ export default function SignupPage() {
         <TextField label={t('full_name')} autoComplete="off" {...auth.fieldState('display_name')} {...register('display_name')} />
         <TextField label={t('email')} type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
         <NewPasswordFields
-          labels={['Password', 'Confirm Password']}
+          labels={[t('password'), t('confirm_password')]}
           password={register('password')}
           confirm={register('confirm_password')}
           fieldState={auth.fieldState}

@@ -11,7 +11,6 @@ import { logout } from './api/logout'
 import { useIdlePhase } from './hooks/use-idle-phase'
 import { useTranslation } from 'react-i18next'
 
-export const IDLE_WARNING = 'You will be logged out in 60 seconds for inactivity.'
 
 /**
  * The inactivity rule of a signed-in session: a minute before the server would end it, a dialog offers
@@ -58,7 +57,7 @@ export function IdleWarning() {
       }
     >
       <p id={messageId} className="text-stone-800">
-        {IDLE_WARNING}
+        {t('idle_warning')}
       </p>
     </Modal>
   )

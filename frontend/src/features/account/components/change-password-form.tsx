@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { NewPasswordFields } from '@/components/ui/new-password-fields'
 import { PasswordField } from '@/components/ui/password-field'
-import { ApiError, errorMessage } from '@/lib/api/errors'
+import { ApiError, errorMessage, inLanguage } from '@/lib/api/errors'
 
 import { useChangePassword } from '../api/change-password'
 import {
@@ -18,7 +18,6 @@ import {
 } from '../lib/password-change-form'
 import { useTranslation } from 'react-i18next'
 
-export const OTHER_SESSIONS_ENDED = 'You have been logged out on every other device.'
 
 /** Current password, then the new one twice; each problem beside its field, the typing kept. */
 export function ChangePasswordForm() {
@@ -40,7 +39,7 @@ export function ChangePasswordForm() {
     try {
       const result = await change.mutateAsync(values)
       form.reset(EMPTY_PASSWORD_CHANGE)
-      setDone(result.message)
+      setDone(inLanguage(undefined, result.message))
     } catch (error) {
       const fields = error instanceof ApiError ? serverFieldErrors(error.fields) : []
       if (fields.length === 0) setFailure(errorMessage(error, PASSWORD_CHANGE_MESSAGES.passwordChangeFailed))
@@ -52,7 +51,7 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {done && (
         <Alert tone="success">
-          {done} {OTHER_SESSIONS_ENDED}
+          {done} {t('other_sessions_ended')}
         </Alert>
       )}
       {failure && <Alert>{failure}</Alert>}
@@ -65,7 +64,7 @@ export function ChangePasswordForm() {
         {...register('current_password')}
       />
       <NewPasswordFields
-        labels={['New Password', 'Confirm New Password']}
+        labels={[t('new_password'), t('confirm_new_password')]}
         autoComplete="new-password"
         password={register('new_password')}
         confirm={register('confirm_password')}

@@ -7,8 +7,6 @@ import { Modal } from '@/components/ui/modal'
 import { useLogOutEverywhere } from '../api/logout-everywhere'
 import { useTranslation } from 'react-i18next'
 
-export const LOGOUT_EVERYWHERE_QUESTION =
-  'Are you sure you want to log out everywhere? Every device signed in to your account will be logged out, this one included.'
 
 /** "Log out everywhere": asks first (No focused), then ends every session and goes to /login. */
 export function LogOutEverywhere() {
@@ -51,7 +49,7 @@ export function LogOutEverywhere() {
         }
       >
         <p id={questionId} className="text-stone-800">
-          {LOGOUT_EVERYWHERE_QUESTION}
+          {t('log_out_everywhere_question')}
         </p>
         {logOut.isError && (
           <div className="mt-3">

@@ -4,12 +4,8 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { useTranslation } from 'react-i18next'
 
-const INSTRUCTIONS = [
-  'Check your email inbox for a message from the Katutubo Registry.',
-  'If you do not see it, check your spam or junk folder.',
-  'The link expires in 1 hour.',
-  'Click the link in the email to set a new password.',
-] as const
+/** The steps, in order (catalogue `auth`, instructions.*). */
+const INSTRUCTIONS = ['check_inbox', 'check_spam', 'expires', 'click_link'] as const
 
 /** The forgot-password screen's sent state: where the link went and what to do next. */
 export function ResetLinkSent({ message, email, onRestart }: { message: string; email: string; onRestart: () => void }) {
@@ -24,7 +20,7 @@ export function ResetLinkSent({ message, email, onRestart }: { message: string; 
       </Alert>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-stone-700">
         {INSTRUCTIONS.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{t(`instructions.${line}`)}</li>
         ))}
       </ol>
       <Button variant="secondary" className="w-full" onClick={onRestart}>

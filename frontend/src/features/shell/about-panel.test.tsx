@@ -34,7 +34,7 @@ describe('About Us panel', () => {
       seen.add(text)
     }
     expect(seen.size).toBe(7)
-  })
+  }, 30_000) // seven pages clicked through: room for a busy machine
 
   it('opens on Who We Are and says whose registry it is', async () => {
     const { panel } = await openAbout()

@@ -28,7 +28,8 @@ class ErrorDetail(BaseModel):
         default_factory=dict, description="Field name -> its message's stable code (core/message_codes.py)."
     )
     params: dict[str, dict[str, str]] = Field(
-        default_factory=dict, description="Field name -> the values in its message (only those that have some; absent when none has)."
+        default_factory=dict,
+        description="Field name -> the values in its message (those that have some; absent if none has).",
     )
 
 
@@ -119,9 +120,9 @@ def _field_errors(errors: Sequence[Any]) -> dict[str, tuple[str, str]]:
 def error_body(
     message: str, detail: Any = None, status: int = 400, fallback_codes: dict[str, str] | None = None
 ) -> dict[str, Any]:
-    """{"error": message, "code": its code, "params": its values, "detail": ...}; a detail's field messages get
-    their codes (and values) too. A message without its own code gets `fallback_codes[field]` (a field's) or
-    `http.<status>`: every error has a code, and the app shows the English text for one it does not know."""
+    """{"error": message, "code": its code, "params": its values, "detail": ...}; a detail's field messages
+    get their codes (and values) too. A message without its own code gets `fallback_codes[field]` (a field's)
+    or `http.<status>`: every error has a code, and the app shows the English text for a code it lacks."""
     fallback_codes = fallback_codes or {}
     first_field = None
     if isinstance(detail, dict) and isinstance(detail.get("fields"), dict):

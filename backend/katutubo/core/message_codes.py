@@ -145,7 +145,7 @@ _TEMPLATES = [(code, _pattern(text)) for code, text in CODES.items() if _PLACEHO
 
 
 def coded(message: str) -> tuple[str | None, dict[str, str]]:
-    """A message's stable code and the values in it ({} for a constant message); (None, {}) when not listed."""
+    """A message's stable code and the values in it ({} for a constant message); (None, {}) if not listed."""
     if (code := _BY_TEXT.get(message)) is not None:
         return code, {}
     for code, pattern in _TEMPLATES:

@@ -34,7 +34,10 @@ def _unnamed(template: str) -> str:
 def test_a_message_with_values_has_its_code_and_the_values():
     from katutubo.kinship.service import HAS_OTHER_PARENT, OWN_ANCESTOR
 
-    assert coded(OWN_ANCESTOR.format(name="Maria Dela Cruz")) == ("kinship.own_ancestor", {"name": "Maria Dela Cruz"})
+    assert coded(OWN_ANCESTOR.format(name="Maria Dela Cruz")) == (
+        "kinship.own_ancestor",
+        {"name": "Maria Dela Cruz"},
+    )
     message = HAS_OTHER_PARENT.format(child="Ana Reyes", kind="mother", parent="Rosa Reyes")
     assert coded(message) == ("kinship.has_other_mother", {"child": "Ana Reyes", "parent": "Rosa Reyes"})
     assert coded("This record was changed by Ana at Nov 23, 2026 2:05 PM. Reload it to see the changes.") == (

@@ -62,3 +62,14 @@ def test_refusals_carry_a_code_beside_the_english_text(client, ipmr_client):
     body = r.json()
     assert (body["error"], body["code"]) == ("First name is required.", "people.required.first_name")
     assert body["detail"]["codes"]["date_of_birth"] == "people.required.date_of_birth"
+
+
+def test_every_refusal_has_a_code_even_without_its_own(client, ipmr_client):
+    r = client.get("/api/no-such-thing")
+    assert (r.status_code, r.json()["code"]) == (404, "core.not_found")
+    r = ipmr_client.get("/api/people", params={"page": "x"})  # pydantic's own message: its type is the code
+    assert r.status_code == 422
+    body = r.json()
+    assert body["code"] == "validation.int_parsing" and body["detail"]["codes"] == {"page": "validation.int_parsing"}
+    r = ipmr_client.get("/api/people/999999")
+    assert (r.status_code, r.json()["code"]) == (404, "people.person_not_found")

@@ -1,12 +1,14 @@
-"""/api/account: the signed-in person's own password and sessions."""
+"""/api/account: the signed-in person's own password, sessions and language."""
 
 from fastapi import APIRouter, Response
 
 from katutubo.account import service
-from katutubo.account.schemas import MessageOut, PasswordChangeIn
+from katutubo.account.schemas import LanguageIn, MessageOut, PasswordChangeIn
 from katutubo.auth.dependencies import CurrentUser, SessionCookie
+from katutubo.auth.schemas import UserOut
 from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.core.db import DB
+from katutubo.users.schemas import user_out
 
 router = APIRouter(prefix="/api/account", tags=["account"])
 
@@ -27,3 +29,11 @@ def logout_everywhere(db: DB, user: CurrentUser) -> Response:
     response = Response(status_code=204)
     response.delete_cookie(SESSION_COOKIE, path="/")
     return response
+
+
+@router.patch("/language", response_model=UserOut)
+def change_language(db: DB, user: CurrentUser, body: LanguageIn) -> UserOut:
+    """Signed in: the account's language ("en" or "fil"): the interface's on every device it logs in on, and
+    its emails'."""
+    service.change_language(db, user, body.language)
+    return user_out(user)

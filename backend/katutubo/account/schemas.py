@@ -1,5 +1,7 @@
 from pydantic import BaseModel
 
+from katutubo.auth.schemas import Language
+
 
 class PasswordChangeIn(BaseModel):
     current_password: str = ""
@@ -9,3 +11,7 @@ class PasswordChangeIn(BaseModel):
 
 class MessageOut(BaseModel):
     message: str
+
+
+class LanguageIn(BaseModel):
+    language: Language

@@ -30,3 +30,8 @@ def change_password(db: Session, user: User, token: str | None, current: str, ne
 def log_out_everywhere(db: Session, user: User) -> None:
     sessions.end_all_for(db, user.id)
     audit.record(db, user, "logout", account_target(user), {"sessions": ["all", None]})
+
+
+def change_language(db: Session, user: User, language: str) -> None:
+    user.language = language
+    db.flush()

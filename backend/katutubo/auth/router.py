@@ -56,7 +56,9 @@ async def login(body: LoginIn, db: DB, response: Response, settings: SettingsDep
 def _signup(body: SignupIn, db: Session, response: Response, settings: Settings) -> SessionOut:
     service.check_signup_form(body.display_name, body.password, body.confirm_password, body.role)
     captcha.verify_captcha(settings, body.altcha)
-    user = service.sign_up(db, settings, body.email, body.display_name, body.password, body.role)
+    user = service.sign_up(
+        db, settings, body.email, body.display_name, body.password, body.role, body.language
+    )
     sessions.start(db, user, response, settings)
     return _session_out(user, settings)
 

@@ -1,8 +1,11 @@
 from datetime import datetime
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from katutubo.models.user import Role, UserStatus
+
+Language = Literal["en", "fil"]
 
 
 class UserOut(BaseModel):
@@ -13,6 +16,7 @@ class UserOut(BaseModel):
     role_label: str
     status: UserStatus
     created_at: datetime
+    language: "Language" = Field(description="The account's language: the interface and its emails.")
 
 
 class SessionOut(BaseModel):
@@ -36,6 +40,7 @@ class SignupIn(BaseModel):
     confirm_password: str = ""
     role: Role = Role.chieftain
     altcha: str | None = None
+    language: Language = "en"
 
 
 class ForgotPasswordIn(BaseModel):

@@ -25,6 +25,7 @@ from katutubo.core.mail import send_mail
 from katutubo.core.security import hash_password, new_token, token_digest, verify_password
 from katutubo.models import PasswordResetToken, Role, User, UserStatus
 from katutubo.models.base import utcnow
+from katutubo.users import emails
 from katutubo.users.notifications import active_ipmrs, tell_ipmrs_about_signup
 
 INVALID_CREDENTIALS = "Invalid email or password."
@@ -162,11 +163,19 @@ def signup_status(db: Session, settings: Settings, role: Role) -> UserStatus:
 
 
 def sign_up(
-    db: Session, settings: Settings, email: str, display_name: str, password: str, role: Role
+    db: Session,
+    settings: Settings,
+    email: str,
+    display_name: str,
+    password: str,
+    role: Role,
+    language: str = "en",
 ) -> User:
-    """A few signups an hour from one address (found or refused alike), besides the captcha."""
+    """A few signups an hour from one address (found or refused alike), besides the captcha. `language`: the
+    device's language at signup, the account's until changed."""
     limits.take([limits.Slot(limits.SIGNUP_PER_ADDRESS, client_address())], TOO_MANY_REQUESTS)
     user = create_user(db, email, display_name, password, role, signup_status(db, settings, role))
+    user.language = language
     audit.record(db, user, "account.signed_up", account_target(user), {"role": [None, user.role]})
     if user.status == UserStatus.pending:
         tell_ipmrs_about_signup(db, settings, user)
@@ -213,14 +222,9 @@ def send_reset_link(db: Session, settings: Settings, user: User, actor: User | N
     db.flush()
     audit.record(db, actor, "password.reset_requested", account_target(user))
     link = f"{settings.public_url.rstrip('/')}/reset-password?token={token}"
-    body = (
-        f"Hello {user.display_name},\n\n"
-        "Someone asked to reset the password of your Katutubo Registry account.\n"
-        f"Open this link to set a new password (it expires in 1 hour and works once):\n\n{link}\n\n"
-        "If it was not you, ignore this email: your password stays as it is.\n"
-    )
+    email = emails.reset_link(user, link)
     try:
-        send_mail(settings, user.email, "Reset your Katutubo Registry password", body)
+        send_mail(settings, user.email, email.subject, email.body)
     except OSError as exc:
         raise AppError(RESET_SEND_FAILED, status_code=502) from exc
 

@@ -12,6 +12,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import BaseRoute, Match, Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from katutubo.core.errors import error_body
 from katutubo.core.methods import api_routes
 
 REQUEST_TOO_LARGE = "The request is too large."
@@ -61,7 +62,7 @@ class BodyLimit:
         limit, message = self.limit_for(scope)
         declared = _declared_length(scope)
         if declared is not None and declared > limit:
-            refusal = JSONResponse({"error": message, "detail": None}, status_code=413)
+            refusal = JSONResponse(error_body(message, status=413), status_code=413)
             await refusal(scope, receive, send)
             return
         received = 0

@@ -18,6 +18,8 @@ from starlette.requests import HTTPConnection
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from katutubo.core.errors import error_body
+
 CSRF_COOKIE = "katutubo_csrf"
 CSRF_HEADER = "X-CSRF-Token"
 SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
@@ -65,7 +67,7 @@ class CsrfProtection:
         if scope["method"] not in SAFE_METHODS and scope["path"].startswith("/api/"):
             header = request.headers.get(CSRF_HEADER, "")
             if not token or not hmac.compare_digest(token, header):
-                refusal = JSONResponse({"error": CSRF_MESSAGE, "detail": None}, status_code=403)
+                refusal = JSONResponse(error_body(CSRF_MESSAGE, status=403), status_code=403)
                 await refusal(scope, receive, send)
                 return
 

@@ -9,6 +9,7 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException
 
+from katutubo.core.message_codes import coded
 from katutubo.core.methods import allowed_methods
 
 NOT_FOUND = "Not found."
@@ -23,12 +24,26 @@ class ErrorDetail(BaseModel):
     model_config = ConfigDict(extra="allow", json_schema_mode_override="validation")
 
     fields: dict[str, str] = Field(default_factory=dict, description="Field name -> its message.")
+    codes: dict[str, str] = Field(
+        default_factory=dict, description="Field name -> its message's stable code (core/message_codes.py)."
+    )
+    params: dict[str, dict[str, str]] = Field(
+        default_factory=dict,
+        description="Field name -> the values in its message (those that have some; absent if none has).",
+    )
 
 
 class ErrorBody(BaseModel):
     """Every 4xx answer of the API."""
 
-    error: str = Field(description="The message to show.")
+    error: str = Field(description="The message to show (English).")
+    code: str = Field(
+        description="The message's stable code: the app shows its own text for it (`http.<status>` or "
+        "`validation.<type>` for a message without its own code: the app shows `error` then)."
+    )
+    params: dict[str, str] = Field(
+        default_factory=dict, description="The values in the message, by name (absent when it has none)."
+    )
     detail: ErrorDetail | None
 
 
@@ -89,11 +104,45 @@ def _field_name(loc: tuple[Any, ...]) -> str:
 
 def field_messages(errors: Sequence[Any]) -> dict[str, str]:
     """Pydantic's errors as {field: message}, the first message of each field (a 422's detail.fields)."""
-    fields: dict[str, str] = {}
+    return {name: text for name, (text, _type) in _field_errors(errors).items()}
+
+
+def _field_errors(errors: Sequence[Any]) -> dict[str, tuple[str, str]]:
+    """{field: (message, pydantic's error type)}, the first error of each field."""
+    fields: dict[str, tuple[str, str]] = {}
     for err in errors:
         name = _field_name(tuple(err.get("loc", ())))
-        fields.setdefault(name, str(err.get("msg", "Invalid value.")).removeprefix("Value error, "))
+        text = str(err.get("msg", "Invalid value.")).removeprefix("Value error, ")
+        fields.setdefault(name, (text, str(err.get("type", "value_error"))))
     return fields
+
+
+def error_body(
+    message: str, detail: Any = None, status: int = 400, fallback_codes: dict[str, str] | None = None
+) -> dict[str, Any]:
+    """{"error": message, "code": its code, "params": its values, "detail": ...}; a detail's field messages
+    get their codes (and values) too. A message without its own code gets `fallback_codes[field]` (a field's)
+    or `http.<status>`: every error has a code, and the app shows the English text for a code it lacks."""
+    fallback_codes = fallback_codes or {}
+    first_field = None
+    if isinstance(detail, dict) and isinstance(detail.get("fields"), dict):
+        codes: dict[str, str] = {}
+        params: dict[str, dict[str, str]] = {}
+        for name, text in detail["fields"].items():
+            code, values = coded(str(text))
+            codes[name] = code or fallback_codes.get(name) or f"http.{status}"
+            if values:
+                params[name] = values
+            if first_field is None and text == message:
+                first_field = name
+        detail = {**detail, "codes": codes, **({"params": params} if params else {})}
+    code, values = coded(message)
+    if code is None:
+        code = fallback_codes.get(first_field or "") or f"http.{status}"
+    body: dict[str, Any] = {"error": message, "code": code, "detail": detail}
+    if values:  # only a message with values in it
+        body["params"] = values
+    return body
 
 
 def api_not_found(app: FastAPI, request: Request) -> Response:
@@ -101,11 +150,11 @@ def api_not_found(app: FastAPI, request: Request) -> Response:
     (OPTIONS: 204 with them), else 404."""
     allowed = allowed_methods(app.routes, request.url.path)
     if not allowed:
-        return JSONResponse({"error": NOT_FOUND, "detail": None}, status_code=404)
+        return JSONResponse(error_body(NOT_FOUND, status=404), status_code=404)
     headers = {"Allow": ", ".join(allowed)}
     if request.method == "OPTIONS":
         return Response(status_code=204, headers=headers)
-    return JSONResponse({"error": METHOD_NOT_ALLOWED, "detail": None}, status_code=405, headers=headers)
+    return JSONResponse(error_body(METHOD_NOT_ALLOWED, status=405), status_code=405, headers=headers)
 
 
 def install_error_handlers(app: FastAPI, headers: dict[str, str]) -> None:
@@ -113,22 +162,25 @@ def install_error_handlers(app: FastAPI, headers: dict[str, str]) -> None:
 
     @app.exception_handler(Exception)
     async def _server_error(_request: Request, _exc: Exception) -> JSONResponse:
-        body = {"error": SERVER_ERROR, "detail": None}
+        body = error_body(SERVER_ERROR, status=500)
         return JSONResponse(body, status_code=500, headers={**headers, "Cache-Control": "no-store"})
 
     @app.exception_handler(HTTPException)
     async def _http_error(request: Request, exc: HTTPException) -> Response:
         if exc.status_code in (404, 405) and request.url.path.startswith("/api"):
             return api_not_found(app, request)
-        body = {"error": str(exc.detail), "detail": None}
+        body = error_body(str(exc.detail), status=exc.status_code)
         return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(AppError)
     async def _app_error(_request: Request, exc: AppError) -> JSONResponse:
-        return JSONResponse({"error": exc.message, "detail": exc.detail}, status_code=exc.status_code)
+        body = error_body(exc.message, exc.detail, exc.status_code)
+        return JSONResponse(body, status_code=exc.status_code)
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        fields = field_messages(exc.errors())
+        errors = _field_errors(exc.errors())
+        fields = {name: text for name, (text, _type) in errors.items()}
+        types = {name: f"validation.{kind}" for name, (_text, kind) in errors.items()}
         first = next(iter(fields.values()), "Invalid request.")
-        return JSONResponse({"error": first, "detail": {"fields": fields}}, status_code=422)
+        return JSONResponse(error_body(first, {"fields": fields}, 422, types), status_code=422)

@@ -40,3 +40,5 @@ class User(Base):
     password_hash: Mapped[str] = mapped_column(String(255))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
     last_login_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    # The interface's and the emails' language: "en" or "fil" (chosen in the header's language switch).
+    language: Mapped[str] = mapped_column(String(8), default="en", server_default="en")

@@ -11,16 +11,16 @@ from sqlalchemy.orm import Session
 from katutubo.core.config import Settings
 from katutubo.core.mail import send_mail
 from katutubo.models import Role, User, UserStatus
-from katutubo.users.roles import display_role
+from katutubo.users import emails
 
 log = logging.getLogger(__name__)
 
 
-def _send(settings: Settings, to: str, subject: str, body: str) -> None:
+def _send(settings: Settings, to: str, email: emails.Email) -> None:
     try:
-        send_mail(settings, to, subject, body)
+        send_mail(settings, to, email.subject, email.body)
     except OSError:
-        log.warning("Could not send the email '%s'", subject, exc_info=True)
+        log.warning("Could not send the email '%s'", email.subject, exc_info=True)
 
 
 def _link(settings: Settings, path: str) -> str:
@@ -33,19 +33,9 @@ def active_ipmrs(db: Session) -> list[User]:
 
 
 def tell_ipmrs_about_signup(db: Session, settings: Settings, user: User) -> None:
-    body = (
-        f"{user.display_name} <{user.email}> signed up for the Katutubo Registry as "
-        f"{display_role(user.role)} and is waiting for approval.\n\n"
-        f"Approve or reject the account here:\n\n{_link(settings, '/admin/users')}\n"
-    )
     for ipmr in active_ipmrs(db):
-        _send(settings, ipmr.email, "A new Katutubo Registry account is waiting for approval", body)
+        _send(settings, ipmr.email, emails.signup_waiting(ipmr, user, _link(settings, "/admin/users")))
 
 
 def tell_user_approved(settings: Settings, user: User) -> None:
-    body = (
-        f"Hello {user.display_name},\n\n"
-        f"Your Katutubo Registry account was approved as {display_role(user.role)}. You can log in now:\n\n"
-        f"{_link(settings, '/login')}\n"
-    )
-    _send(settings, user.email, "Your Katutubo Registry account was approved", body)
+    _send(settings, user.email, emails.approved(user, _link(settings, "/login")))

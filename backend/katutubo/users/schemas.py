@@ -12,4 +12,5 @@ def user_out(user: User) -> UserOut:
         role_label=display_role(user.role),
         status=user.status,
         created_at=user.created_at,
+        language="fil" if user.language == "fil" else "en",
     )

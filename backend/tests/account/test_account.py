@@ -44,19 +44,38 @@ def test_change_password_ends_the_other_sessions_only(two_tabs):
 
 
 @pytest.mark.parametrize(
-    ("kwargs", "field", "message"),
+    ("kwargs", "field", "message", "code"),
     [
-        ({"current": "not-my-password"}, "current_password", "Current password is incorrect."),
-        ({"confirm": "something-else"}, "confirm_password", "Passwords do not match!"),
-        ({"new": "abc"}, "new_password", "Password must be at least 6 characters long."),
-        ({"new": "123456"}, "new_password", "Password is too weak."),
+        (
+            {"current": "not-my-password"},
+            "current_password",
+            "Current password is incorrect.",
+            "account.wrong_current_password",
+        ),
+        (
+            {"confirm": "something-else"},
+            "confirm_password",
+            "Passwords do not match!",
+            "auth.passwords_do_not_match",
+        ),
+        (
+            {"new": "abc"},
+            "new_password",
+            "Password must be at least 6 characters long.",
+            "auth.password_too_short",
+        ),
+        ({"new": "123456"}, "new_password", "Password is too weak.", "auth.password_too_weak"),
     ],
 )
-def test_change_password_refusals(two_tabs, kwargs, field, message):
+def test_change_password_refusals(two_tabs, kwargs, field, message, code):
     _user, first, second = two_tabs
     r = change(first, **kwargs)
     assert r.status_code == 422
-    assert r.json() == {"error": message, "detail": {"fields": {field: message}}}
+    assert r.json() == {
+        "error": message,
+        "code": code,
+        "detail": {"fields": {field: message}, "codes": {field: code}},
+    }
     assert second.get("/api/people").status_code == 200
 
 

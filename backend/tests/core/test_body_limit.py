@@ -67,7 +67,10 @@ def send(
 def test_a_json_body_declared_past_1_mb_is_refused_unread(app):
     body = Body(2 * MB)
     status, answer, headers = send(app, "POST", "/api/auth/login", body)
-    assert (status, answer) == (413, {"error": "The request is too large.", "detail": None})
+    assert (status, answer) == (
+        413,
+        {"error": "The request is too large.", "code": "core.request_too_large", "detail": None},
+    )
     assert body.pulled == 0
     assert headers["x-content-type-options"] == "nosniff"
 

@@ -31,6 +31,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/config"): PUBLIC,
     ("POST", "/api/account/password"): SIGNED_IN,
     ("POST", "/api/account/logout-everywhere"): SIGNED_IN,
+    ("PATCH", "/api/account/language"): SIGNED_IN,
     ("GET", "/api/users"): IPMR,
     ("GET", "/api/admin/users"): IPMR,
     ("POST", "/api/admin/users/{user_id}/approve"): IPMR,

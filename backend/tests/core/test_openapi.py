@@ -27,14 +27,15 @@ def test_every_operation_declares_the_error_body_for_4xx() -> None:
         assert "422" not in operation["responses"], name
     schemas = document["components"]["schemas"]
     assert "HTTPValidationError" not in schemas and "ValidationError" not in schemas
-    assert schemas["ErrorBody"]["required"] == ["error", "detail"]
+    assert schemas["ErrorBody"]["required"] == ["error", "code", "detail"]
 
 
 def test_a_422_matches_the_declared_body(ipmr_client: TestClient) -> None:
     r = ipmr_client.post("/api/people", json={"last_name": "Cruz"})
     assert r.status_code == 422
-    assert set(r.json()) == {"error", "detail"} and set(r.json()["detail"]) == {"fields"}
+    assert set(r.json()) == {"error", "code", "detail"} and set(r.json()["detail"]) == {"fields", "codes"}
     assert r.json()["error"] == "First name is required."
+    assert r.json()["code"] == "people.required.first_name"
 
 
 PUBLIC = {

@@ -25,7 +25,11 @@ def test_an_unexpected_error_is_json_with_the_headers(app, monkeypatch):
     with TestClient(app, raise_server_exceptions=False) as client:
         r = client.get("/api/config")
     assert r.status_code == 500
-    assert r.json() == {"error": "Something went wrong on the server. Please try again.", "detail": None}
+    assert r.json() == {
+        "error": "Something went wrong on the server. Please try again.",
+        "code": "core.server_error",
+        "detail": None,
+    }
     assert_secured(r)
     assert r.headers["cache-control"] == "no-store"
     assert "strict-transport-security" not in r.headers

@@ -70,12 +70,18 @@ def test_invalid_payload_is_422_with_every_field_and_nothing_stored(
     assert r.status_code == 422
     assert r.json() == {
         "error": "Last name is required.",
+        "code": "people.required.last_name",
         "detail": {
             "fields": {
                 "last_name": "Last name is required.",
                 "barangay": "Choose one of the 46 barangays.",
                 "contact_number": "Enter 11-digit PH number (09XXXXXXXXX) or +639XXXXXXXXX",
-            }
+            },
+            "codes": {
+                "last_name": "people.required.last_name",
+                "barangay": "people.barangay_unknown",
+                "contact_number": "people.phone_hint",
+            },
         },
     }
     assert session.scalar(select(func.count()).select_from(Person)) == 0
@@ -187,7 +193,11 @@ def test_update_checks_only_the_fields_sent(ipmr_client: TestClient, session: Se
     assert r.status_code == 422
     assert r.json() == {
         "error": "First name is required.",
-        "detail": {"fields": {"first_name": "First name is required."}},
+        "code": "people.required.first_name",
+        "detail": {
+            "fields": {"first_name": "First name is required."},
+            "codes": {"first_name": "people.required.first_name"},
+        },
     }
     r = ipmr_client.put(f"/api/people/{person.id}", json={"age": "", "household_members": ""})
     assert r.status_code == 200, r.text

@@ -100,7 +100,11 @@ def test_purge_needs_the_last_name_and_removes_the_files(ipmr_client):
     ipmr_client.delete(f"/api/people/{juan.id}")
     r = ipmr_client.delete(f"/api/admin/trash/{juan.id}", params={"last_name": "Cruz"})
     assert r.status_code == 422
-    assert r.json() == {"error": CONFIRM, "detail": {"fields": {"last_name": CONFIRM}}}
+    assert r.json() == {
+        "error": CONFIRM,
+        "code": "trash.confirm_last_name",
+        "detail": {"fields": {"last_name": CONFIRM}, "codes": {"last_name": "trash.confirm_last_name"}},
+    }
     assert all(f.exists() for f in files)
     assert (
         ipmr_client.delete(f"/api/admin/trash/{juan.id}", params={"last_name": " dela CRUZ "}).status_code

@@ -9,6 +9,9 @@ import { AppLayout } from '@/features/shell/app-layout'
 import { lazyPage } from './lazy-page'
 import { PROFILE_SECTIONS } from './profile-sections'
 import { RootRedirect } from './root-redirect'
+import { i18n } from '@/lib/i18n'
+
+const t = i18n.getFixedT(null, 'common')
 
 const LoginPage = lazyPage(() => import('@/features/auth/login-page'))
 const SignupPage = lazyPage(() => import('@/features/auth/signup-page'))
@@ -59,7 +62,7 @@ export function preloadPages(): Promise<unknown> {
 }
 
 function page(element: ReactNode): ReactNode {
-  return <Suspense fallback={<Spinner label="Loading page" />}>{element}</Suspense>
+  return <Suspense fallback={<Spinner label={t('loading_page')} />}>{element}</Suspense>
 }
 
 /** The six master list routes of the spec; the category may also come from ?category=. */

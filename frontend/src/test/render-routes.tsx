@@ -18,6 +18,7 @@ export function sessionAs(role: Role | null, captcha = false): SessionData {
       role_label: role,
       status: 'active',
       created_at: '2026-01-01T00:00:00Z',
+      language: 'en',
     },
     captcha,
     idle_minutes: 30,

@@ -1,18 +1,23 @@
+
+import { useTranslation } from 'react-i18next'
+
 /** What a list of cards shows instead of its cards: 'Loading…' while it loads, otherwise `text`. */
 export function EmptyCards({ loading, text }: { loading: boolean; text: string }) {
+  const { t } = useTranslation('common')
   return (
     <p className="rounded-2xl border border-stone-200 bg-white px-3 py-10 text-center text-stone-500">
-      {loading ? 'Loading…' : text}
+      {loading ? t('loading') : text}
     </p>
   )
 }
 
 /** A table's one row when it has no rows: 'Loading…' while it loads, otherwise `text`, across all `columns`. */
 export function EmptyRow({ columns, loading, text }: { columns: number; loading: boolean; text: string }) {
+  const { t } = useTranslation('common')
   return (
     <tr>
       <td colSpan={columns} className="px-3 py-10 text-center text-stone-500">
-        {loading ? 'Loading…' : text}
+        {loading ? t('loading') : text}
       </td>
     </tr>
   )

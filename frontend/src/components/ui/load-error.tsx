@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 interface Props {
   /** What could not be loaded: 'the list', 'the Trash'. */
   what: string
@@ -7,11 +9,12 @@ interface Props {
 
 /** A list's fetch failed: what, why, and Try again. */
 export function LoadError({ what, error, onRetry }: Props) {
+  const { t } = useTranslation('common')
   return (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-      Could not load {what}: {error.message}{' '}
+      {t('could_not_load')} {what}: {error.message}{' '}
       <button type="button" className="underline" onClick={onRetry}>
-        Try again
+        {t('try_again')}
       </button>
     </p>
   )

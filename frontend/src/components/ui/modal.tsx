@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom'
 import { useToastOutletRef } from './toast-outlet'
 import { useDialogBehaviour } from './use-dialog-behaviour'
 import { useVisibleArea } from './use-visible-area'
+import { useTranslation } from 'react-i18next'
 
 export interface ModalProps {
   open: boolean
@@ -49,6 +50,7 @@ export function Modal({
   role = 'dialog',
   describedBy,
 }: ModalProps) {
+  const { t } = useTranslation('common')
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   useDialogBehaviour({ open, onClose, panelRef, initialFocusRef })
@@ -85,7 +87,7 @@ export function Modal({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('close')}
               className="rounded-lg p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
             >
               <span aria-hidden="true" className="block h-5 w-5 text-xl leading-5">

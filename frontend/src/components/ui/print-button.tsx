@@ -1,21 +1,25 @@
+import { useTranslation } from 'react-i18next'
+
 import { Button } from './button'
 
 /** Opens the browser's print dialog (the page's print styles decide what is on paper); not itself printed. */
-export function PrintButton({ label = 'Print' }: { label?: string }) {
+export function PrintButton({ label }: { label?: string }) {
+  const { t } = useTranslation('common')
   return (
     <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
-      {label}
+      {label ?? t('print')}
     </Button>
   )
 }
 
-/** 'Printed 23 Nov 2026, 5:40 pm by Ligaya Ramos': on paper only. */
+/** 'Printed 23 Nov 2026, 5:40 pm by Ligaya Ramos' (the date in the interface's language): on paper only. */
 export function PrintedLine({ name, now = new Date() }: { name: string | undefined; now?: Date }) {
-  const when = now.toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })
+  const { t, i18n } = useTranslation('common')
+  const when = now.toLocaleString(i18n.language === 'fil' ? 'fil-PH' : 'en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })
   return (
     <p className="hidden text-xs text-stone-600 print:block">
-      Printed {when}
-      {name ? ` by ${name}` : ''}
+      {t('printed')} {when}
+      {name ? t('by_name', { name }) : ''}
     </p>
   )
 }

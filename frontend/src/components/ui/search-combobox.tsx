@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useRef, useState, type ReactNode } from 'react'
 
 import { SuggestionList, suggestionOptionId, useSuggestionNav } from './suggestion-list'
@@ -50,12 +51,13 @@ export function SearchCombobox<T>({
   inputClassName = '',
   listClassName = '',
 }: Props<T>) {
+  const { t } = useTranslation('common')
   const inputRef = useRef<HTMLInputElement>(null)
   const [engaged, setEngaged] = useState(false)
   const nav = useSuggestionNav({ items, inputRef, onPick })
   const listId = `${id}-listbox`
   const typed = value.trim() !== ''
-  const message = !typed || !engaged || items.length > 0 ? null : state === 'loading' ? 'Loading…' : state === 'done' ? 'No matches' : null
+  const message = !typed || !engaged || items.length > 0 ? null : state === 'loading' ? t('loading') : state === 'done' ? t('no_matches') : null
 
   function open() {
     setEngaged(true)

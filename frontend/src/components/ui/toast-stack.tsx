@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
 import { useToastOutlet } from './toast-outlet'
+import { useTranslation } from 'react-i18next'
 
 export type ToastTone = 'success' | 'error'
 
@@ -31,6 +32,7 @@ export function useToasts() {
 export const SUCCESS_LIFETIME_MS = 5000
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation('common')
   useEffect(() => {
     if (toast.tone === 'error') return
     const timer = window.setTimeout(() => onDismiss(toast.id), SUCCESS_LIFETIME_MS)
@@ -48,7 +50,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss notification"
+        aria-label={t('dismiss_notification')}
         className="-m-1 rounded p-1 leading-none opacity-70 hover:opacity-100"
       >
         <span aria-hidden="true">×</span>

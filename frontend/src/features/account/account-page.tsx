@@ -4,6 +4,7 @@ import { useSession } from '@/lib/auth/session'
 
 import { ChangePasswordForm } from './components/change-password-form'
 import { LogOutEverywhere } from './components/log-out-everywhere'
+import { useTranslation } from 'react-i18next'
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
   return (
@@ -19,11 +20,12 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 /** /account: the signed-in person's own password and sessions. */
 export default function AccountPage() {
+  const { t } = useTranslation('account')
   const { user } = useSession()
   return (
     <main className="mx-auto max-w-2xl space-y-5 px-3 py-6 sm:px-6">
       <header>
-        <h1 className="text-2xl font-semibold text-brand-900">My Account</h1>
+        <h1 className="text-2xl font-semibold text-brand-900">{t('my_account')}</h1>
         {user && (
           <p className="mt-1 break-words text-sm text-stone-600">
             {user.display_name} · {user.email} · {user.role_label}
@@ -32,15 +34,15 @@ export default function AccountPage() {
       </header>
       <Section
         id="change-password-title"
-        title="Change Password"
-        intro="Your other devices are logged out when the password changes."
+        title={t('change_password')}
+        intro={t('your_other_devices_are_logged_out')}
       >
         <ChangePasswordForm />
       </Section>
       <Section
         id="sessions-title"
-        title="Your Sessions"
-        intro="End every session of your account: on this device and on every other one."
+        title={t('your_sessions')}
+        intro={t('end_every_session_of_your_account')}
       >
         <LogOutEverywhere />
       </Section>

@@ -14,8 +14,8 @@ import { FormAlert } from './components/form-alert'
 import { useAuthForm } from './hooks/use-auth-form'
 import { afterLogin } from './redirects'
 import { loginProblem } from './validation'
+import { useTranslation } from 'react-i18next'
 
-const LOGIN_FAILED = 'Failed to log in. Please try again.'
 
 interface LoginFields {
   email: string
@@ -23,8 +23,9 @@ interface LoginFields {
 }
 
 export default function LoginPage() {
+  const { t } = useTranslation('auth')
   const { register, handleSubmit, reset } = useForm<LoginFields>({ defaultValues: { email: '', password: '' } })
-  const { formRef, ...auth } = useAuthForm(reset, LOGIN_FAILED)
+  const { formRef, ...auth } = useAuthForm(reset, t('login_failed'))
   const loginMutation = useLogin()
   const [showPassword, setShowPassword] = useState(false)
   const navigate = useNavigate()
@@ -39,12 +40,12 @@ export default function LoginPage() {
 
   const running = loginMutation.isPending
   return (
-    <AuthCard title="Login" intro="Sign in to the Katutubo Registry.">
+    <AuthCard title={t('login')} intro={t('sign_in_to_the_katutubo_registry')}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert id={auth.alertId} message={auth.message} />
-        <TextField label="Email" type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
+        <TextField label={t('email')} type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={t('password')}
           autoComplete="off"
           visible={showPassword}
           onToggleVisible={() => setShowPassword((shown) => !shown)}
@@ -52,15 +53,15 @@ export default function LoginPage() {
           {...register('password')}
         />
         <div className="text-right text-sm">
-          <TextLink to="/forgot-password">Forgot password?</TextLink>
+          <TextLink to="/forgot-password">{t('forgot_password')}</TextLink>
         </div>
         {auth.captcha.enabled && <CaptchaField {...auth.captcha.fieldProps} />}
         <Button type="submit" className="w-full" disabled={running || !auth.captcha.solved}>
-          {running ? 'Logging in...' : 'Login'}
+          {running ? t('logging_in') : t('login')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        No account yet? <TextLink to="/signup">Sign up</TextLink>
+        {t('no_account_yet')} <TextLink to="/signup">{t('sign_up')}</TextLink>
       </p>
     </AuthCard>
   )

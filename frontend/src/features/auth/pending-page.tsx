@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { sessionQuery, useSession } from '@/lib/auth/session'
+import { useTranslation } from 'react-i18next'
 
-export const PENDING_TITLE = 'Your account is waiting for approval.'
-export const PENDING_EXPLANATION = 'An IPMR of the registry must approve your account before you can see the records.'
 
 /**
  * Where an account waits until an IPMR approves it: what it waits for, the role it asked for, and Log Out
@@ -12,6 +11,7 @@ export const PENDING_EXPLANATION = 'An IPMR of the registry must approve your ac
  * approval made meanwhile takes the person on to their home.
  */
 export function PendingPage({ logOut }: { logOut: ReactNode }) {
+  const { t } = useTranslation('auth')
   useQuery({ ...sessionQuery, refetchOnWindowFocus: 'always' })
   const { user } = useSession()
 
@@ -21,16 +21,16 @@ export function PendingPage({ logOut }: { logOut: ReactNode }) {
         <div aria-hidden="true" className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-800">
           ⧗
         </div>
-        <h1 className="text-2xl font-bold text-brand-900">{PENDING_TITLE}</h1>
-        <p className="mt-3 text-stone-700">{PENDING_EXPLANATION}</p>
+        <h1 className="text-2xl font-bold text-brand-900">{t('pending_title')}</h1>
+        <p className="mt-3 text-stone-700">{t('pending_explanation')}</p>
         {user && (
           <dl className="mt-5 space-y-1 rounded-lg bg-stone-50 px-4 py-3 text-sm">
             <div className="flex flex-wrap justify-center gap-x-2">
-              <dt className="text-stone-600">Role asked for:</dt>
+              <dt className="text-stone-600">{t('role_asked_for')}</dt>
               <dd className="font-semibold text-stone-900">{user.role_label}</dd>
             </div>
             <div className="flex flex-wrap justify-center gap-x-2">
-              <dt className="text-stone-600">Account:</dt>
+              <dt className="text-stone-600">{t('account')}</dt>
               <dd className="font-medium break-all text-stone-900">{user.email}</dd>
             </div>
           </dl>

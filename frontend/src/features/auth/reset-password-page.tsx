@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { NewPasswordFields } from '@/components/ui/new-password-fields'
 import { TextLink } from '@/components/ui/text-link'
+import { inLanguage } from '@/lib/api/errors'
 
 import { useResetPassword } from './api/reset-password'
 import { AuthCard } from './components/auth-card'
@@ -13,9 +14,8 @@ import { FormAlert } from './components/form-alert'
 import { useClearOnLoad } from './hooks/use-clear-on-load'
 import { useFormProblem } from './hooks/use-form-problem'
 import { newPasswordProblem } from './validation'
+import { useTranslation } from 'react-i18next'
 
-const RESET_FAILED = 'Failed to set a new password. Please try again.'
-const LINK_INVALID = 'This password reset link is invalid or has expired.'
 
 interface ResetFields {
   password: string
@@ -24,23 +24,24 @@ interface ResetFields {
 
 /** /reset-password?token=…, the page the emailed link opens. */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth')
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const [done, setDone] = useState<string | null>(null)
 
   return (
-    <AuthCard title="Set a New Password">
+    <AuthCard title={t('set_a_new_password')}>
       {done ? (
         <div className="space-y-4">
           <Alert tone="success">{done}</Alert>
-          <TextLink to="/login">Login</TextLink>
+          <TextLink to="/login">{t('login')}</TextLink>
         </div>
       ) : token ? (
         <ResetForm token={token} onDone={setDone} />
       ) : (
         <div className="space-y-4">
-          <Alert>{LINK_INVALID}</Alert>
-          <TextLink to="/forgot-password">Request a new link</TextLink>
+          <Alert>{t('link_invalid')}</Alert>
+          <TextLink to="/forgot-password">{t('request_a_new_link')}</TextLink>
         </div>
       )}
     </AuthCard>
@@ -48,6 +49,7 @@ export default function ResetPasswordPage() {
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const { t } = useTranslation('auth')
   const { register, handleSubmit, reset } = useForm<ResetFields>({
     defaultValues: { password: '', confirm_password: '' },
   })
@@ -62,26 +64,26 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
     if (problem) return
     try {
       const result = await resetMutation.mutateAsync({ token, password, confirm_password })
-      onDone(result.message)
+      onDone(inLanguage(undefined, result.message))
     } catch (error) {
-      form.fail(error, RESET_FAILED)
+      form.fail(error, t('reset_failed'))
     }
   })
 
   const running = resetMutation.isPending
-  const linkInvalid = form.problem?.message === LINK_INVALID
+  const linkInvalid = form.problem?.message === t('errors:auth.reset_link_invalid')
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert id={form.alertId} message={form.problem?.message} />
-      {linkInvalid && <TextLink to="/forgot-password">Request a new link</TextLink>}
+      {linkInvalid && <TextLink to="/forgot-password">{t('request_a_new_link')}</TextLink>}
       <NewPasswordFields
-        labels={['New Password', 'Confirm New Password']}
+        labels={[t('new_password'), t('confirm_new_password')]}
         password={register('password')}
         confirm={register('confirm_password')}
         fieldState={form.fieldState}
       />
       <Button type="submit" className="w-full" disabled={running}>
-        {running ? 'Saving...' : 'Set New Password'}
+        {running ? t('saving') : t('set_new_password')}
       </Button>
     </form>
   )

@@ -95,6 +95,7 @@ describe('Signup with the server', () => {
       confirm_password: 'Katutubo-1',
       role: 'ipmr',
       altcha: null,
+      language: 'en',
     })
   })
 

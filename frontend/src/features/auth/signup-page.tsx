@@ -14,8 +14,10 @@ import { AuthCard } from './components/auth-card'
 import { FormAlert } from './components/form-alert'
 import { useAuthForm } from './hooks/use-auth-form'
 import { signupProblem, type SignupValues } from './validation'
+import { useTranslation } from 'react-i18next'
 
-const SIGNUP_FAILED = 'Failed to create an account. Please try again.'
+import { i18n, isLanguage } from '@/lib/i18n'
+
 
 /** The roles a person may pick when signing up (spec: Chieftain or IPMR, Chieftain by default). */
 const ROLE_OPTIONS = [
@@ -28,39 +30,40 @@ type SignupFields = SignupValues & { role: NonNullable<SignupBody['role']> }
 const EMPTY: SignupFields = { display_name: '', email: '', password: '', confirm_password: '', role: 'chieftain' }
 
 export default function SignupPage() {
+  const { t } = useTranslation('auth')
   const { register, handleSubmit, reset } = useForm<SignupFields>({ defaultValues: EMPTY })
-  const { formRef, ...auth } = useAuthForm(reset, SIGNUP_FAILED)
+  const { formRef, ...auth } = useAuthForm(reset, t('signup_failed'))
   const signupMutation = useSignup()
   const navigate = useNavigate()
 
   const onSubmit = handleSubmit(async (values) => {
     const session = await auth.submit(signupProblem(values, auth.captcha.solved), (altcha) =>
-      signupMutation.mutateAsync({ ...values, altcha }),
+      signupMutation.mutateAsync({ ...values, altcha, language: isLanguage(i18n.language) ? i18n.language : 'en' }),
     )
     if (session) navigate(landingFor(session.user), { replace: true })
   })
 
   const running = signupMutation.isPending
   return (
-    <AuthCard title="Create Account" intro="Staff accounts for the Katutubo Registry.">
+    <AuthCard title={t('create_account')} intro={t('staff_accounts_for_the_katutubo_registry')}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert id={auth.alertId} message={auth.message} />
-        <TextField label="Full Name" autoComplete="off" {...auth.fieldState('display_name')} {...register('display_name')} />
-        <TextField label="Email" type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
+        <TextField label={t('full_name')} autoComplete="off" {...auth.fieldState('display_name')} {...register('display_name')} />
+        <TextField label={t('email')} type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
         <NewPasswordFields
-          labels={['Password', 'Confirm Password']}
+          labels={[t('password'), t('confirm_password')]}
           password={register('password')}
           confirm={register('confirm_password')}
           fieldState={auth.fieldState}
         />
-        <SelectField label="User Role" options={ROLE_OPTIONS} {...register('role')} />
+        <SelectField label={t('user_role')} options={ROLE_OPTIONS} {...register('role')} />
         {auth.captcha.enabled && <CaptchaField {...auth.captcha.fieldProps} />}
         <Button type="submit" className="w-full" disabled={running}>
-          {running ? 'Creating Account...' : 'Sign Up'}
+          {running ? t('creating_account') : t('sign_up_2')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        Already have an account? <TextLink to="/login">Login</TextLink>
+        {t('already_have_an_account')} <TextLink to="/login">{t('login')}</TextLink>
       </p>
     </AuthCard>
   )

@@ -1,18 +1,22 @@
 /** The browser-side checks of spec section 5, in its order and words (the server repeats them). The new-password
  * rule is shared with the account page (lib/auth/password-rules.ts); password-cases.test.ts checks it. */
 
-import { newPasswordProblem, PASSWORD_MESSAGES, type FormProblem } from '@/lib/auth/password-rules'
+import { newPasswordProblem, type FormProblem } from '@/lib/auth/password-rules'
+import { texts } from '@/lib/i18n'
 
 export { newPasswordProblem, type FormProblem }
 
-export const MESSAGES = {
-  ...PASSWORD_MESSAGES,
-  nameRequired: 'Display name is required.',
-  emailRequired: 'Email is required.',
-  credentialsRequired: 'Email and password are required.',
-  captchaRequired: 'Please complete the captcha verification.',
-  captchaError: 'Captcha error occurred. Please try again.',
-} as const
+/** Read in the current language each time (catalogues `common` and `auth`). */
+export const MESSAGES = texts({
+  passwordsDoNotMatch: 'common:password.do_not_match',
+  passwordTooShort: 'common:password.too_short',
+  passwordHint: 'common:password.hint',
+  nameRequired: 'auth:messages.name_required',
+  emailRequired: 'auth:messages.email_required',
+  credentialsRequired: 'auth:messages.credentials_required',
+  captchaRequired: 'auth:messages.captcha_required',
+  captchaError: 'auth:messages.captcha_error',
+})
 
 export interface SignupValues {
   display_name: string

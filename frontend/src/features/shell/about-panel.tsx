@@ -1,20 +1,22 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/ui/modal'
 
-import { ABOUT_INTRO, ABOUT_PAGES, ABOUT_TITLE, type AboutPage } from './about-content'
+import { ABOUT_PAGES, type AboutPage, numbers } from './about-content'
 
 /** The About Us side panel: seven pages picked from a list of buttons. */
 export function AboutPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell')
   const [current, setCurrent] = useState(0)
   const page = ABOUT_PAGES[current]
   return (
-    <Modal open={open} onClose={onClose} title={ABOUT_TITLE} placement="side">
-      <p className="text-sm text-stone-600">{ABOUT_INTRO}</p>
-      <nav aria-label="About Us pages" className="mt-4">
+    <Modal open={open} onClose={onClose} title={t('about.title')} placement="side">
+      <p className="text-sm text-stone-600">{t('about.intro')}</p>
+      <nav aria-label={t('about_us_pages')} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {ABOUT_PAGES.map((item, index) => (
-            <li key={item.title}>
+            <li key={item.key}>
               <button
                 type="button"
                 aria-current={index === current ? 'page' : undefined}
@@ -25,7 +27,7 @@ export function AboutPanel({ open, onClose }: { open: boolean; onClose: () => vo
                     : 'border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50'
                 }`}
               >
-                {item.title}
+                {t(`about.${item.key}.title`)}
               </button>
             </li>
           ))}
@@ -37,23 +39,25 @@ export function AboutPanel({ open, onClose }: { open: boolean; onClose: () => vo
 }
 
 function AboutPageView({ page }: { page: AboutPage }) {
+  const { t } = useTranslation('shell')
   const titleId = useId()
+  const key = `about.${page.key}`
   return (
     <section aria-labelledby={titleId} className="mt-6 space-y-3 leading-relaxed text-stone-800">
       <h3 id={titleId} className="text-xl font-semibold text-brand-900">
-        {page.title}
+        {t(`${key}.title`)}
       </h3>
-      {page.paragraphs.map((text) => (
-        <p key={text}>{text}</p>
+      {numbers(page.paragraphs).map((n) => (
+        <p key={n}>{t(`${key}.p${n}`)}</p>
       ))}
       {page.points && (
         <ul className="list-disc space-y-1 pl-5">
-          {page.points.map((text) => (
-            <li key={text}>{text}</li>
+          {numbers(page.points).map((n) => (
+            <li key={n}>{t(`${key}.point${n}`)}</li>
           ))}
         </ul>
       )}
-      {page.closing && <p>{page.closing}</p>}
+      {page.closing && <p>{t(`${key}.closing`)}</p>}
     </section>
   )
 }

@@ -5,7 +5,6 @@ import { answerFetch, jsonResponse, sentRequests } from '@/test/fetch-stub'
 import { Landing, renderRoutes, sessionAs } from '@/test/render-routes'
 
 import { AppLayout } from './app-layout'
-import { IDLE_WARNING } from './idle-warning'
 
 const routes = [
   {
@@ -52,7 +51,7 @@ describe('Inactivity (idle_minutes 30)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     await wait(1000)
     const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' })
-    expect(dialog).toHaveTextContent(IDLE_WARNING)
+    expect(dialog).toHaveTextContent('You will be logged out in 60 seconds for inactivity.')
     expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus()
   })
 
@@ -69,7 +68,7 @@ describe('Inactivity (idle_minutes 30)', () => {
     expect(screen.getByText('Home page')).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     await wait(MINUTE)
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(IDLE_WARNING)
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('You will be logged out in 60 seconds for inactivity.')
   })
 
   it('any request of the app counts as activity', async () => {

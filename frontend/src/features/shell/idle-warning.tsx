@@ -9,8 +9,8 @@ import { useSignedOut } from '@/lib/auth/sign-out'
 
 import { logout } from './api/logout'
 import { useIdlePhase } from './hooks/use-idle-phase'
+import { useTranslation } from 'react-i18next'
 
-export const IDLE_WARNING = 'You will be logged out in 60 seconds for inactivity.'
 
 /**
  * The inactivity rule of a signed-in session: a minute before the server would end it, a dialog offers
@@ -18,6 +18,7 @@ export const IDLE_WARNING = 'You will be logged out in 60 seconds for inactivity
  * as the origin.
  */
 export function IdleWarning() {
+  const { t } = useTranslation('shell')
   const { user, idleMinutes } = useSession()
   const queryClient = useQueryClient()
   const signedOut = useSignedOut()
@@ -44,19 +45,19 @@ export function IdleWarning() {
     <Modal
       open={phase === 'warning'}
       onClose={staySignedIn}
-      title="Are you still there?"
+      title={t('are_you_still_there')}
       role="alertdialog"
       describedBy={messageId}
       initialFocusRef={stayRef}
       closeOnBackdrop={false}
       footer={
         <Button ref={stayRef} onClick={staySignedIn}>
-          Stay signed in
+          {t('stay_signed_in')}
         </Button>
       }
     >
       <p id={messageId} className="text-stone-800">
-        {IDLE_WARNING}
+        {t('idle_warning')}
       </p>
     </Modal>
   )

@@ -1,14 +1,16 @@
 import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { UnsyncedActions, UnsyncedQuestion, useUnsyncedCount } from '@/lib/offline/unsynced-logout'
 
-import { LOGOUT_FAILED, useLogout } from './api/logout'
+import { useLogout } from './api/logout'
 
 /** "Log Out" in the header; asks first, with No focused (with changes not yet synced: Sync now / Log out and discard). */
 export function LogoutButton({ className }: { className: string }) {
+  const { t } = useTranslation('shell')
   const [open, setOpen] = useState(false)
   const logout = useLogout()
   const noRef = useRef<HTMLButtonElement>(null)
@@ -29,12 +31,12 @@ export function LogoutButton({ className }: { className: string }) {
           setOpen(true)
         }}
       >
-        Log Out
+        {t('log_out')}
       </button>
       <Modal
         open={open}
         onClose={close}
-        title="Log Out"
+        title={t('log_out')}
         describedBy={questionId}
         initialFocusRef={noRef}
         footer={
@@ -43,14 +45,14 @@ export function LogoutButton({ className }: { className: string }) {
           ) : (
           <>
             <Button ref={noRef} variant="secondary" onClick={close}>
-              No
+              {t('no')}
             </Button>
             <Button
               variant="danger"
               disabled={logout.isPending}
               onClick={() => logout.mutate(undefined, { onSuccess: () => setOpen(false) })}
             >
-              Yes
+              {t('yes')}
             </Button>
           </>
           )
@@ -60,12 +62,12 @@ export function LogoutButton({ className }: { className: string }) {
           <UnsyncedQuestion id={questionId} count={unsynced} />
         ) : (
           <p id={questionId} className="text-stone-800">
-            Are you sure you want to Log Out?
+            {t('are_you_sure_you_want_to')}
           </p>
         )}
         {logout.isError && (
           <div className="mt-3">
-            <Alert>{LOGOUT_FAILED}</Alert>
+            <Alert>{t('logout_failed')}</Alert>
           </div>
         )}
       </Modal>

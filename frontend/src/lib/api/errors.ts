@@ -1,6 +1,9 @@
+import { i18n } from '@/lib/i18n'
+
 import type { components } from './schema'
 
-/** The server's error body, as its OpenAPI declares it for every 4xx: {"error": message, "detail": {"fields": ...} | null}. */
+/** The server's error body, as its OpenAPI declares it for every 4xx: {"error": message, "code": its stable code,
+ * "params": the values in it, "detail": {"fields": ..., "codes": ..., "params": ...} | null}. */
 export type ErrorBody = components['schemas']['ErrorBody']
 
 export class ApiError extends Error {
@@ -11,17 +14,46 @@ export class ApiError extends Error {
 
   /** `body` is undefined (or not the envelope) for a 5xx or a network-level failure: `fallback` is the message then. */
   constructor(status: number, body: ErrorBody | undefined, fallback: string) {
-    super(body?.error ?? fallback)
+    super(body ? inLanguage(body.code, body.error, body.params) : fallback)
     this.status = status
-    this.fields = body?.detail?.fields ?? {}
+    const codes = body?.detail?.codes ?? {}
+    const params = body?.detail?.params ?? {}
+    this.fields = Object.fromEntries(
+      Object.entries(body?.detail?.fields ?? {}).map(([name, text]) => [name, inLanguage(codes[name], text, params[name])]),
+    )
     this.detail = body?.detail ?? {}
   }
+}
+
+/** The catalogue's text for a server message's stable code (locales/<lng>/errors.json), with the message's values
+ * (`params`) in their places; without a code the app knows, the one whose English text the message is; else the
+ * server's own (English) text. */
+export function inLanguage(code: string | null | undefined, text: string, params?: Record<string, string>): string {
+  const known = code && i18n.exists(code, { ns: 'errors' }) ? code : codeOfEnglish(text)
+  return known ? i18n.t(known, { ns: 'errors', ...params, interpolation: { escapeValue: false } }) : text
+}
+
+let englishCodes: Map<string, string> | undefined
+
+/** The code of a server message sent without one (a success's `message`) by its English text, if the catalogue has it. */
+function codeOfEnglish(text: string): string | undefined {
+  if (!englishCodes) {
+    englishCodes = new Map()
+    const walk = (tree: unknown, prefix: string) => {
+      for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+        if (typeof value === 'string') englishCodes!.set(value, `${prefix}${key}`)
+        else walk(value, `${prefix}${key}.`)
+      }
+    }
+    walk(i18n.getResourceBundle('en', 'errors') ?? {}, '')
+  }
+  return englishCodes.get(text)
 }
 
 /** Unwrap an openapi-fetch result: the data, or an ApiError with the server's message. */
 export function unwrap<T>(
   result: { data?: T; error?: ErrorBody; response: Response },
-  fallback = 'Something went wrong. Please try again.',
+  fallback = i18n.t('common:something_went_wrong'),
 ): T {
   if (result.error !== undefined || !result.response.ok) {
     throw new ApiError(result.response.status, result.error, fallback)

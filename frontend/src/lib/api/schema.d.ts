@@ -186,6 +186,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change Language
+         * @description Signed in: the account's language ("en" or "fil"): the interface's on every device it logs in on, and
+         *     its emails'.
+         */
+        patch: operations["change_language_api_account_language_patch"];
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -1570,9 +1591,21 @@ export interface components {
         ErrorBody: {
             /**
              * Error
-             * @description The message to show.
+             * @description The message to show (English).
              */
             error: string;
+            /**
+             * Code
+             * @description The message's stable code: the app shows its own text for it (`http.<status>` or `validation.<type>` for a message without its own code: the app shows `error` then).
+             */
+            code: string;
+            /**
+             * Params
+             * @description The values in the message, by name (absent when it has none).
+             */
+            params?: {
+                [key: string]: string;
+            };
             detail: components["schemas"]["ErrorDetail"] | null;
         };
         /**
@@ -1587,6 +1620,22 @@ export interface components {
              */
             fields?: {
                 [key: string]: string;
+            };
+            /**
+             * Codes
+             * @description Field name -> its message's stable code (core/message_codes.py).
+             */
+            codes?: {
+                [key: string]: string;
+            };
+            /**
+             * Params
+             * @description Field name -> the values in its message (only those that have some; absent when none has).
+             */
+            params?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
             };
         } & {
             [key: string]: unknown;
@@ -1867,6 +1916,14 @@ export interface components {
             label: string | null;
             /** Count */
             count: number;
+        };
+        /** LanguageIn */
+        LanguageIn: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "fil";
         };
         /** LatestEntry */
         LatestEntry: {
@@ -2556,6 +2613,12 @@ export interface components {
             role: components["schemas"]["Role"];
             /** Altcha */
             altcha?: string | null;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "fil";
         };
         /** SiteConfig */
         SiteConfig: {
@@ -2642,6 +2705,12 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Language
+             * @description The account's language: the interface and its emails.
+             * @enum {string}
+             */
+            language: "en" | "fil";
         };
         /**
          * UserStatus
@@ -3151,6 +3220,77 @@ export interface operations {
             };
             /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_language_api_account_language_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,13 +3,16 @@
  * copies backend/katutubo/auth/passwords.py; features/auth/password-cases.test.ts feeds both the same cases.
  */
 
+import { texts } from '@/lib/i18n'
+
 export const MIN_PASSWORD_LENGTH = 6
 
-export const PASSWORD_MESSAGES = {
-  passwordsDoNotMatch: 'Passwords do not match!',
-  passwordTooShort: 'Password must be at least 6 characters long.',
-  passwordHint: 'Password must be at least 6 characters.',
-} as const
+/** Read in the current language each time (catalogue `common`). */
+export const PASSWORD_MESSAGES = texts({
+  passwordsDoNotMatch: 'common:password.do_not_match',
+  passwordTooShort: 'common:password.too_short',
+  passwordHint: 'common:password.hint',
+})
 
 /** A broken rule and the field it belongs to (the field is marked invalid). */
 export interface FormProblem {

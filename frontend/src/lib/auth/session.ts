@@ -5,6 +5,7 @@ import { unwrap } from '@/lib/api/errors'
 import type { components } from '@/lib/api/schema'
 import { requestSignal } from '@/lib/offline/network'
 import { forgetKeptRecords, keepSession, sessionOrKept } from '@/lib/offline/session-store'
+import { i18n, isLanguage, rememberLanguage } from '@/lib/i18n'
 
 export type SessionData = components['schemas']['SessionOut']
 
@@ -59,4 +60,5 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
   storeSession(queryClient, { user: null, captcha: previous?.captcha ?? true, idle_minutes: previous?.idle_minutes ?? DEFAULT_IDLE_MINUTES })
   clearBrowserStorage()
   await forgetKeptRecords()
+  if (isLanguage(i18n.language)) rememberLanguage(i18n.language) // the device keeps its language
 }

@@ -45,3 +45,15 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng
   rememberLanguage(lng as Language)
 })
+
+/**
+ * Named texts read from the catalogue each time they are used (so always in the current language): `keys` maps
+ * each name to its `namespace:key`. For the messages that .ts modules export (form rules, failures).
+ */
+export function texts<T extends Record<string, string>>(keys: T): { readonly [K in keyof T]: string } {
+  const result = {} as { [K in keyof T]: string }
+  for (const name of Object.keys(keys) as (keyof T)[]) {
+    Object.defineProperty(result, name, { enumerable: true, get: () => i18n.t(keys[name]) })
+  }
+  return result
+}

@@ -1,2 +1,2 @@
-export { i18n } from './i18n'
-export { browserLanguage, isLanguage, type Language, LANGUAGE_NAMES, LANGUAGES } from './language'
+export { i18n, texts } from './i18n'
+export { browserLanguage, isLanguage, type Language, LANGUAGE_NAMES, LANGUAGES, rememberLanguage } from './language'

@@ -45,7 +45,7 @@ class FakeServer implements Transport {
 
   async create(b: PersonBody & { client_id: string }) {
     this.step(`create ${b.last_name}`)
-    if (b.last_name === '') throw new ApiError(422, { error: 'Last Name is required.', detail: { fields: { last_name: 'Last Name is required.' } } }, '')
+    if (b.last_name === '') throw new ApiError(422, { error: 'Last Name is required.', code: 'http.422', detail: { fields: { last_name: 'Last Name is required.' } } }, '')
     const known = this.byClient.get(b.client_id)
     if (known !== undefined) return this.people.get(known)!
     const person = stored(this.people.size + 1, b)

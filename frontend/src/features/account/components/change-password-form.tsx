@@ -6,21 +6,22 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { NewPasswordFields } from '@/components/ui/new-password-fields'
 import { PasswordField } from '@/components/ui/password-field'
-import { ApiError, errorMessage } from '@/lib/api/errors'
+import { ApiError, errorMessage, inLanguage } from '@/lib/api/errors'
 
 import { useChangePassword } from '../api/change-password'
 import {
   EMPTY_PASSWORD_CHANGE,
-  PASSWORD_CHANGE_FAILED,
+  PASSWORD_CHANGE_MESSAGES,
   passwordChangeSchema,
   serverFieldErrors,
   type PasswordChangeValues,
 } from '../lib/password-change-form'
+import { useTranslation } from 'react-i18next'
 
-export const OTHER_SESSIONS_ENDED = 'You have been logged out on every other device.'
 
 /** Current password, then the new one twice; each problem beside its field, the typing kept. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation('account')
   const form = useForm<PasswordChangeValues>({
     defaultValues: EMPTY_PASSWORD_CHANGE,
     resolver: zodResolver(passwordChangeSchema),
@@ -38,10 +39,10 @@ export function ChangePasswordForm() {
     try {
       const result = await change.mutateAsync(values)
       form.reset(EMPTY_PASSWORD_CHANGE)
-      setDone(result.message)
+      setDone(inLanguage(undefined, result.message))
     } catch (error) {
       const fields = error instanceof ApiError ? serverFieldErrors(error.fields) : []
-      if (fields.length === 0) setFailure(errorMessage(error, PASSWORD_CHANGE_FAILED))
+      if (fields.length === 0) setFailure(errorMessage(error, PASSWORD_CHANGE_MESSAGES.passwordChangeFailed))
       fields.forEach(([name, message], index) => setError(name, { type: 'server', message }, { shouldFocus: index === 0 }))
     }
   })
@@ -50,12 +51,12 @@ export function ChangePasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {done && (
         <Alert tone="success">
-          {done} {OTHER_SESSIONS_ENDED}
+          {done} {t('other_sessions_ended')}
         </Alert>
       )}
       {failure && <Alert>{failure}</Alert>}
       <PasswordField
-        label="Current Password"
+        label={t('current_password')}
         autoComplete="current-password"
         visible={currentVisible}
         onToggleVisible={() => setCurrentVisible((shown) => !shown)}
@@ -63,7 +64,7 @@ export function ChangePasswordForm() {
         {...register('current_password')}
       />
       <NewPasswordFields
-        labels={['New Password', 'Confirm New Password']}
+        labels={[t('new_password'), t('confirm_new_password')]}
         autoComplete="new-password"
         password={register('new_password')}
         confirm={register('confirm_password')}
@@ -72,7 +73,7 @@ export function ChangePasswordForm() {
         })}
       />
       <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change Password'}
+        {change.isPending ? t('changing') : t('change_password')}
       </Button>
     </form>
   )

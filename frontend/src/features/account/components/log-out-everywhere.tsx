@@ -4,13 +4,13 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 
-import { LOGOUT_EVERYWHERE_FAILED, useLogOutEverywhere } from '../api/logout-everywhere'
+import { useLogOutEverywhere } from '../api/logout-everywhere'
+import { useTranslation } from 'react-i18next'
 
-export const LOGOUT_EVERYWHERE_QUESTION =
-  'Are you sure you want to log out everywhere? Every device signed in to your account will be logged out, this one included.'
 
 /** "Log out everywhere": asks first (No focused), then ends every session and goes to /login. */
 export function LogOutEverywhere() {
+  const { t } = useTranslation('account')
   const [open, setOpen] = useState(false)
   const logOut = useLogOutEverywhere()
   const noRef = useRef<HTMLButtonElement>(null)
@@ -29,31 +29,31 @@ export function LogOutEverywhere() {
           setOpen(true)
         }}
       >
-        Log out everywhere
+        {t('log_out_everywhere')}
       </Button>
       <Modal
         open={open}
         onClose={close}
-        title="Log out everywhere"
+        title={t('log_out_everywhere')}
         describedBy={questionId}
         initialFocusRef={noRef}
         footer={
           <>
             <Button ref={noRef} variant="secondary" onClick={close}>
-              No
+              {t('no')}
             </Button>
             <Button variant="danger" disabled={logOut.isPending} onClick={() => logOut.mutate()}>
-              Yes
+              {t('yes')}
             </Button>
           </>
         }
       >
         <p id={questionId} className="text-stone-800">
-          {LOGOUT_EVERYWHERE_QUESTION}
+          {t('log_out_everywhere_question')}
         </p>
         {logOut.isError && (
           <div className="mt-3">
-            <Alert>{LOGOUT_EVERYWHERE_FAILED}</Alert>
+            <Alert>{t('logout_everywhere_failed')}</Alert>
           </div>
         )}
       </Modal>

@@ -1,11 +1,15 @@
 import { z } from 'zod'
 
 import { newPasswordProblem } from '@/lib/auth/password-rules'
+import { texts } from '@/lib/i18n'
 
 import type { PasswordChange } from '../api/change-password'
 
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.'
-export const PASSWORD_CHANGE_FAILED = 'Failed to change the password. Please try again.'
+/** Read in the current language each time (catalogue `account`). */
+export const PASSWORD_CHANGE_MESSAGES = texts({
+  currentPasswordRequired: 'account:current_password_required',
+  passwordChangeFailed: 'account:password_change_failed',
+})
 
 export type PasswordChangeValues = Required<PasswordChange>
 export type PasswordChangeField = keyof PasswordChangeValues
@@ -20,7 +24,7 @@ export const passwordChangeSchema = z
   .object({ current_password: z.string(), new_password: z.string(), confirm_password: z.string() })
   .superRefine((values, ctx) => {
     if (!values.current_password) {
-      ctx.addIssue({ code: 'custom', message: CURRENT_PASSWORD_REQUIRED, path: ['current_password'] })
+      ctx.addIssue({ code: 'custom', message: PASSWORD_CHANGE_MESSAGES.currentPasswordRequired, path: ['current_password'] })
     }
     const problem = newPasswordProblem(values.new_password, values.confirm_password)
     if (problem) {

@@ -2,16 +2,14 @@ import { useEffect, useRef } from 'react'
 
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useTranslation } from 'react-i18next'
 
-const INSTRUCTIONS = [
-  'Check your email inbox for a message from the Katutubo Registry.',
-  'If you do not see it, check your spam or junk folder.',
-  'The link expires in 1 hour.',
-  'Click the link in the email to set a new password.',
-] as const
+/** The steps, in order (catalogue `auth`, instructions.*). */
+const INSTRUCTIONS = ['check_inbox', 'check_spam', 'expires', 'click_link'] as const
 
 /** The forgot-password screen's sent state: where the link went and what to do next. */
 export function ResetLinkSent({ message, email, onRestart }: { message: string; email: string; onRestart: () => void }) {
+  const { t } = useTranslation('auth')
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
@@ -22,11 +20,11 @@ export function ResetLinkSent({ message, email, onRestart }: { message: string; 
       </Alert>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-stone-700">
         {INSTRUCTIONS.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{t(`instructions.${line}`)}</li>
         ))}
       </ol>
       <Button variant="secondary" className="w-full" onClick={onRestart}>
-        Send to Different Email
+        {t('send_to_different_email')}
       </Button>
     </div>
   )

@@ -1630,7 +1630,7 @@ export interface components {
             };
             /**
              * Params
-             * @description Field name -> the values in its message (only those that have some; absent when none has).
+             * @description Field name -> the values in its message (those that have some; absent if none has).
              */
             params?: {
                 [key: string]: {

@@ -70,6 +70,8 @@ def test_every_refusal_has_a_code_even_without_its_own(client, ipmr_client):
     r = ipmr_client.get("/api/people", params={"page": "x"})  # pydantic's own message: its type is the code
     assert r.status_code == 422
     body = r.json()
-    assert body["code"] == "validation.int_parsing" and body["detail"]["codes"] == {"page": "validation.int_parsing"}
+    assert body["code"] == "validation.int_parsing" and body["detail"]["codes"] == {
+        "page": "validation.int_parsing"
+    }
     r = ipmr_client.get("/api/people/999999")
     assert (r.status_code, r.json()["code"]) == (404, "people.person_not_found")

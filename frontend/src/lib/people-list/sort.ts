@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n'
+
 import type { PeopleListQuery } from './api'
 
 export type SortKey = NonNullable<PeopleListQuery['sort']>
@@ -21,4 +23,18 @@ export function nextSort(current: Sort | null, clicked: SortKey): Sort | null {
 export function ariaSort(current: Sort | null, key: SortKey): 'ascending' | 'descending' | 'none' {
   if (!current || current.key !== key) return 'none'
   return current.order === 'asc' ? 'ascending' : 'descending'
+}
+
+/** A list's column: its header read from the catalogue when shown (so a language switch shows at once). */
+export type ListColumn = { id: string; readonly label: string; sortKey?: SortKey }
+
+/** The column maker of a list whose headers are `<namespace>:column.<id>`. */
+export function columnsOf(namespace: string) {
+  return (id: string, sortKey?: SortKey): ListColumn => ({
+    id,
+    sortKey,
+    get label() {
+      return i18n.t(`${namespace}:column.${id}`)
+    },
+  })
 }

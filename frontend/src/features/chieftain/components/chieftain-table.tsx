@@ -3,25 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { TableScroll } from '@/components/ui/table-scroll'
 import type { components } from '@/lib/api/schema'
-import { i18n } from '@/lib/i18n'
 import { PersonCards } from '@/lib/people-list/person-cards'
 import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
-import type { Sort, SortKey } from '@/lib/people-list/sort'
+import { columnsOf, type ListColumn, type Sort, type SortKey } from '@/lib/people-list/sort'
 import { SortHeader } from '@/lib/people-list/sort-header'
 
 type Person = components['schemas']['PersonOut']
 
-type Column = { id: string; readonly label: string; sortKey?: SortKey }
+const column = columnsOf('chieftain')
 
-const column = (id: string, sortKey?: SortKey): Column => ({
-  id,
-  sortKey,
-  get label() {
-    return i18n.t(`chieftain:column.${id}`)
-  },
-})
-
-const COLUMNS: readonly Column[] = [
+const COLUMNS: readonly ListColumn[] = [
   column('number'),
   column('photo'),
   column('name', 'name'),

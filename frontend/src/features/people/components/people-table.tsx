@@ -4,7 +4,7 @@ import { FallbackImage } from '@/components/ui/fallback-image'
 import { i18n } from '@/lib/i18n'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
-import type { Sort, SortKey } from '@/lib/people-list/sort'
+import { columnsOf, type ListColumn, type Sort, type SortKey } from '@/lib/people-list/sort'
 import { SortHeader } from '@/lib/people-list/sort-header'
 
 import type { Person } from '../api/types'
@@ -16,17 +16,9 @@ export const SKELETON_ROWS = 12
 /** The empty list's text, in the interface's language. */
 export const emptyListText = () => i18n.t('people:emptyList')
 
-type Column = { id: string; readonly label: string; sortKey?: SortKey }
+const column = columnsOf('people')
 
-const column = (id: string, sortKey?: SortKey): Column => ({
-  id,
-  sortKey,
-  get label() {
-    return i18n.t(`people:column.${id}`)
-  },
-})
-
-const COLUMNS: readonly Column[] = [
+const COLUMNS: readonly ListColumn[] = [
   column('photo'),
   column('name', 'name'),
   column('birthdate', 'birthdate'),

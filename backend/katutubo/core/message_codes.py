@@ -58,6 +58,8 @@ CODES: dict[str, str] = {
     "imports.in_trash": "This person is in the Trash: restore them first, then import again.",
     "imports.no_headers": "The first row must name the columns (Last name, First name, Date of birth, ...).",
     "imports.unreadable": "The file is not a CSV or XLSX spreadsheet.",
+    "imports.bad_timestamp": "{field} is not a timestamp.",
+    "imports.photo_missing": "Photo file not found: {path}",
     "people.barangay_unknown": "Choose one of the 46 barangays.",
     "people.date_format": "Date of birth must be a date (YYYY-MM-DD).",
     "people.date_in_future": "Date of birth cannot be in the future.",

@@ -44,7 +44,7 @@ FIELD_NAMES: dict[str, tuple[str, ...]] = {
 FAMILY = ("father", "mother", "spouse", "siblings", "children")
 DEFAULTS = {"municipality": "Catanauan", "province": "Quezon"}
 NOT_STUDENT_CLASH = 'isStudent is "Not Student" but the occupation "{}" reads as a student.'
-BAD_TIMESTAMP = "{} is not a timestamp."
+BAD_TIMESTAMP = "{field} is not a timestamp."
 
 
 def _present(value: Any) -> bool:
@@ -135,7 +135,7 @@ def _timestamps(record: dict[str, Any], candidate: Candidate) -> None:
         try:
             moment = timestamp(record.get(name))
         except NotATimestamp:
-            candidate.errors[name] = BAD_TIMESTAMP.format(name)
+            candidate.errors[name] = BAD_TIMESTAMP.format(field=name)
             continue
         if moment is not None:
             candidate.stored[column] = moment

@@ -7,7 +7,7 @@ import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Protocol
 
-PHOTO_MISSING = "Photo file not found: {}"
+PHOTO_MISSING = "Photo file not found: {path}"
 PHOTO_LIMIT = 5 * 1024 * 1024 * 4  # read at most this much of one zip member (the photo rule then refuses it)
 
 

@@ -1,8 +1,9 @@
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, computed_field
 
+from katutubo.core.message_codes import coded
 from katutubo.models import ImportStatus
 from katutubo.people.schemas import PersonOut
 
@@ -12,6 +13,16 @@ class RowErrorOut(BaseModel):
     ref: str = Field(description='"row 7", or the document id of a record of the original app.')
     column: str = Field(description="The file's own column or field name.")
     message: str
+
+    @computed_field(description="The message's stable code (the app shows its catalogue's text), if any.")  # type: ignore[prop-decorator]
+    @property
+    def code(self) -> str | None:
+        return coded(self.message)[0]
+
+    @computed_field(description="The values in the message, for the catalogue's text.")  # type: ignore[prop-decorator]
+    @property
+    def params(self) -> dict[str, str]:
+        return coded(self.message)[1]
 
 
 class PreviewRow(BaseModel):

@@ -150,7 +150,7 @@ class Importer:
             return False
         data = self.photos.read(path)
         if data is None:
-            message = PHOTO_MISSING.format(path)
+            message = PHOTO_MISSING.format(path=path)
         else:
             try:
                 store_photo(db, person, data, self.storage)

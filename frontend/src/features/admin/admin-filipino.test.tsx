@@ -231,14 +231,15 @@ describe('the administration in Filipino', () => {
         checked_rows: 3, imported_rows: 0, counts: { ...none, create: 2, rejected: 1 }, result: none,
         preview: [{ row: 2, action: 'create', person }],
         // The column is the file's own header (data, as the file writes it).
-        errors: [{ row: 3, ref: 'row 3', column: 'dob', message: 'Maling petsa.' }],
+        // The server's message is English; the screen shows the catalogue's text for its code.
+        errors: [{ row: 3, ref: 'row 3', column: 'dob', message: 'Date of birth must be a date (YYYY-MM-DD).', code: 'people.date_format', params: {} }],
         duplicates: [{ row: 4, ref: 'row 4', name: 'Lagman, Rosa', matches: [{ id: 9, name: 'Lagman, Rosa M.', score: 0.93 }] }],
         created_at: '2026-01-01T00:00:00Z',
       }),
     })
     renderScreen(<ImportPage />, { path: '/admin/import?job=5', session })
     const errors = await screen.findByRole('table', { name: 'Mga mali (1)' }, FIRST_DATA)
-    expect(within(errors).getByRole('row', { name: 'hanay 3 dob Maling petsa.' })).toBeInTheDocument()
+    expect(within(errors).getByRole('row', { name: 'hanay 3 dob Dapat ay petsa ang petsa ng kapanganakan (YYYY-MM-DD).' })).toBeInTheDocument()
     expect(screen.getByText('Hindi mai-import ang 1 hanay na may mali.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'I-import ang 2 hanay' })).toBeInTheDocument()
     expect(screen.getByLabelText('Ang gagawin ng pag-import')).toHaveTextContent('Idadagdag2Babaguhin0Walang pagbabago0Tatanggihan1')

@@ -2543,6 +2543,18 @@ export interface components {
             column: string;
             /** Message */
             message: string;
+            /**
+             * Code
+             * @description The message's stable code (the app shows its catalogue's text), if any.
+             */
+            readonly code: string | null;
+            /**
+             * Params
+             * @description The values in the message, for the catalogue's text.
+             */
+            readonly params: {
+                [key: string]: string;
+            };
         };
         /** ScanOut */
         ScanOut: {

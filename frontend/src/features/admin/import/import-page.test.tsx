@@ -35,7 +35,7 @@ function job(change: Partial<ImportJob>): ImportJob {
 const READY = job({
   status: 'ready', total_rows: 3, checked_rows: 3, counts: { ...NONE, create: 2, rejected: 1 },
   preview: [{ row: 2, action: 'create', person: PERSON }],
-  errors: [{ row: 3, ref: 'row 3', column: 'Date of Birth', message: 'Enter a valid date.' }],
+  errors: [{ row: 3, ref: 'row 3', column: 'Date of Birth', message: 'Enter a valid date.', code: null, params: {} }],
 })
 
 function renderImport(path = '/admin/import') {

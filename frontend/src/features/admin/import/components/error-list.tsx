@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { TableScroll } from '@/components/ui/table-scroll'
+import { inLanguage } from '@/lib/api/errors'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 
 import type { RowError } from '../api/types'
@@ -8,7 +9,8 @@ import { useRowRef } from './use-row-ref'
 
 const cell = 'px-3 py-2 align-top'
 
-/** Every reason a row was refused (and photos not found): row number, column, message; cards on a phone. */
+/** Every reason a row was refused (and photos not found): row number, column, message (in the chosen language
+ * by its code); cards on a phone. */
 export function ErrorList({ errors }: { errors: readonly RowError[] }) {
   const { t } = useTranslation('admin-import')
   const phone = usePhoneLayout()
@@ -25,7 +27,7 @@ export function ErrorList({ errors }: { errors: readonly RowError[] }) {
               <p className="font-semibold">
                 {ref(error)} · {error.column}
               </p>
-              <p className="text-red-900">{error.message}</p>
+              <p className="text-red-900">{inLanguage(error.code, error.message, error.params)}</p>
             </li>
           ))}
         </ul>
@@ -50,7 +52,7 @@ export function ErrorList({ errors }: { errors: readonly RowError[] }) {
               <tr key={index}>
                 <td className={`${cell} whitespace-nowrap`}>{ref(error)}</td>
                 <td className={cell}>{error.column}</td>
-                <td className={`${cell} text-red-900`}>{error.message}</td>
+                <td className={`${cell} text-red-900`}>{inLanguage(error.code, error.message, error.params)}</td>
               </tr>
             ))}
           </tbody>

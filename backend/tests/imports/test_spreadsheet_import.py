@@ -67,7 +67,8 @@ def check_preview(job: dict) -> None:
     assert job["counts"] == {"create": 5, "update": 0, "unchanged": 0, "rejected": 2}
     errors = [(e["row"], e["column"], e["message"]) for e in job["errors"]]
     assert errors[0][0] == 7 and errors[0][2] == DATE_FORMAT
-    assert job["errors"][0]["code"] == "people.date_format"  # the app's catalogue text, in the chosen language
+    # its code: the app shows its own catalogue's text, in the chosen language
+    assert job["errors"][0]["code"] == "people.date_format"
     assert [e[0] for e in errors] == [7, 8, 8]
     assert errors[2][2] == "Enter 11-digit PH number (09XXXXXXXXX) or +639XXXXXXXXX"
     first = job["preview"][0]

@@ -17,8 +17,15 @@ describe('a server message in the chosen language', () => {
 
   it("falls back to the server's text for a code the app does not know (or none)", async () => {
     await i18n.changeLanguage('fil')
-    expect(inLanguage('validation.int_parsing', 'Input should be a valid integer')).toBe('Input should be a valid integer')
+    expect(inLanguage('http.418', "I'm a teapot")).toBe("I'm a teapot")
     expect(inLanguage(undefined, 'Something new.')).toBe('Something new.')
+  })
+
+  it("words pydantic's own messages by their type", async () => {
+    await i18n.changeLanguage('fil')
+    expect(inLanguage('validation.int_parsing', 'Input should be a valid integer')).toBe('Maglagay po ng buong numero.')
+    await i18n.changeLanguage('en')
+    expect(inLanguage('validation.int_parsing', 'Input should be a valid integer')).toBe('Enter a whole number.')
   })
 
   it('translates the message and each field of a refusal', async () => {
@@ -36,7 +43,7 @@ describe('a server message in the chosen language', () => {
       'fallback',
     )
     expect(error.message).toBe('Kailangan po ang apelyido.')
-    expect(error.fields).toEqual({ last_name: 'Kailangan po ang apelyido.', age: 'Input should be a valid integer' })
+    expect(error.fields).toEqual({ last_name: 'Kailangan po ang apelyido.', age: 'Maglagay po ng buong numero.' })
   })
 
   it('keeps the English text in English', () => {

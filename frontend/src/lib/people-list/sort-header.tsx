@@ -1,4 +1,4 @@
-import { ariaSort, type Sort, type SortKey } from './sort'
+import { ariaSort, type ListColumn, type Sort, type SortKey } from './sort'
 
 interface Props {
   label: string
@@ -32,5 +32,34 @@ function SortArrow({ state }: { state: ReturnType<typeof ariaSort> }) {
     <svg aria-hidden="true" viewBox="0 0 12 12" className={`h-3 w-3 shrink-0 ${state === 'none' ? 'opacity-40' : ''}`} fill="currentColor">
       <path d={path} />
     </svg>
+  )
+}
+
+interface HeadProps {
+  columns: readonly ListColumn[]
+  sort: Sort | null
+  onSort: (key: SortKey) => void
+  /** Added to every header cell (e.g. a taller row). */
+  className?: string
+  /** A plain (not sortable) column's own classes. */
+  plainClass?: (column: ListColumn) => string
+}
+
+/** A list table's header row: sortable columns as SortHeaders, the others plain. */
+export function ListHead({ columns, sort, onSort, className = '', plainClass = () => '' }: HeadProps) {
+  return (
+    <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
+      <tr>
+        {columns.map((column) =>
+          column.sortKey ? (
+            <SortHeader key={column.id} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} className={className} />
+          ) : (
+            <th key={column.id} scope="col" className={`whitespace-nowrap px-2 py-2 font-semibold ${className} ${plainClass(column)}`}>
+              {column.label}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
   )
 }

@@ -6,7 +6,7 @@ import type { components } from '@/lib/api/schema'
 import { PersonCards } from '@/lib/people-list/person-cards'
 import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
 import { columnsOf, type ListColumn, type Sort, type SortKey } from '@/lib/people-list/sort'
-import { SortHeader } from '@/lib/people-list/sort-header'
+import { ListHead } from '@/lib/people-list/sort-header'
 
 type Person = components['schemas']['PersonOut']
 
@@ -56,19 +56,7 @@ export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, 
   return (
     <TableScroll label={t('people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
-        <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
-          <tr>
-            {COLUMNS.map((column) =>
-              column.sortKey ? (
-                <SortHeader key={column.id} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} />
-              ) : (
-                <th key={column.id} scope="col" className={`${CELL} font-semibold`}>
-                  {column.label}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
+        <ListHead columns={COLUMNS} sort={sort} onSort={onSort} />
         <tbody className={loading && people.length > 0 ? 'opacity-60' : ''}>
           {people.length === 0 ? (
             <tr>

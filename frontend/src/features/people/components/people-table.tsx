@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
 import { columnsOf, type ListColumn, type Sort, type SortKey } from '@/lib/people-list/sort'
-import { SortHeader } from '@/lib/people-list/sort-header'
+import { ListHead } from '@/lib/people-list/sort-header'
 
 import type { Person } from '../api/types'
 import { formatBirthdate, fullName, listName, optionLabel, orNA } from '../lib/format'
@@ -75,23 +75,13 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
   return (
     <TableScroll label={t('people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
-        <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
-          <tr>
-            {COLUMNS.map((column) =>
-              column.sortKey ? (
-                <SortHeader key={column.id} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} className="py-3" />
-              ) : (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={`${CELL} py-3 font-semibold ${column.id === 'actions' ? `${STICKY} bg-brand-800` : ''}`}
-                >
-                  {column.label}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
+        <ListHead
+          columns={COLUMNS}
+          sort={sort}
+          onSort={onSort}
+          className="py-3"
+          plainClass={(column) => (column.id === 'actions' ? `${STICKY} bg-brand-800` : '')}
+        />
         <tbody>
           {loading ? (
             <SkeletonRows />

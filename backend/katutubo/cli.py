@@ -55,6 +55,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
         # A worker answers the supervisor's health check once it has imported the app: on a busy machine that
         # takes longer than uvicorn's 5 s, and a worker killed for it is started again, and killed again.
         timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
+        timeout_keep_alive=settings.keep_alive_seconds,
     )
 
 

@@ -31,5 +31,8 @@ export function serverEnv(): Record<string, string> {
     // One process (`katutubo serve` defaults to one per core): it starts well within the runner's minute on a
     // busy machine. Several processes and servers are tested by backend/tests/core/test_two_servers.py.
     KATUTUBO_WORKERS: '1',
+    // The tests' API clients keep idle connections without a limit: the server must not close one under a
+    // request (a test may wait minutes between two calls on a busy machine).
+    KATUTUBO_KEEP_ALIVE_SECONDS: '900',
   }
 }

@@ -47,6 +47,9 @@ class Settings(BaseSettings):
     storage_url: str | None = None
     # Server processes of `katutubo serve` (unset: one per core).
     workers: int | None = None
+    # How long an idle keep-alive connection stays open: longer than a client (a reverse proxy's pool, 60 s in
+    # nginx) keeps its idle connections, so the client closes first and never sends into a closing socket.
+    keep_alive_seconds: int = 75
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
 

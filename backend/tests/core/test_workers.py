@@ -21,11 +21,12 @@ def test_serve_passes_the_worker_count_to_uvicorn(monkeypatch, settings):
     monkeypatch.setattr(uvicorn, "run", lambda app, **options: seen.update(options, app=app))
     monkeypatch.setattr(settings, "workers", 4)
     cmd_serve(build_parser().parse_args(["serve", "--port", "8123"]))
-    assert (seen["app"], seen["workers"], seen["port"], seen["factory"]) == (
+    assert (seen["app"], seen["workers"], seen["port"], seen["factory"], seen["timeout_keep_alive"]) == (
         "katutubo.main:create_app",
         4,
         8123,
         True,
+        75,  # longer than a proxy's idle connections (uvicorn's own 5 s races them)
     )
     cmd_serve(build_parser().parse_args(["serve", "--workers", "2"]))
     assert seen["workers"] == 2

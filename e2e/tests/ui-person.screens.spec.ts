@@ -93,6 +93,9 @@ test.describe('signed in as IPMR', () => {
     // The page's own clock, run forward: the server's session is untouched (a real 29 minutes are not waited).
     await page.clock.install()
     await new MasterList(page).goto()
+    // The list fetches its next page once the first has come: a request counts as activity, so one made after
+    // the jump would (rightly) close the warning again. Jump once the page has stopped asking.
+    await page.waitForLoadState('networkidle')
     await page.clock.fastForward('29:05')
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' })
     await expect(warning).toContainText('You will be logged out in 60 seconds for inactivity.')

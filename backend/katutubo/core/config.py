@@ -3,6 +3,7 @@
 import os
 import secrets
 import tempfile
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -71,21 +72,21 @@ class Settings(BaseSettings):
     def resolved_secret_key(self) -> str:
         if self.secret_key:
             return self.secret_key
-        return _secret_from_file(self.data_dir / "secret_key")
+        return secret_from_file(self.data_dir / "secret_key", lambda: secrets.token_urlsafe(48))
 
     @property
     def secure_cookies(self) -> bool:
         return self.public_url.startswith("https://")
 
 
-def _secret_from_file(path: Path) -> str:
-    """Generate the key once, keep it in the data folder readable only by its owner. Written whole to a
-    temporary file and linked into place, so of server processes starting together one key wins and none
+def secret_from_file(path: Path, make: Callable[[], str]) -> str:
+    """Generate the key once (`make()`), keep it in the data folder readable only by its owner. Written whole
+    to a temporary file and linked into place, so of server processes starting together one key wins and none
     reads half of it."""
     if path.exists():
         return path.read_text().strip()
     private_dir(path.parent)
-    key = secrets.token_urlsafe(48)
+    key = make()
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".secret-")  # mode 0600
     try:
         with os.fdopen(fd, "w") as f:

@@ -14,6 +14,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from katutubo.core.config import Settings, secret_from_file
+from katutubo.core.private_files import write_private
 
 KEY_FILE = "signing_key"
 
@@ -72,3 +73,25 @@ def fingerprint(public: str) -> str:
     """SHA-256 of the raw public key, its first 16 hex digits in groups of four: what a person compares."""
     digest = hashlib.sha256(base64.b64decode(public)).hexdigest()[:16].upper()
     return " ".join(digest[i : i + 4] for i in range(0, 16, 4))
+
+
+PREVIOUS_KEYS_FILE = "previous_signing_keys"
+
+
+def remember_previous_key(data_dir: Path, public: str) -> None:
+    """Keeps the public key of the registry this one was restored from (its backups and checkpoints were
+    signed with it), unless already known."""
+    if public in trusted_public_keys(data_dir):
+        return
+    path = data_dir / PREVIOUS_KEYS_FILE
+    known = path.read_text() if path.is_file() else ""
+    write_private(path, (known + public + "\n").encode())
+
+
+def trusted_public_keys(data_dir: Path) -> list[str]:
+    """The keys whose signatures this registry accepts: its own (when it has one), then those of the registries
+    it was restored from."""
+    own = public_key_of(data_dir)
+    path = data_dir / PREVIOUS_KEYS_FILE
+    previous = [line.strip() for line in path.read_text().splitlines() if line.strip()] if path.is_file() else []
+    return ([own] if own else []) + previous

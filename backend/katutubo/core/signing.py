@@ -89,9 +89,10 @@ def remember_previous_key(data_dir: Path, public: str) -> None:
 
 
 def trusted_public_keys(data_dir: Path) -> list[str]:
-    """The keys whose signatures this registry accepts: its own (when it has one), then those of the registries
-    it was restored from."""
+    """The keys whose signatures this registry accepts: its own (when it has one), then those of the
+    registries it was restored from."""
     own = public_key_of(data_dir)
     path = data_dir / PREVIOUS_KEYS_FILE
-    previous = [line.strip() for line in path.read_text().splitlines() if line.strip()] if path.is_file() else []
+    lines = path.read_text().splitlines() if path.is_file() else []
+    previous = [line.strip() for line in lines if line.strip()]
     return ([own] if own else []) + previous

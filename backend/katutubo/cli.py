@@ -157,16 +157,21 @@ def cmd_import_barangay_photos(args: argparse.Namespace) -> None:
     print(f"Imported {len(report.matched)} photos.")
 
 
-def cmd_audit_verify(_args: argparse.Namespace) -> None:
-    from katutubo.audit.service import verify
+def cmd_audit_verify(args: argparse.Namespace) -> None:
+    """The chain link by link, then against the signed checkpoints kept (the table, DATA_DIR/checkpoints)
+    and the one given: exit 1 when anything disagrees."""
+    from katutubo.audit.checkpoint import read_file
+    from katutubo.audit.checkpoint_check import Report, verify
 
-    result = _with_db(verify)
-    assert isinstance(result, tuple)
-    broken, count = result
-    if broken is not None:
-        print(f"Audit trail broken at event {broken}.")
+    data_dir = get_settings().data_dir
+    given = (args.checkpoint, read_file(Path(args.checkpoint))) if args.checkpoint else None
+    report = _with_db(lambda db: verify(db, data_dir, given))
+    assert isinstance(report, Report)
+    for warning in report.warnings:
+        print(warning, file=sys.stderr)
+    print("\n".join(report.lines))
+    if not report.ok:
         raise SystemExit(1)
-    print(f"Audit trail intact: {count} events.")
 
 
 def cmd_audit_grants(args: argparse.Namespace) -> None:
@@ -268,9 +273,11 @@ def build_parser() -> argparse.ArgumentParser:
     audit = sub.add_parser("audit", help="the audit trail").add_subparsers(
         dest="audit_command", required=True
     )
-    audit.add_parser("verify", help="check the hash chain of the audit trail").set_defaults(
-        func=cmd_audit_verify
+    verify = audit.add_parser("verify", help="check the audit trail's hash chain and its signed checkpoints")
+    verify.add_argument(
+        "--checkpoint", help="a checkpoint to check against too (the file saved from the IPMRs' email)"
     )
+    verify.set_defaults(func=cmd_audit_verify)
     grants = audit.add_parser("grants", help="print PostgreSQL GRANTs: the app may only append events")
     grants.add_argument("--user", default="katutubo_app", help="the database user the server connects as")
     grants.set_defaults(func=cmd_audit_grants)

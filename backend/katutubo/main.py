@@ -9,6 +9,7 @@ from fastapi import Depends, FastAPI
 from katutubo.account.router import router as account_router
 from katutubo.admin_users.router import router as admin_users_router
 from katutubo.api_docs.router import router as api_docs_router
+from katutubo.audit.checkpoints import daily_checkpoints
 from katutubo.audit.request_info import RequestInfoMiddleware
 from katutubo.audit.router import history_router
 from katutubo.audit.router import router as audit_router
@@ -76,8 +77,13 @@ API_ROUTERS = [
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     """The server's background work: the daily Trash purge, the people's derived data (the tally, the
-    planner's statistics) and, when configured, scheduled backups."""
-    async with daily_purge_lifespan(app), people_upkeep_lifespan(app), backup_schedule_lifespan(app):
+    planner's statistics), the audit trail's daily checkpoint and, when configured, scheduled backups."""
+    async with (
+        daily_purge_lifespan(app),
+        people_upkeep_lifespan(app),
+        backup_schedule_lifespan(app),
+        daily_checkpoints(app),
+    ):
         yield
 
 

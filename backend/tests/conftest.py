@@ -1,6 +1,7 @@
 """Every test runs on SQLite and on PostgreSQL (a throwaway database per run)."""
 
 import os
+import shutil
 import socket
 import threading
 import time
@@ -16,6 +17,7 @@ from sqlalchemy import delete, insert
 from sqlalchemy.orm import Session
 
 from katutubo.audit.chain import GENESIS, HEAD_ID
+from katutubo.audit.checkpoint import FOLDER as CHECKPOINTS_FOLDER
 from katutubo.core import config, db
 from katutubo.core.migrate import upgrade
 from katutubo.main import create_app
@@ -78,6 +80,8 @@ def _empty_tables(request: pytest.FixtureRequest) -> Iterator[None]:
             session.execute(delete(table))
         session.execute(delete(PeopleTally))  # what deleting the people added to it (katutubo.people.tally)
         session.execute(insert(AuditChainHead).values(id=HEAD_ID, last_id=0, last_hash=GENESIS))
+    # The audit checkpoints kept beside the table (katutubo.audit.checkpoints) go with it.
+    shutil.rmtree(config.get_settings().data_dir / CHECKPOINTS_FOLDER, ignore_errors=True)
 
 
 @pytest.fixture

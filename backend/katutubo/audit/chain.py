@@ -106,13 +106,36 @@ def _move_head(db: Session, last_id: int, last_hash: str) -> None:
 
 def first_broken(db: Session) -> tuple[int | None, int]:
     """(id of the first event whose content, place or link does not match, or None; events checked)."""
-    expected_id, prev = 1, GENESIS
-    count = 0
-    for event in db.scalars(select(AuditEvent).order_by(AuditEvent.id).execution_options(yield_per=1000)):
-        if event.id != expected_id or event.prev_hash != prev or event_hash(prev, event) != event.hash:
-            return event.id, count
-        prev, expected_id, count = event.hash, expected_id + 1, count + 1
+    broken, count, prev = _first_unlinked(db, 0, GENESIS, None)
+    if broken is not None:
+        return broken, count
     head = db.get(AuditChainHead, HEAD_ID)
     if head is not None and (head.last_id != count or head.last_hash != prev):
         return count + 1, count  # the newest events were removed
     return None, count
+
+
+def first_broken_since(db: Session, after: int, after_hash: str, head_id: int, head_hash: str) -> int | None:
+    """The first event after `after` (whose hash a signed checkpoint gives) up to the head read before
+    (`head_id`, `head_hash`) that does not match, or None: the events appended since a checkpoint, checked
+    before the next one is signed (katutubo.audit.checkpoints). Events appended meanwhile are left alone."""
+    broken, count, prev = _first_unlinked(db, after, after_hash, head_id)
+    if broken is not None:
+        return broken
+    if after + count != head_id or prev != head_hash:
+        return after + count + 1
+    return None
+
+
+def _first_unlinked(db: Session, after: int, prev: str, upto: int | None) -> tuple[int | None, int, str]:
+    """(the first event after `after` whose content, place or link does not match, or None; events
+    checked; the last checked event's hash)."""
+    expected_id, count = after + 1, 0
+    events = select(AuditEvent).where(AuditEvent.id > after).order_by(AuditEvent.id)
+    if upto is not None:
+        events = events.where(AuditEvent.id <= upto)
+    for event in db.scalars(events.execution_options(yield_per=1000)):
+        if event.id != expected_id or event.prev_hash != prev or event_hash(prev, event) != event.hash:
+            return event.id, count, prev
+        prev, expected_id, count = event.hash, expected_id + 1, count + 1
+    return None, count, prev

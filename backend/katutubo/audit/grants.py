@@ -7,9 +7,9 @@ GRANT CONNECT ON DATABASE {database} TO {user};
 GRANT USAGE ON SCHEMA public TO {user};
 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {user};
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {user};
--- The audit trail is append-only for the app.
-REVOKE UPDATE, DELETE, TRUNCATE ON audit_events FROM {user};
-GRANT SELECT, INSERT ON audit_events TO {user};
+-- The audit trail and its signed checkpoints are append-only for the app.
+REVOKE UPDATE, DELETE, TRUNCATE ON audit_events, audit_checkpoints FROM {user};
+GRANT SELECT, INSERT ON audit_events, audit_checkpoints TO {user};
 """
 
 

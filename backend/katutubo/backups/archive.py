@@ -15,6 +15,7 @@ import pyrage
 from sqlalchemy import func, select, text
 from sqlalchemy.orm import Session
 
+from katutubo.audit import checkpoints
 from katutubo.backups import database
 from katutubo.backups.photos import PHOTO_FOLDERS
 from katutubo.core.db import make_engine
@@ -71,6 +72,7 @@ def photo_files(photos: Path) -> list[tuple[str, Path]]:
 def write(url: str, photos: Path, output: Path, work: Path) -> dict[str, Any]:
     """Writes the plain archive to `output` (the dump goes through `work`, a scratch folder); returns its
     manifest. `photos`: the folder holding the photo folders (katutubo.backups.photos.staged_photos)."""
+    checkpoint = checkpoints.for_backup()  # before the dump: the dump holds every event it vouches for
     dumped = database.dump(url, work)
     files = [(dumped.name, dumped), *photo_files(photos)]
     manifest: dict[str, Any] = {
@@ -80,6 +82,7 @@ def write(url: str, photos: Path, output: Path, work: Path) -> dict[str, Any]:
         "created_at": datetime.now(UTC).isoformat(),
         "counts": counts(url) | {"photo_files": len(files) - 1},
         "files": {name: sha256(path) for name, path in files},
+        "audit_checkpoint": checkpoint,
     }
     with tarfile.open(output, "w:gz") as tar:
         body = json.dumps(manifest, indent=2).encode()

@@ -1,5 +1,6 @@
 """All ORM tables, one file each; importing this package registers them on Base.metadata."""
 
+from katutubo.models.audit_checkpoint import AuditCheckpoint
 from katutubo.models.audit_event import AuditChainHead, AuditEvent
 from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
@@ -18,6 +19,7 @@ from katutubo.models.user import Role, User, UserStatus
 
 __all__ = [
     "AuditChainHead",
+    "AuditCheckpoint",
     "AuditEvent",
     "BarangayPhoto",
     "Base",

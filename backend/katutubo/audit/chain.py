@@ -118,7 +118,11 @@ def first_broken(db: Session) -> tuple[int | None, int]:
 def first_broken_since(db: Session, after: int, after_hash: str, head_id: int, head_hash: str) -> int | None:
     """The first event after `after` (whose hash a signed checkpoint gives) up to the head read before
     (`head_id`, `head_hash`) that does not match, or None: the events appended since a checkpoint, checked
-    before the next one is signed (katutubo.audit.checkpoints). Events appended meanwhile are left alone."""
+    before the next one is signed (katutubo.audit.checkpoints). Events appended meanwhile are left alone; a
+    checkpoint at or past the head (one made since it was read) leaves only the head's hash to compare."""
+    if after >= head_id:
+        stored = db.scalar(select(AuditEvent.hash).where(AuditEvent.id == head_id)) if head_id else GENESIS
+        return None if stored == head_hash else head_id
     broken, count, prev = _first_unlinked(db, after, after_hash, head_id)
     if broken is not None:
         return broken

@@ -39,10 +39,11 @@ class Found:
     unreadable: list[str]  # why a file in DATA_DIR/checkpoints was left out
 
 
-def find(db: Session, data_dir: Path) -> Found:
-    """The checkpoints in the table and in DATA_DIR/checkpoints (each once), sorted by their event."""
+def kept(db: Session, data_dir: Path) -> tuple[list[tuple[str, Checkpoint]], list[str]]:
+    """The checkpoints in the table and in DATA_DIR/checkpoints, each once with where it was first found,
+    sorted by their event; and why any file there was left out."""
     rows = db.scalars(select(AuditCheckpoint).order_by(AuditCheckpoint.event_id, AuditCheckpoint.id))
-    kept = [
+    found = [
         (IN_THE_DATABASE, Checkpoint(r.event_id, r.head_hash, r.time, r.public_key, r.signature))
         for r in rows
     ]
@@ -50,17 +51,24 @@ def find(db: Session, data_dir: Path) -> Found:
     folder = data_dir / FOLDER
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
-            kept.append((str(path), read_file(path)))
+            found.append((str(path), read_file(path)))
         except AppError as exc:
             unreadable.append(exc.message)
-    keys = signing.trusted_public_keys(data_dir)
     seen: set[Checkpoint] = set()
-    trusted: list[tuple[str, Checkpoint]] = []
-    untrusted: list[tuple[str, Checkpoint]] = []
-    for where, checkpoint in sorted(kept, key=lambda found: found[1].event_id):
+    unique = []
+    for where, checkpoint in sorted(found, key=lambda item: item[1].event_id):
         if checkpoint not in seen:
             seen.add(checkpoint)
-            (trusted if checkpoint.signed_by(keys) else untrusted).append((where, checkpoint))
+            unique.append((where, checkpoint))
+    return unique, unreadable
+
+
+def find(db: Session, data_dir: Path) -> Found:
+    """The checkpoints kept, sorted by their event, their signatures checked."""
+    found, unreadable = kept(db, data_dir)
+    keys = signing.trusted_public_keys(data_dir)
+    trusted = [(where, c) for where, c in found if c.signed_by(keys)]
+    untrusted = [(where, c) for where, c in found if (where, c) not in trusted]
     return Found(trusted, untrusted, unreadable)
 
 
@@ -106,15 +114,19 @@ def first_disagreement(db: Session, checkpoints: list[Checkpoint]) -> Disagreeme
     return None
 
 
-def newest_agreeing(db: Session, data_dir: Path, upto: int) -> tuple[int, str]:
-    """(event, hash) of the newest trusted checkpoint at or before event `upto` ((0, genesis) when none),
-    once every trusted checkpoint was found to agree with the stored chain."""
-    trusted = [checkpoint for _, checkpoint in find(db, data_dir).trusted]
-    disagreement = first_disagreement(db, trusted)
-    if disagreement is not None:
-        raise UnsoundChain(disagreement.message())
-    below = [c for c in trusted if c.event_id <= upto]
-    return (below[-1].event_id, below[-1].head_hash) if below else (0, chain.GENESIS)
+def newest_agreeing(db: Session, data_dir: Path) -> tuple[int, str]:
+    """(event, hash) of the newest trusted checkpoint ((0, genesis) when none), once the stored chain was
+    found to agree with it: a chain changed at or before its event (whole or not), or cut short below it,
+    disagrees. Signatures are checked from the newest down, until one verifies."""
+    keys = signing.trusted_public_keys(data_dir)
+    found, _ = kept(db, data_dir)
+    for _, checkpoint in reversed(found):
+        if checkpoint.signed_by(keys):
+            disagreement = first_disagreement(db, [checkpoint])
+            if disagreement is not None:
+                raise UnsoundChain(disagreement.message())
+            return checkpoint.event_id, checkpoint.head_hash
+    return 0, chain.GENESIS
 
 
 @dataclass(frozen=True)

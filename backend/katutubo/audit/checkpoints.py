@@ -39,7 +39,7 @@ def make(settings: Settings) -> Checkpoint:
         head = db.get(AuditChainHead, chain.HEAD_ID)
         if head is None:
             raise UnsoundChain("The audit chain head is missing: run `katutubo migrate`.")
-        after, after_hash = newest_agreeing(db, settings.data_dir, head.last_id)
+        after, after_hash = newest_agreeing(db, settings.data_dir)
         broken = chain.first_broken_since(db, after, after_hash, head.last_id, head.last_hash)
         if broken is not None:
             raise UnsoundChain(f"Audit trail broken at event {broken}.")

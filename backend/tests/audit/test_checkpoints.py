@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import tarfile
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from katutubo.audit import chain
 from katutubo.audit.checkpoint import FOLDER, Checkpoint, parse, sign
+from katutubo.audit.checkpoint_check import UnsoundChain
 from katutubo.audit.checkpoints import checkpoint_if_due, make
 from katutubo.cli import main
 from katutubo.core import signing
@@ -116,6 +118,14 @@ def test_a_chain_cut_short_and_rewritten_is_found(settings, capsys):
     )
 
 
+def forget_kept_checkpoints(settings: Settings) -> None:
+    """The table's rows and DATA_DIR/checkpoints' files, removed."""
+    with get_sessionmaker().begin() as db:
+        db.execute(delete(AuditCheckpoint))
+    for path in (settings.data_dir / FOLDER).glob("*.json"):
+        path.unlink()
+
+
 def saved_email(data_dir: Path, address: str, folder: Path) -> Path:
     """The newest email to `address`, saved whole to a file as an IPMR would."""
     [*_, (_, body)] = emails_to(data_dir, address)
@@ -129,10 +139,7 @@ def test_a_checkpoint_given_on_the_command_line(settings, users, capsys, tmp_pat
     record_some(4)
     checkpoint = make(settings)
     saved = saved_email(settings.data_dir, ipmr.email, tmp_path)
-    with get_sessionmaker().begin() as db:  # whoever rewrites the chain also removes the kept checkpoints
-        db.execute(delete(AuditCheckpoint))
-    for path in (settings.data_dir / FOLDER).glob("*.json"):
-        path.unlink()
+    forget_kept_checkpoints(settings)  # whoever rewrites the chain also removes the kept checkpoints
     rewrite_whole_chain(None, 3, {"n": [2, 99]})
     code, out, err = run_verify(capsys)
     assert (code, out) == (0, "Audit trail intact: 4 events.")
@@ -196,13 +203,7 @@ def test_a_forged_checkpoint_is_not_trusted(settings, capsys, tmp_path):
 
 
 def _row(checkpoint: Checkpoint) -> AuditCheckpoint:
-    return AuditCheckpoint(
-        event_id=checkpoint.event_id,
-        head_hash=checkpoint.head_hash,
-        time=checkpoint.time,
-        public_key=checkpoint.public_key,
-        signature=checkpoint.signature,
-    )
+    return AuditCheckpoint(**asdict(checkpoint))
 
 
 def test_a_forged_checkpoint_does_not_cover_a_rewrite(settings, capsys, tmp_path):
@@ -227,17 +228,32 @@ def test_no_checkpoint_is_signed_over_a_rewritten_chain(settings, capsys):
     make(settings)
     record_some(1)
     rewrite_whole_chain(None, 2, {"n": [1, 7]})
-    with pytest.raises(Exception, match="Audit trail rewritten: event 3 is not the one"):
+    with pytest.raises(UnsoundChain, match="Audit trail rewritten: event 3 is not the one"):
         make(settings)
     with get_sessionmaker().begin() as db:  # a simple edit after the newest checkpoint
         db.execute(update(AuditEvent).where(AuditEvent.id == 4).values(actor_name="Someone"))
-        db.execute(delete(AuditCheckpoint))
-    for path in (settings.data_dir / FOLDER).glob("*.json"):
-        path.unlink()
-    with pytest.raises(Exception, match="Audit trail broken at event 4."):
+    forget_kept_checkpoints(settings)
+    with pytest.raises(UnsoundChain, match="Audit trail broken at event 4."):
         make(settings)
     with get_sessionmaker()() as db:
         assert db.scalars(select(AuditCheckpoint)).all() == []
+
+
+def test_no_checkpoint_is_signed_over_a_chain_cut_short_or_a_changed_head(settings):
+    record_some(5)
+    make(settings)
+    with get_sessionmaker().begin() as db:  # the newest events gone, the head moved back to event 3
+        third = db.scalar(select(AuditEvent.hash).where(AuditEvent.id == 3))
+        db.execute(delete(AuditEvent).where(AuditEvent.id >= 4))
+        db.execute(update(AuditChainHead).values(last_id=3, last_hash=third))
+    with pytest.raises(UnsoundChain, match="Audit trail rewritten: event 5, which the signed checkpoint"):
+        make(settings)
+    forget_kept_checkpoints(settings)
+    make(settings)  # at event 3
+    with get_sessionmaker().begin() as db:
+        db.execute(update(AuditChainHead).values(last_hash="0" * 64))
+    with pytest.raises(UnsoundChain, match="Audit trail broken at event 3."):
+        make(settings)
 
 
 def test_the_daily_job_makes_one_a_day_and_emails_every_active_ipmr(settings, users, capsys, tmp_path):

@@ -67,8 +67,9 @@ def find(db: Session, data_dir: Path) -> Found:
     """The checkpoints kept, sorted by their event, their signatures checked."""
     found, unreadable = kept(db, data_dir)
     keys = signing.trusted_public_keys(data_dir)
-    trusted = [(where, c) for where, c in found if c.signed_by(keys)]
-    untrusted = [(where, c) for where, c in found if (where, c) not in trusted]
+    signed = [c.signed_by(keys) for _, c in found]
+    trusted = [item for item, ok in zip(found, signed, strict=True) if ok]
+    untrusted = [item for item, ok in zip(found, signed, strict=True) if not ok]
     return Found(trusted, untrusted, unreadable)
 
 

@@ -184,9 +184,11 @@ def test_a_forged_checkpoint_is_not_trusted(settings, capsys, tmp_path):
     folder = settings.data_dir / FOLDER
     folder.mkdir(exist_ok=True)
     (folder / "checkpoint-forged.json").write_text(fakes[1].text())
+    (folder / "checkpoint-junk.json").write_text("[1, 2")
     code, out, err = run_verify(capsys)
     assert (code, out) == (0, "Audit trail intact: 4 events.")
     assert err.splitlines() == [
+        f"{folder / 'checkpoint-junk.json'} holds no audit checkpoint.",
         f"Left out the checkpoint in the database (event 4): it is not signed by a key this registry trusts "
         f"(key {fakes[0].key_fingerprint()}).",
         f"Left out the checkpoint in {folder / 'checkpoint-forged.json'} (event 4): it is not signed by a "

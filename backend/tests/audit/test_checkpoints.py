@@ -8,10 +8,12 @@ import os
 import subprocess
 import sys
 import tarfile
+import time
 from dataclasses import asdict
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
 from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
@@ -20,9 +22,10 @@ from katutubo.audit.checkpoint import FOLDER, Checkpoint, parse, sign
 from katutubo.audit.checkpoint_check import UnsoundChain
 from katutubo.audit.checkpoints import checkpoint_if_due, make
 from katutubo.cli import main
-from katutubo.core import signing
+from katutubo.core import scheduled, signing
 from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker, make_engine
+from katutubo.main import create_app
 from katutubo.models import AuditChainHead, AuditCheckpoint, AuditEvent, User
 from tests.audit.test_chain import record_some
 from tests.core.test_two_servers import _browser, _login, _start
@@ -293,6 +296,24 @@ def test_the_daily_job_makes_one_a_day_and_emails_every_active_ipmr(settings, us
     assert (
         run_verify(capsys, "--checkpoint", str(saved_email(settings.data_dir, rosa.email, tmp_path)))[0] == 0
     )
+
+
+def test_the_server_runs_the_daily_job(database_url, monkeypatch):
+    """The server's own background task makes the day's checkpoint (here without the minute's wait after
+    start-up)."""
+    monkeypatch.setattr(scheduled, "FIRST_RUN_AFTER_SECONDS", 0)
+    record_some(2)
+    with TestClient(create_app()):
+        deadline = time.monotonic() + 60
+        while not kept_rows() and time.monotonic() < deadline:
+            time.sleep(0.1)
+    [row] = kept_rows()
+    assert row.event_id == 2
+
+
+def kept_rows() -> list[AuditCheckpoint]:
+    with get_sessionmaker()() as db:
+        return list(db.scalars(select(AuditCheckpoint)))
 
 
 def test_a_backup_makes_a_checkpoint_and_its_manifest_holds_it(ipmr_client, settings, capsys):

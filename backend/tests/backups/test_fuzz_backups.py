@@ -4,9 +4,8 @@ listed backups and nothing else (a fuzz run once left 389 empty archives, never 
 
 import pytest
 import schemathesis
-from schemathesis import GenerationMode
 
-from tests.core.test_fuzz import Run, signed_in
+from tests.core.test_fuzz import fuzz_every_operation, signed_in
 from tests.people.factories import add_person
 
 KEEP = 2
@@ -23,13 +22,7 @@ def backups(settings, monkeypatch, tmp_path):  # type: ignore[no-untyped-def]
 def test_fuzz_the_backups_routes(app, users, backups):
     add_person(first_name="Kilala")
     schema = schemathesis.openapi.from_dict(app.openapi()).include(path_regex="^/api/admin/backups")
-    schema.app = app
-    run = Run()
-    for result in schema.get_all_operations():
-        operation = result.ok()
-        client, cookies = signed_in(app, users)
-        for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
-            run.fuzz(operation, mode, client, cookies)
+    run = fuzz_every_operation(schema, app, users)
     print(f"\nfuzz (backups): {sum(run.statuses.values())} requests, statuses {sorted(run.statuses.items())}")
     assert run.failures == []
     assert not [status for status in run.statuses if status >= 500]

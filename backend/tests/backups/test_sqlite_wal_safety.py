@@ -28,31 +28,38 @@ from tests.people.factories import person_payload
 IPMR = "ipmr@example.org"
 
 
+@contextmanager
+def fresh_database(kind: str, data_dir: Path) -> Iterator[str]:
+    """The URL of an empty database of that kind (a PostgreSQL one is dropped after)."""
+    if kind == "sqlite":
+        yield f"sqlite:///{data_dir / 'katutubo.sqlite3'}"
+        return
+    name = f"katutubo_test_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield PG_ADMIN_URL.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
+    finally:
+        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def registry_env(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[dict[str, str]]:
     """The environment of a fresh registry (its own data folder and database, one IPMR), made by the CLI so
     that this test process never opens the database itself."""
     data_dir = tmp_path / "data"
-    if request.param == "sqlite":
-        url, name = f"sqlite:///{data_dir / 'katutubo.sqlite3'}", None
-    else:
-        name = f"katutubo_test_{uuid.uuid4().hex[:10]}"
-        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
-            conn.execute(f'CREATE DATABASE "{name}"')
-        url = PG_ADMIN_URL.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
-    env = {k: v for k, v in os.environ.items() if not k.startswith("KATUTUBO_")} | {
-        "KATUTUBO_DATABASE_URL": url,
-        "KATUTUBO_DATA_DIR": str(data_dir),
-        "KATUTUBO_CAPTCHA_COST": "20",
-        "KATUTUBO_FRONTEND_DIST": str(tmp_path / "no-frontend"),
-    }
-    katutubo(env, "migrate")
-    account = ["--email", IPMR, "--name", "Ana Reyes", "--role", "ipmr"]
-    katutubo(env, "create-user", *account, stdin=DEFAULT_PASSWORD)
-    yield env
-    if name:
-        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    with fresh_database(request.param, data_dir) as url:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("KATUTUBO_")} | {
+            "KATUTUBO_DATABASE_URL": url,
+            "KATUTUBO_DATA_DIR": str(data_dir),
+            "KATUTUBO_CAPTCHA_COST": "20",
+            "KATUTUBO_FRONTEND_DIST": str(tmp_path / "no-frontend"),
+        }
+        katutubo(env, "migrate")
+        account = ["--email", IPMR, "--name", "Ana Reyes", "--role", "ipmr"]
+        katutubo(env, "create-user", *account, stdin=DEFAULT_PASSWORD)
+        yield env
 
 
 def katutubo(env: dict[str, str], *args: str, stdin: str = "") -> str:

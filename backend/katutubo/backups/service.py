@@ -22,9 +22,10 @@ from katutubo.photos.storage import get_storage
 NAME = re.compile(r"katutubo-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz(\.age)?")
 PARTIAL = ".katutubo-backup-"  # the temporary name's start: hidden, and never a NAME
 NOT_FOUND = "Backup not found."
-# What an interrupted backup (a server killed while writing) leaves is removed once it is this old: an archive
-# being written is younger (it grows as it is written; reading it back takes a fraction of that).
-LEFTOVER_SECONDS = 60 * 60
+# What an interrupted backup (a server killed while writing) leaves is removed once it is this old: longer
+# than any backup takes, so never one being written now (an encrypted one's temporary file stays empty, its
+# time unchanged, until the plain archive is written and read back).
+LEFTOVER_SECONDS = 24 * 60 * 60
 
 
 def new_name(folder: Path, encrypted: bool) -> str:
@@ -72,14 +73,13 @@ def write_backup(
 def _write(settings: Settings, target: Path, recipient: str | None) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="katutubo-backup-") as scratch:
         work = Path(scratch)
+        photos = staged_photos(get_storage(settings), settings.data_dir, work)
         if recipient:  # check the plain archive, then encrypt it
             plain = work / "plain.tar.gz"
-            photos = staged_photos(get_storage(settings), settings.data_dir, work)
             manifest = archive.write(settings.resolved_database_url, photos, plain, work)
             ok = _verify(plain)
             archive.encrypt(plain, target, recipient)
         else:
-            photos = staged_photos(get_storage(settings), settings.data_dir, work)
             manifest = archive.write(settings.resolved_database_url, photos, target, work)
             ok = _verify(target)
     return {

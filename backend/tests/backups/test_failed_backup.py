@@ -64,7 +64,7 @@ def test_a_failed_backup_to_a_named_file_leaves_nothing_there(settings, backups,
     assert _files(usb) == []
 
 
-def _aged(path: Path, data: bytes = b"", hours: float = 2) -> None:
+def _aged(path: Path, data: bytes = b"", hours: float = 25) -> None:
     path.write_bytes(data)
     then = time.time() - hours * 3600
     os.utime(path, (then, then))

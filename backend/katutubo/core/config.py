@@ -2,14 +2,13 @@
 
 import os
 import secrets
-import tempfile
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from katutubo.core.private_files import private_dir
+from katutubo.core.private_files import create_private, private_dir
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 
@@ -87,16 +86,7 @@ def secret_from_file(path: Path, make: Callable[[], str]) -> str:
         return path.read_text().strip()
     private_dir(path.parent)
     key = make()
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".secret-")  # mode 0600
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(key)
-        os.link(tmp, path)
-    except FileExistsError:
-        return path.read_text().strip()
-    finally:
-        os.unlink(tmp)
-    return key
+    return key if create_private(path, key.encode()) else path.read_text().strip()
 
 
 @lru_cache

@@ -3,6 +3,8 @@ live reset links, photos), however the umask is set."""
 
 import os
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -81,3 +83,33 @@ def test_an_existing_database_file_is_made_private(tmp_path, loose_umask):
     path.touch(mode=0o644)
     make_engine(f"sqlite:///{path}").dispose()
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def _rows_seen_by_another_process(path: Path) -> int:
+    """What a separate process (a `sqlite3` shell, `katutubo backup`) reads; its connection closes after."""
+    read = (
+        "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
+        "print(c.execute('SELECT count(*) FROM t').fetchone()[0]); c.close()"
+    )
+    done = subprocess.run([sys.executable, "-c", read, str(path)], capture_output=True, text=True, check=True)
+    return int(done.stdout)
+
+
+def test_making_an_engine_keeps_the_locks_of_open_connections(tmp_path):
+    """Making an engine (as a backup does inside the server) must not open the database file itself: closing
+    it would drop the locks of this process's open connections, and another process closing its connection
+    would then delete the -wal file they still write to."""
+    path = tmp_path / "k.sqlite3"
+    serving = make_engine(f"sqlite:///{path}")
+    with serving.begin() as conn:
+        conn.execute(text("CREATE TABLE t (x INTEGER)"))
+        conn.execute(text("INSERT INTO t VALUES (1)"))
+    with serving.connect() as held:  # a connection of the server, open throughout
+        held.execute(text("SELECT count(*) FROM t")).scalar()
+        make_engine(f"sqlite:///{path}").dispose()
+        assert _rows_seen_by_another_process(path) == 1
+        held.execute(text("INSERT INTO t VALUES (2)"))
+        held.commit()
+        assert _rows_seen_by_another_process(path) == 2
+    serving.dispose()
+    assert _rows_seen_by_another_process(path) == 2

@@ -48,4 +48,4 @@ def test_processes_starting_together_agree_on_one_secret_key(tmp_path):
         thread.join(10)
     assert len(keys) == 8 and len(set(keys)) == 1
     assert Settings(data_dir=tmp_path).resolved_secret_key == keys[0]
-    assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".secret-")]  # no temporary file left
+    assert [p.name for p in tmp_path.iterdir()] == ["secret_key"]  # no temporary file left

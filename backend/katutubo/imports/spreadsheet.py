@@ -12,7 +12,8 @@ from typing import Any
 
 from katutubo.imports import xlsx
 from katutubo.imports.candidate import Candidate
-from katutubo.imports.headers import STORED_COLUMNS, match_headers
+from katutubo.imports.headers import match_headers
+from katutubo.people.fields import STORED_COLUMNS
 
 NO_HEADERS = "The first row must name the columns (Last name, First name, Date of birth, ...)."
 UNREADABLE = "The file is not a CSV or XLSX spreadsheet."

@@ -19,7 +19,6 @@ from pydantic import (
 )
 
 from katutubo.core.bounds import INT32_MAX
-from katutubo.kinship.schemas import RelativeLinksIn
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
 from katutubo.people.ages import age_on
 from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE
@@ -50,6 +49,22 @@ from katutubo.people.presenter import ShownPerson
 from katutubo.reference.data import canonical_tribe
 
 UPPER_BOUNDS = {"age": (MAX_AGE, AGE_TOO_HIGH), "household_members": (MAX_HOUSEHOLD, HOUSEHOLD_TOO_MANY)}
+
+
+# The linked relatives of the person form (katutubo.kinship keeps the links).
+PersonId = Annotated[int, Field(ge=1, le=INT32_MAX)]
+MAX_SPOUSES = 4
+MAX_CHILDREN = 30
+
+
+class RelativeLinksIn(BaseModel):
+    """The linked relatives the person form sends: the links become exactly these (the names of relatives
+    that are not linked stay in `family_tree`). Links to people in the Trash are left as they are."""
+
+    father_id: PersonId | None = None
+    mother_id: PersonId | None = None
+    spouse_ids: list[PersonId] = Field(default_factory=list, max_length=MAX_SPOUSES)
+    children_ids: list[PersonId] = Field(default_factory=list, max_length=MAX_CHILDREN)
 
 
 class FamilyTreeIn(BaseModel):

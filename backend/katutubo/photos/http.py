@@ -7,7 +7,8 @@ from starlette.datastructures import UploadFile
 
 from katutubo.auth.dependencies import IPMR
 from katutubo.core.errors import BadRequest
-from katutubo.photos.processing import MAX_BYTES, TOO_LARGE, PhotoTooLarge
+from katutubo.photos.processing import PhotoTooLarge
+from katutubo.rules.photos import MAX_BYTES, TOO_LARGE
 
 NO_FILE = "Choose a photo to upload."
 # A versioned URL (?v=) always names the same bytes; without it the browser must check again.

@@ -5248,7 +5248,7 @@ export interface operations {
         parameters: {
             query?: {
                 size?: "full" | "thumb";
-                /** @description The version in photo_url; makes the answer cacheable */
+                /** @description The version in photo_url: a new photo has a new URL */
                 v?: number | null;
             };
             header?: never;

@@ -9,11 +9,14 @@ field names, and the events about accounts, backups, imports and exports. The ha
 as stored, ciphertext included, so erasing a key changes no stored byte of any event: `audit verify` still
 finds the chain intact after a purge.
 
-Stored forms: a sealed value of `changes` is {"$sealed": [person_id, token]}; a sealed label is
-"$sealed:<person_id>:<token>"; a token is base64(nonce + AES-GCM ciphertext of the value's JSON), with the
-person's id as associated data (a token copied onto another person's event does not open). Reading opens
-each event with the keys of the people it names, fetched in one query per page of events; a value whose key
-is gone reads as None and its field is named in the event's `erased_fields`."""
+Stored forms. In `changes`, each field keeps its name; a sealed value is a placeholder {"$sealed": [person_id,
+n]}, the n-th value of that person's bundle, and the bundles are under the reserved key "$tokens":
+{"<person_id>": token}, one token per person named in the event (one decryption per person and event, not
+per field: a page of the audit list opens quickly). A sealed label is "$sealed:<person_id>:<token>". A token
+is base64(nonce + AES-GCM ciphertext of the JSON), with the person's id as associated data (a token copied
+onto another person's event does not open). Reading opens each event with the keys of the people it names,
+fetched in one query per page of events; a value whose key is gone reads as None and its field is named in
+the event's `erased_fields`."""
 
 import base64
 import json
@@ -33,6 +36,7 @@ from katutubo.models.audit_event import LABEL_LENGTH
 from katutubo.models.person_audit_key import KEY_BYTES
 
 SEALED = "$sealed"
+TOKENS = "$tokens"
 LABEL_PREFIX = SEALED + ":"
 NONCE_BYTES = 12
 TAG_BYTES = 16
@@ -98,26 +102,10 @@ def _json(value: Any) -> bytes:
     return json.dumps(value, default=str, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-def _seal(keys: Ciphers, person_id: int, value: Any) -> dict[str, list[Any]]:
-    return {SEALED: [person_id, _token(keys[person_id], person_id, _json(value))]}
-
-
 def _has_mention(value: Any) -> bool:
     if isinstance(value, Mention):
         return True
     return isinstance(value, list | tuple) and any(_has_mention(v) for v in value)
-
-
-def _seal_part(keys: Ciphers, owner: int | None, value: Any) -> Any:
-    """A Mention with its person's key; a list holding mentions item by item; anything else with the
-    owner's key (or as it is, in an event about no person)."""
-    if isinstance(value, Mention):
-        return _seal(keys, value.person_id, value.value)
-    if isinstance(value, list | tuple) and _has_mention(value):
-        return [None if v is None else _seal_part(keys, owner, v) for v in value]
-    if owner is None:
-        return json.loads(_json(value))
-    return _seal(keys, owner, value)
 
 
 def mentioned(changes: dict[str, Any]) -> set[int]:
@@ -137,9 +125,32 @@ def mentioned(changes: dict[str, Any]) -> set[int]:
 
 
 def seal_changes(keys: Ciphers, owner: int | None, changes: dict[str, Any]) -> dict[str, Any]:
-    """Field names as they are; each [old, new] sealed whole with the owner's key (one token per field),
-    or part by part when it mentions other people."""
-    return {name: _seal_part(keys, owner, pair) for name, pair in changes.items()}
+    """Field names as they are; each [old, new] goes whole into the owner's bundle, or part by part (a
+    Mention into its person's bundle) when it mentions other people. An event about no person, mentioning
+    no one, is stored as it is given (as JSON gives it back)."""
+    bundles: dict[int, list[Any]] = {}
+
+    def place(person_id: int, value: Any) -> dict[str, list[int]]:
+        bundle = bundles.setdefault(person_id, [])
+        bundle.append(value)
+        return {SEALED: [person_id, len(bundle) - 1]}
+
+    def part(value: Any) -> Any:
+        if isinstance(value, Mention):
+            return place(value.person_id, value.value)
+        if isinstance(value, list | tuple) and _has_mention(value):
+            return [None if v is None else part(v) for v in value]
+        return value if owner is None else place(owner, value)
+
+    stored = {name: part(pair) for name, pair in changes.items()}
+    if bundles:
+        stored[TOKENS] = {str(pid): _token(keys[pid], pid, _json(values)) for pid, values in bundles.items()}
+    result: dict[str, Any] = json.loads(_json(stored))
+    return result
+
+
+def is_sealed(changes: dict[str, Any] | None) -> bool:
+    return isinstance((changes or {}).get(TOKENS), dict)
 
 
 def _label_room(person_id: int) -> int:
@@ -170,10 +181,6 @@ class Opened:
         return self.label_erased or bool(self.erased_fields)
 
 
-def is_sealed(value: Any) -> bool:
-    return isinstance(value, dict) and isinstance(value.get(SEALED), list) and len(value[SEALED]) == 2
-
-
 def _sealed_label(event: AuditEvent) -> tuple[int, str] | None:
     label = event.target_label
     if event.target_type != "person" or not label or not label.startswith(LABEL_PREFIX):
@@ -182,12 +189,9 @@ def _sealed_label(event: AuditEvent) -> tuple[int, str] | None:
     return (int(person_id), token) if person_id.isdigit() else None
 
 
-def _sealed_ids(value: Any, found: set[int]) -> None:
-    if is_sealed(value):
-        found.add(int(value[SEALED][0]))
-    elif isinstance(value, list):
-        for v in value:
-            _sealed_ids(v, found)
+def _tokens(event: AuditEvent) -> dict[int, str]:
+    changes = event.changes or {}
+    return {int(pid): token for pid, token in changes[TOKENS].items()} if is_sealed(changes) else {}
 
 
 def people_named(events: Iterable[AuditEvent]) -> set[int]:
@@ -195,8 +199,7 @@ def people_named(events: Iterable[AuditEvent]) -> set[int]:
     for event in events:
         if sealed := _sealed_label(event):
             found.add(sealed[0])
-        for pair in (event.changes or {}).values():
-            _sealed_ids(pair, found)
+        found |= _tokens(event).keys()
     return found
 
 
@@ -211,39 +214,50 @@ def _decrypt(keys: Ciphers, person_id: int, token: str) -> bytes | None:
         return None
 
 
-_ERASED = object()
+def _is_placeholder(value: Any) -> bool:
+    return isinstance(value, dict) and isinstance(value.get(SEALED), list) and len(value[SEALED]) == 2
 
 
-def _open_part(keys: Ciphers, value: Any) -> Any:
-    if is_sealed(value):
-        person_id, token = value[SEALED]
-        plain = _decrypt(keys, int(person_id), token)
-        return _ERASED if plain is None else json.loads(plain)
-    if isinstance(value, list):
-        return [_open_part(keys, v) for v in value]
-    return value
+def _open_changes(keys: Ciphers, event: AuditEvent) -> tuple[dict[str, list[Any]], list[str]]:
+    """The changes with every placeholder replaced by its value (None when its person's key is gone), and
+    the fields that had a value erased."""
+    bundles: dict[int, list[Any] | None] = {}
+    for person_id, token in _tokens(event).items():
+        plain = _decrypt(keys, person_id, token)
+        bundles[person_id] = None if plain is None else json.loads(plain)
+    erased = False
 
+    def part(value: Any) -> Any:
+        nonlocal erased
+        if _is_placeholder(value):
+            person_id, n = value[SEALED]
+            bundle = bundles.get(int(person_id))
+            if bundle is None or not 0 <= n < len(bundle):
+                erased = True
+                return None
+            return bundle[n]
+        return [part(v) for v in value] if isinstance(value, list) else value
 
-def _without_erased(value: Any) -> tuple[Any, bool]:
-    if value is _ERASED:
-        return None, True
-    if isinstance(value, list):
-        parts = [_without_erased(v) for v in value]
-        return [v for v, _ in parts], any(e for _, e in parts)
-    return value, False
+    opened: dict[str, list[Any]] = {}
+    erased_fields = []
+    for name, stored in (event.changes or {}).items():
+        if name == TOKENS:
+            continue
+        erased = False
+        value = part(stored)
+        opened[name] = [None, None] if value is None else value
+        if erased:
+            erased_fields.append(name)
+    return opened, erased_fields
 
 
 def _open(keys: Ciphers, event: AuditEvent) -> Opened:
-    opened = Opened(target_label=event.target_label, changes={})
+    changes, erased_fields = _open_changes(keys, event)
+    opened = Opened(target_label=event.target_label, changes=changes, erased_fields=erased_fields)
     if sealed := _sealed_label(event):
         plain = _decrypt(keys, *sealed)
         opened.target_label = None if plain is None else plain.decode()
         opened.label_erased = plain is None
-    for name, stored in (event.changes or {}).items():
-        value, erased = _without_erased(_open_part(keys, stored))
-        if erased:
-            opened.erased_fields.append(name)
-        opened.changes[name] = [None, None] if value is None else value
     return opened
 
 

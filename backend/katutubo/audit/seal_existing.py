@@ -87,9 +87,9 @@ def _relative(value: Any) -> int | None:
 def _as_new(row: dict[str, Any]) -> dict[str, Any]:
     """The event's changes as record() is given them: a link's relative as a Mention."""
     changes: dict[str, Any] = dict(row["changes"] or {})
-    if row["action"] in LINK_ACTIONS:
+    if row["action"] in LINK_ACTIONS and not erasure.is_sealed(changes):
         for name, pair in changes.items():
-            if isinstance(pair, list) and not erasure.is_sealed(pair):
+            if isinstance(pair, list):
                 changes[name] = [
                     erasure.Mention(pid, v) if (pid := _relative(v)) is not None else v for v in pair
                 ]
@@ -114,16 +114,12 @@ def _page_keys(
 def _seal(keys: erasure.Ciphers, row: dict[str, Any], changes: dict[str, Any]) -> bool:
     """Seals the row in place; whether anything changed."""
     owner = _owner(row)
-    sealed = {
-        name: pair
-        if erasure.is_sealed(pair) or owner is None and not erasure.mentioned({name: pair})
-        else erasure.seal_changes(keys, owner, {name: pair})[name]
-        for name, pair in changes.items()
-    }
+    stored = row["changes"] or {}
+    sealed = stored if erasure.is_sealed(stored) else erasure.seal_changes(keys, owner, changes)
     label = row["target_label"]
     if owner is not None and label and not label.startswith(erasure.LABEL_PREFIX):
         row["target_label"] = erasure.seal_label(keys, owner, label)
-    changed = sealed != (row["changes"] or {}) or row["target_label"] != label
+    changed = sealed != stored or row["target_label"] != label
     row["changes"] = sealed
     return changed
 

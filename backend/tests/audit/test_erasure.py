@@ -16,20 +16,22 @@ import tarfile
 import time
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from katutubo.audit import erasure
 from katutubo.backups.database import PG_FILE, is_sqlite, libpq_url, sqlite_path
 from katutubo.cli import main
 from katutubo.core.csrf import CSRF_COOKIE, CSRF_HEADER
 from katutubo.core.db import get_sessionmaker
-from katutubo.models import AuditEvent, PersonAuditKey
+from katutubo.models import AuditEvent, Person, PersonAuditKey
+from katutubo.models.base import utcnow
 from tests.factories import DEFAULT_PASSWORD, UserFactory, solve_captcha
 from tests.kinship.helpers import NO_FAMILY
 from tests.people.factories import person_payload
@@ -267,6 +269,25 @@ def test_the_values_of_people_still_in_the_registry_read_back_exactly(ipmr_clien
         stored = db.scalars(select(AuditEvent).where(AuditEvent.target_id == person)).all()
         assert [found_in(f"{e.target_label} {e.changes}") for e in stored] == [[] for _ in stored]
         assert {tuple(str(e.target_label).split(":")[:2]) for e in stored} == {("$sealed", str(person))}
+
+
+def test_the_daily_purge_and_purge_trash_erase_too(
+    ipmr_client: TestClient, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`katutubo purge-trash` runs the server's daily purge (katutubo.trash.purge.purge_expired)."""
+    person = ok(ipmr_client.post("/api/people", json=THE_PERSON), 201).json()["id"]
+    ok(ipmr_client.delete(f"/api/people/{person}"), 204)
+    with get_sessionmaker().begin() as db:
+        db.execute(update(Person).where(Person.id == person).values(deleted_at=utcnow() - timedelta(days=31)))
+    main(["purge-trash"])
+    assert capsys.readouterr().out.strip() == "Purged 1 people deleted more than 30 days ago."
+    events = ok(ipmr_client.get("/api/admin/audit", params={"person_id": person})).json()["items"]
+    assert [(e["action"], e["target_label"], e["erased"]) for e in events] == [
+        ("person.purged", None, True),
+        ("person.deleted", None, True),
+        ("person.created", None, True),
+    ]
+    assert found_in(ok(ipmr_client.get("/api/admin/audit")).text) == []
 
 
 # Against a real server process ------------------------------------------------------------------------------

@@ -3,7 +3,8 @@ once they are older than KATUTUBO_TRASH_DAYS). Every step is audited in the same
 
 A purge is one conditional DELETE (still in the Trash, still there): when two server processes purge at
 once, or an IPMR purges what the daily purge is purging, exactly one of them deletes the row, records the
-event and removes the photo files (after its commit)."""
+event and removes the photo files (after its commit). It also destroys the person's audit key: their
+values in the audit trail become unreadable for good (katutubo.audit.erasure)."""
 
 from datetime import datetime, timedelta
 
@@ -11,6 +12,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.audit import erasure
 from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
@@ -76,6 +78,7 @@ def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage
         return False
     forget_photo(db, person, storage)
     audit.record(db, actor, "person.purged", gone, {"deleted_at": [deleted_at, None]})
+    erasure.forget(db, person.id)  # last: the event above is sealed with the key too
     return True
 
 

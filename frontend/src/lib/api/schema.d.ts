@@ -1291,7 +1291,11 @@ export interface components {
             /** Unrecorded */
             unrecorded: number;
         };
-        /** AuditEventOut */
+        /**
+         * AuditEventOut
+         * @description `target_label` and the values of `changes` as readable as the keys of the people they belong to
+         *     allow: a purged person's are None, with `erased` true and the fields named in `erased_fields`.
+         */
         AuditEventOut: {
             /** Id */
             id: number;
@@ -1323,6 +1327,10 @@ export interface components {
             ip: string | null;
             /** User Agent */
             user_agent: string | null;
+            /** Erased */
+            erased: boolean;
+            /** Erased Fields */
+            erased_fields: string[];
         };
         /** AuditPage */
         AuditPage: {
@@ -1772,7 +1780,10 @@ export interface components {
             /** Without Condition */
             without_condition: number;
         };
-        /** HistoryEntryOut */
+        /**
+         * HistoryEntryOut
+         * @description As AuditEventOut: a relative's purge erases their name from this person's link events.
+         */
         HistoryEntryOut: {
             /**
              * At
@@ -1790,6 +1801,10 @@ export interface components {
             changes: {
                 [key: string]: unknown[];
             };
+            /** Erased */
+            erased: boolean;
+            /** Erased Fields */
+            erased_fields: string[];
         };
         /** ImportCounts */
         ImportCounts: {

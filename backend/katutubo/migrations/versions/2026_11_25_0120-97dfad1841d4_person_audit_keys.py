@@ -12,7 +12,7 @@ which leaves every sealed value unreadable: a downgrade past this revision erase
 
 Revision ID: 97dfad1841d4
 Revises: 2e53f51287b9
-Create Date: 2026-11-25 02:00:00.000000
+Create Date: 2026-11-25 01:20:00
 """
 
 from collections.abc import Sequence

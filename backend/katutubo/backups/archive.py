@@ -1,6 +1,9 @@
-"""One backup archive: a tar.gz holding the database dump, every person and barangay photo, and manifest.json
-(app version, schema revision, counts, SHA-256 of every file); encrypted with age (pyrage) to a public key
-when one is given, so the server never holds what opens it."""
+"""One backup archive: a tar.gz holding manifest.json (app version, schema revision, counts, SHA-256 and size
+of every file), manifest.sig (the manifest signed with the registry's key: katutubo.core.signing), the
+database dump and every person and barangay photo, in that order; encrypted with age (pyrage) to a public key
+when one is given, so the server never holds what opens it. A restore reads it back member by member
+(katutubo.backups.unpack): whoever changes a file must also sign the manifest again, and cannot without the
+registry's key."""
 
 import hashlib
 import io
@@ -9,7 +12,7 @@ import tarfile
 from datetime import UTC, datetime
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pyrage
 from sqlalchemy import func, select, text
@@ -17,11 +20,14 @@ from sqlalchemy.orm import Session
 
 from katutubo.backups import database
 from katutubo.backups.photos import PHOTO_FOLDERS
+from katutubo.core import signing
+from katutubo.core.config import Settings
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.models import AuditEvent, BarangayPhoto, Person, User
 
 MANIFEST = "manifest.json"
+SIGNATURE = "manifest.sig"
 AGE_HEADER = b"age-encryption.org/v1"
 BAD_RECIPIENT = "Not an age public key (age1…)."
 
@@ -68,9 +74,24 @@ def photo_files(photos: Path) -> list[tuple[str, Path]]:
     return found
 
 
-def write(url: str, photos: Path, output: Path, work: Path) -> dict[str, Any]:
-    """Writes the plain archive to `output` (the dump goes through `work`, a scratch folder); returns its
-    manifest. `photos`: the folder holding the photo folders (katutubo.backups.photos.staged_photos)."""
+def signature(settings: Settings, manifest: dict[str, Any]) -> bytes:
+    """manifest.sig: the registry's public key and its signature of the manifest's canonical JSON."""
+    signed = signing.sign(settings, signing.canonical(manifest))
+    return json.dumps({"public_key": signing.public_key(settings), "signature": signed}).encode()
+
+
+def _add(tar: tarfile.TarFile, name: str, body: IO[bytes], size: int) -> None:
+    """A regular file member (never a link, whatever the source is)."""
+    info = tarfile.TarInfo(name)
+    info.size, info.mtime, info.mode = size, int(datetime.now(UTC).timestamp()), 0o600
+    tar.addfile(info, body)
+
+
+def write(settings: Settings, photos: Path, output: Path, work: Path) -> dict[str, Any]:
+    """Writes the plain archive of the settings' registry to `output` (the dump goes through `work`, a
+    scratch folder); returns its manifest. `photos`: the folder holding the photo folders
+    (katutubo.backups.photos.staged_photos)."""
+    url = settings.resolved_database_url
     dumped = database.dump(url, work)
     files = [(dumped.name, dumped), *photo_files(photos)]
     manifest: dict[str, Any] = {
@@ -80,14 +101,15 @@ def write(url: str, photos: Path, output: Path, work: Path) -> dict[str, Any]:
         "created_at": datetime.now(UTC).isoformat(),
         "counts": counts(url) | {"photo_files": len(files) - 1},
         "files": {name: sha256(path) for name, path in files},
+        "sizes": {name: path.stat().st_size for name, path in files},
     }
+    sign = signature(settings, manifest)
     with tarfile.open(output, "w:gz") as tar:
-        body = json.dumps(manifest, indent=2).encode()
-        info = tarfile.TarInfo(MANIFEST)
-        info.size, info.mtime = len(body), int(datetime.now(UTC).timestamp())
-        tar.addfile(info, io.BytesIO(body))
+        for name, body in ((MANIFEST, json.dumps(manifest, indent=2).encode()), (SIGNATURE, sign)):
+            _add(tar, name, io.BytesIO(body), len(body))
         for name, path in files:
-            tar.add(path, arcname=name)
+            with path.open("rb") as f:
+                _add(tar, name, f, manifest["sizes"][name])
     return manifest
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from katutubo.backups import archive, restore
 from katutubo.backups.photos import staged_photos
+from katutubo.core import signing
 from katutubo.core.config import Settings
 from katutubo.core.errors import AppError, NotFound
 from katutubo.core.private_files import PRIVATE_FILE, private_dir, write_private
@@ -35,12 +36,12 @@ def _summary_path(path: Path) -> Path:
     return path.with_name(path.name + ".json")
 
 
-def _verify(path: Path) -> bool:
-    """The written archive read back and every checksum compared (for an encrypted backup, the plain archive
-    before encryption: the server holds no key to open it)."""
+def _verify(path: Path, settings: Settings) -> bool:
+    """The written archive read back, its signature and every checksum checked (for an encrypted backup, the
+    plain archive before encryption: the server holds no key to open it)."""
     with tempfile.TemporaryDirectory(prefix="katutubo-verify-") as scratch:
         try:
-            restore.verified(path, None, Path(scratch))
+            restore.verified(path, None, Path(scratch), [signing.public_key(settings)])
         except AppError:
             return False
     return True
@@ -59,13 +60,13 @@ def write_backup(
         if recipient:  # check the plain archive, then encrypt it
             plain = work / "plain.tar.gz"
             photos = staged_photos(get_storage(settings), settings.data_dir, work)
-            manifest = archive.write(settings.resolved_database_url, photos, plain, work)
-            ok = _verify(plain)
+            manifest = archive.write(settings, photos, plain, work)
+            ok = _verify(plain, settings)
             archive.encrypt(plain, target, recipient)
         else:
             photos = staged_photos(get_storage(settings), settings.data_dir, work)
-            manifest = archive.write(settings.resolved_database_url, photos, target, work)
-            ok = _verify(target)
+            manifest = archive.write(settings, photos, target, work)
+            ok = _verify(target, settings)
     summary = {
         "name": target.name,
         "created_at": manifest["created_at"],

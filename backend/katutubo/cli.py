@@ -44,10 +44,10 @@ def cmd_serve(args: argparse.Namespace) -> None:
     from katutubo.backups import recovery
     from katutubo.core import signing
 
-    os.umask(0o077)  # whatever the server writes is its own (see katutubo.core.private_files)
     settings = get_settings()
     if recovery.interrupted(settings.resolved_database_url, settings.data_dir):
         raise SystemExit(f"error: {recovery.INTERRUPTED}")
+    os.umask(0o077)  # whatever the server writes is its own (see katutubo.core.private_files)
     settings.resolved_secret_key  # noqa: B018 - made once here, before the workers start and read it
     signing.private_key(settings)  # the signing key too
     workers = args.workers or settings.resolved_workers

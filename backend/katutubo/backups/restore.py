@@ -52,6 +52,11 @@ class Restored:
     )
 
 
+class NotUndone(AppError):
+    """A failed restore whose undo failed too: what it left (the replaced photos among it) stays for
+    `katutubo migrate` to finish the undo."""
+
+
 class CheckFailed(Exception):
     """The new database is not what the archive says it holds."""
 
@@ -112,9 +117,9 @@ def _check(url: str, manifest: dict[str, Any]) -> None:
 
 
 def _reason(error: BaseException) -> str:
-    if isinstance(error, AppError):
-        return error.message
-    return str(error).strip().splitlines()[0][:300] if str(error).strip() else type(error).__name__
+    """The error on one line, for the operator."""
+    text = error.message if isinstance(error, AppError) else str(error)
+    return " ".join(text.split())[:300] or type(error).__name__
 
 
 def _put_in(url: str, data_dir: Path, storage: PhotoStorage, unpacked: Unpacked, work: Path) -> None:
@@ -129,7 +134,7 @@ def _put_in(url: str, data_dir: Path, storage: PhotoStorage, unpacked: Unpacked,
             photos.swap_back(storage, data_dir, work)
             swap.roll_back(url)
         except Exception as undo_error:  # noqa: BLE001 - said, with what to do; migrate finishes the undo
-            raise AppError(NOT_UNDONE.format(_reason(error), _reason(undo_error))) from error
+            raise NotUndone(NOT_UNDONE.format(_reason(error), _reason(undo_error))) from error
         if isinstance(error, AppError) and error.message == database.IN_USE:
             raise
         if isinstance(error, Exception):  # anything: the registry is as it was, and the operator is told why
@@ -164,7 +169,11 @@ def restore(
         if not force and holds_registry(url, storage):
             raise AppError(NOT_EMPTY)
         _put_in(url, data_dir, storage, unpacked, work)
-    finally:
+    except NotUndone:
+        raise
+    except BaseException:
         shutil.rmtree(work, ignore_errors=True)
+        raise
+    shutil.rmtree(work, ignore_errors=True)
     signing.remember_previous_key(data_dir, unpacked.signer)
     return Restored(archive.counts(url), unpacked.signer, trusted is not None)

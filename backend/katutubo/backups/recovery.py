@@ -7,6 +7,8 @@ Once the database was swapped in, only the scratch folder (with the replaced pho
 import shutil
 from pathlib import Path
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from katutubo.backups import photos, swap
 from katutubo.photos.storage import PhotoStorage
 
@@ -22,7 +24,14 @@ def work_folder(data_dir: Path) -> Path:
 
 
 def interrupted(url: str, data_dir: Path) -> bool:
-    return swap.staged(url) or work_folder(data_dir).exists()
+    """Whether a restore was interrupted; False when the database cannot be reached to tell (the server
+    says so itself then)."""
+    if work_folder(data_dir).exists():
+        return True
+    try:
+        return swap.staged(url)
+    except SQLAlchemyError:
+        return False
 
 
 def finish_interrupted(url: str, data_dir: Path, storage: PhotoStorage) -> str | None:

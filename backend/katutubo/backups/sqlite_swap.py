@@ -8,7 +8,7 @@ file."""
 import os
 import shutil
 import sqlite3
-from contextlib import closing
+from contextlib import closing, suppress
 from pathlib import Path
 
 from katutubo.backups.database import IN_USE, fsync_folder
@@ -65,8 +65,9 @@ def commit(live: Path) -> None:
     _out_of_wal(live)
     for side in SIDE_FILES:
         live.with_name(live.name + side).unlink(missing_ok=True)
-    os.replace(new, live)
-    fsync_folder(live.parent)
+    os.replace(new, live)  # the commit: what follows may fail without undoing it
+    with suppress(OSError):
+        fsync_folder(live.parent)
 
 
 def roll_back(live: Path) -> None:

@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import pyrage
-from sqlalchemy import func, select, text
-from sqlalchemy.orm import Session
+from sqlalchemy import Connection, func, select, text
 
 from katutubo.backups import database
 from katutubo.backups.photos import PHOTO_FOLDERS
@@ -40,28 +39,28 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+def counts_in(conn: Connection) -> dict[str, int]:
+    tables: dict[str, Any] = {
+        "people": Person,
+        "users": User,
+        "audit_events": AuditEvent,
+        "barangay_photos": BarangayPhoto,
+    }
+    return {name: conn.scalar(select(func.count()).select_from(t)) or 0 for name, t in tables.items()}
+
+
 def counts(url: str) -> dict[str, int]:
     engine = make_engine(url)
     try:
-        with Session(engine) as db:
-            tables: dict[str, Any] = {
-                "people": Person,
-                "users": User,
-                "audit_events": AuditEvent,
-                "barangay_photos": BarangayPhoto,
-            }
-            return {name: db.scalar(select(func.count()).select_from(t)) or 0 for name, t in tables.items()}
-    finally:
-        engine.dispose()
-
-
-def schema_revision(url: str) -> str | None:
-    engine = make_engine(url)
-    try:
         with engine.connect() as conn:
-            return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+            return counts_in(conn)
     finally:
         engine.dispose()
+
+
+def _summary(conn: Connection) -> tuple[str | None, dict[str, int]]:
+    """The schema revision and the counts (katutubo.backups.database.dump reads them as dumped)."""
+    return conn.execute(text("SELECT version_num FROM alembic_version")).scalar(), counts_in(conn)
 
 
 def photo_files(photos: Path) -> list[tuple[str, Path]]:
@@ -92,14 +91,14 @@ def write(settings: Settings, photos: Path, output: Path, work: Path) -> dict[st
     scratch folder); returns its manifest. `photos`: the folder holding the photo folders
     (katutubo.backups.photos.staged_photos)."""
     url = settings.resolved_database_url
-    dumped = database.dump(url, work)
+    dumped, (revision, counted) = database.dump(url, work, _summary)
     files = [(dumped.name, dumped), *photo_files(photos)]
     manifest: dict[str, Any] = {
         "app_version": version("katutubo"),
-        "schema_revision": schema_revision(url),
+        "schema_revision": revision,
         "database": "sqlite" if database.is_sqlite(url) else "postgresql",
         "created_at": datetime.now(UTC).isoformat(),
-        "counts": counts(url) | {"photo_files": len(files) - 1},
+        "counts": counted | {"photo_files": len(files) - 1},
         "files": {name: sha256(path) for name, path in files},
         "sizes": {name: path.stat().st_size for name, path in files},
     }

@@ -5,12 +5,18 @@ import os
 import shutil
 import sqlite3
 import subprocess
+from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
+from typing import TypeVar
 
+from sqlalchemy import Connection, text
 from sqlalchemy.engine import make_url
 
+from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
+
+T = TypeVar("T")
 
 NO_PG_DUMP = "A PostgreSQL backup needs pg_dump and pg_restore (Debian: apt-get install postgresql-client)."
 SQLITE_FILE = "katutubo.sqlite3"
@@ -44,20 +50,35 @@ def run(command: list[str]) -> None:
         raise AppError(f"{command[0]} failed: {done.stderr.strip()[:300]}")
 
 
-def dump(url: str, folder: Path) -> Path:
-    """The database as one file in `folder`."""
+def copy_sqlite(source: Path, target: Path) -> None:
+    """A consistent copy through SQLite's online backup API (in one step, under one read lock)."""
+    with closing(sqlite3.connect(source)) as reading, closing(sqlite3.connect(target)) as writing:
+        reading.backup(writing)
+
+
+def dump(url: str, folder: Path, read: Callable[[Connection], T]) -> tuple[Path, T]:
+    """The database as one file in `folder`, and what `read` finds in exactly the state dumped (the manifest's
+    counts: a restore checks the database against them, so a server writing meanwhile must change neither).
+    SQLite: read from the copy. PostgreSQL: pg_dump takes the snapshot of the transaction `read` runs in."""
     if is_sqlite(url):
         target = folder / SQLITE_FILE
-        with (
-            closing(sqlite3.connect(sqlite_path(url))) as reading,
-            closing(sqlite3.connect(target)) as writing,
-        ):
-            reading.backup(writing)
-        return target
+        copy_sqlite(sqlite_path(url), target)
+        engine = make_engine(f"sqlite:///{target}")
+        try:
+            with engine.connect() as conn:
+                return target, read(conn)
+        finally:
+            engine.dispose()
     target = folder / PG_FILE
     command = ["pg_dump", "--format=custom", "--no-owner", "--no-acl", f"--exclude-schema={PREVIOUS_SCHEMA}"]
-    run([*command, f"--file={target}", libpq_url(url)])
-    return target
+    engine = make_engine(url)
+    try:
+        with engine.connect().execution_options(isolation_level="REPEATABLE READ") as conn, conn.begin():
+            snapshot = conn.execute(text("SELECT pg_export_snapshot()")).scalar_one()
+            run([*command, f"--snapshot={snapshot}", f"--file={target}", libpq_url(url)])
+            return target, read(conn)
+    finally:
+        engine.dispose()
 
 
 def fsync_folder(folder: Path) -> None:

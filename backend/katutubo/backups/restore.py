@@ -99,13 +99,14 @@ def holds_registry(url: str, storage: PhotoStorage) -> bool:
 
 
 def _check(url: str, manifest: dict[str, Any]) -> None:
-    """The staged database is sound, current, and holds what the archive says."""
+    """The staged database is sound, holds what the archive says it held (counted before the migrations, as
+    it was dumped), and is brought up to date with a chain that holds."""
     if problems := database.integrity_problems(url):
         raise CheckFailed("integrity check: " + "; ".join(problems[:3]))
-    upgrade(url)
     expected = {name: n for name, n in manifest["counts"].items() if name != "photo_files"}
     if (found := archive.counts(url)) != expected:
         raise CheckFailed(f"counts {found} instead of {expected}")
+    upgrade(url)
     engine = make_engine(url)
     try:
         with Session(engine) as db:

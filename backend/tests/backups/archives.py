@@ -50,11 +50,14 @@ def rewritten(
     target: Path,
     change: Callable[[str, bytes], bytes],
     signer: config.Settings | None = None,
+    edit: Callable[[dict[str, Any]], None] = lambda _manifest: None,
 ) -> Path:
-    """The archive with every file passed through `change`, the manifest's checksums (and sizes) recomputed;
-    signed again by `signer`'s key, or keeping the old signature (if any) when None."""
+    """The archive with every file passed through `change`, the manifest's checksums (and sizes) recomputed
+    and `edit` applied to it; signed again by `signer`'s key, or keeping the old signature (if any) when
+    None."""
     files = members(archive)
     manifest = json.loads(files.pop(MANIFEST))
+    edit(manifest)
     old_signature = files.pop(SIGNATURE, None)
     changed = {name: change(name, body) for name, body in files.items()}
     manifest["files"] = {name: hashlib.sha256(body).hexdigest() for name, body in changed.items()}

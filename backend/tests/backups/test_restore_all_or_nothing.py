@@ -100,6 +100,19 @@ def test_a_dump_the_database_cannot_load_changes_nothing(backup, settings, tmp_p
     assert snapshot(settings) == before
 
 
+def test_a_dump_holding_other_counts_than_its_manifest_is_refused(backup, settings, tmp_path):
+    def one_more_person(manifest: dict[str, Any]) -> None:
+        manifest["counts"]["people"] += 1
+
+    bad = archives.rewritten(backup, tmp_path / "bad.tar.gz", lambda _n, b: b, settings, one_more_person)
+    before = snapshot(settings)
+    with pytest.raises(AppError) as refused:
+        restore_over(settings, bad)
+    assert refused.value.message.startswith("The restore failed (counts {'people': 3, ")
+    assert refused.value.message.endswith(FAILED_END)
+    assert snapshot(settings) == before
+
+
 def test_a_good_backup_replaces_the_registry_at_once(backup, settings, ipmr_client):
     at_backup = snapshot(settings)
     added = add_person(first_name="Bago")
@@ -176,3 +189,26 @@ def test_a_backup_of_another_registry_needs_its_key(backup, settings, target):  
     done = restore(url, folder, backup, None, force=False, public_key=theirs)
     assert done.signer == theirs and done.counts["people"] == 3
     assert theirs in signing.trusted_public_keys(folder)  # its older backups and checkpoints now check
+
+
+def test_a_backup_written_while_people_are_added_restores(registry, settings, target, monkeypatch):  # noqa: F811
+    """The manifest's counts are those of the dump itself (SQLite: read from the copy; PostgreSQL: the
+    snapshot pg_dump uses): a person added while the backup is written does not make it unrestorable."""
+    real_copy, real_run = database.copy_sqlite, database.run
+
+    def copy_then_add(source: Path, target_file: Path) -> None:
+        real_copy(source, target_file)
+        add_person(first_name="Habang")
+
+    def run_then_add(command: list[str]) -> None:
+        real_run(command)
+        if command[0] == "pg_dump":
+            add_person(first_name="Habang")
+
+    monkeypatch.setattr(database, "copy_sqlite", copy_then_add)
+    monkeypatch.setattr(database, "run", run_then_add)
+    summary = write_backup(settings)
+    assert summary["verified"] and summary["counts"]["people"] == 3  # the fourth came after the dump
+    url, folder = target
+    done = restore(url, folder, settings.resolved_backup_dir / summary["name"], None, force=False)
+    assert done.counts["people"] == 3

@@ -132,7 +132,8 @@ def cmd_backup(args: argparse.Namespace) -> None:
     counts = ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in summary["counts"].items())
     where = Path(args.output) if args.output else get_settings().resolved_backup_dir / summary["name"]
     print(f"Backup written to {where} ({summary['size']} bytes): {counts}.")
-    print(f"Signed with this registry's key, fingerprint {fingerprint(public_key(get_settings()))}.")
+    key = public_key(get_settings())
+    print(f"Signed with this registry's key {key} (fingerprint {fingerprint(key)}).")
     if not summary["verified"]:
         raise SystemExit("error: the written backup did not read back correctly.")
 

@@ -198,6 +198,6 @@ def unpack(plain: Path, folder: Path, trusted: list[str] | None) -> Unpacked:
                 _files(tar, members, expected, folder)
     except TooLarge:
         raise _refuse("larger than its manifest says") from None
-    except (tarfile.TarError, OSError, EOFError, zlib.error, ValueError):
+    except (tarfile.TarError, OSError, EOFError, zlib.error, ValueError, RecursionError):
         raise _refuse("not a backup archive") from None
     return Unpacked(manifest, folder, signer)

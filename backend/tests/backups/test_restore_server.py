@@ -18,9 +18,11 @@ from pathlib import Path
 import httpx
 import psycopg
 import pytest
+import uvicorn
 
 import katutubo
 from katutubo.backups import database
+from katutubo.cli import build_parser, cmd_serve
 from katutubo.core import config, signing
 from tests.backups import archives
 from tests.backups.test_restore_all_or_nothing import unloadable
@@ -155,3 +157,14 @@ def test_a_server_backup_survives_corrupt_restores_and_restores_into_a_fresh_reg
     assert lines[1].startswith(f"The backup was signed by the key with fingerprint {fingerprint}, which this")
     with server(fresh, fresh_url) as base:
         assert people_served(base) == PEOPLE
+
+
+def test_serve_makes_the_signing_key_before_its_workers_start(settings, tmp_path, monkeypatch):
+    """Every worker signs (backups, checkpoints) with the one key made here, not a key of its own."""
+    folder = tmp_path / "fresh"
+    folder.mkdir()
+    monkeypatch.setattr(settings, "data_dir", folder)
+    seen: dict[str, bool] = {}
+    monkeypatch.setattr(uvicorn, "run", lambda *_a, **_k: seen.update(key=signing.has_key(folder)))
+    cmd_serve(build_parser().parse_args(["serve", "--workers", "2"]))
+    assert seen == {"key": True}

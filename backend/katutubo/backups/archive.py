@@ -18,7 +18,7 @@ import pyrage
 from sqlalchemy import Connection, func, select, text
 
 from katutubo.backups import database
-from katutubo.backups.photos import PHOTO_FOLDERS
+from katutubo.backups.photos import photo_files
 from katutubo.core import signing
 from katutubo.core.config import Settings
 from katutubo.core.db import make_engine
@@ -61,16 +61,6 @@ def counts(url: str) -> dict[str, int]:
 def _summary(conn: Connection) -> tuple[str | None, dict[str, int]]:
     """The schema revision and the counts (katutubo.backups.database.dump reads them as dumped)."""
     return conn.execute(text("SELECT version_num FROM alembic_version")).scalar(), counts_in(conn)
-
-
-def photo_files(photos: Path) -> list[tuple[str, Path]]:
-    """(name in the archive, file) of every photo in `photos` (a folder holding PHOTO_FOLDERS)."""
-    found = []
-    for folder in PHOTO_FOLDERS:
-        root = photos / folder
-        if root.is_dir():
-            found += [(p.relative_to(photos).as_posix(), p) for p in sorted(root.rglob("*")) if p.is_file()]
-    return found
 
 
 def signature(settings: Settings, manifest: dict[str, Any]) -> bytes:

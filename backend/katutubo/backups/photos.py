@@ -30,28 +30,30 @@ def _copy_out_of_store(storage: PhotoStorage, target: Path) -> None:
             path.write_bytes(storage.read(key))
 
 
+def photo_files(photos: Path) -> list[tuple[str, Path]]:
+    """(name in the archive, file) of every photo in `photos` (a folder holding PHOTO_FOLDERS)."""
+    found = []
+    for folder in PHOTO_FOLDERS:
+        root = photos / folder
+        if root.is_dir():
+            found += [(p.relative_to(photos).as_posix(), p) for p in sorted(root.rglob("*")) if p.is_file()]
+    return found
+
+
 def holds_photos(storage: PhotoStorage) -> bool:
     return any(storage.keys(folder) for folder in PHOTO_FOLDERS)
 
 
 def _copy_into_store(storage: PhotoStorage, source: Path) -> None:
     """Makes the store's photos exactly those of `source` (a folder holding PHOTO_FOLDERS)."""
-    wanted = {key for folder in PHOTO_FOLDERS for key in _files_under(source, folder)}
-    for key in sorted(wanted):
-        storage.save(key, (source / key).read_bytes())
+    wanted = photo_files(source)
+    for key, path in wanted:
+        storage.save(key, path.read_bytes())
+    kept = {key for key, _ in wanted}
     for folder in PHOTO_FOLDERS:
         for key in storage.keys(folder):
-            if key not in wanted:
+            if key not in kept:
                 storage.delete(key)
-
-
-def _files_under(root: Path, folder: str) -> list[str]:
-    base = root / folder
-    return (
-        [p.relative_to(root).as_posix() for p in sorted(base.rglob("*")) if p.is_file()]
-        if base.is_dir()
-        else []
-    )
 
 
 def _on_disk(storage: PhotoStorage, data_dir: Path) -> bool:

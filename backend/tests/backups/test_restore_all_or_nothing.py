@@ -22,6 +22,7 @@ from katutubo.cli import main
 from katutubo.core import config, db, signing
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
+from katutubo.photos.storage import get_storage
 from tests.backups import archives
 from tests.backups.test_restore_drill import all_rows, photos, registry, target  # noqa: F401 - fixtures
 from tests.people.factories import add_person, image_bytes
@@ -212,3 +213,25 @@ def test_a_backup_written_while_people_are_added_restores(registry, settings, ta
     url, folder = target
     done = restore(url, folder, settings.resolved_backup_dir / summary["name"], None, force=False)
     assert done.counts["people"] == 3
+
+
+def test_photos_in_an_object_store_are_put_back_when_the_swap_fails(s3_url, registry, settings, monkeypatch):  # noqa: F811
+    """In a store the photos are replaced one by one: a failure after they were (here the database swap)
+    writes the previous ones back, and removes the archive's."""
+    store = get_storage(settings)
+    summary = write_backup(settings)
+    for key in store.keys("ip_photos"):
+        store.delete(key)
+    store.save("ip_photos/added-after-the-backup.jpg", image_bytes())
+    kept = {key: store.read(key) for folder in ("ip_photos", "barangay_photos") for key in store.keys(folder)}
+    before = all_rows(settings.resolved_database_url)
+
+    def failing(_url: str) -> None:
+        raise RuntimeError("the disk is full")
+
+    monkeypatch.setattr(swap, "commit", failing)
+    with pytest.raises(AppError) as refused:
+        restore_over(settings, settings.resolved_backup_dir / summary["name"])
+    assert refused.value.message == "The restore failed (the disk is full)" + FAILED_END
+    now = {key: store.read(key) for folder in ("ip_photos", "barangay_photos") for key in store.keys(folder)}
+    assert now == kept and all_rows(settings.resolved_database_url) == before

@@ -149,6 +149,11 @@ def cmd_restore(args: argparse.Namespace) -> None:
     _finish_interrupted_restore()
     done = restore(url, settings.data_dir, Path(args.file), identity, args.force, storage, args.public_key)
     print("Restored: " + ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in done.counts.items()) + ".")
+    if done.checkpoints_set_aside:
+        print(
+            f"{done.checkpoints_set_aside} audit checkpoint file(s) signed after this backup no longer "
+            f"describe the trail: set aside in {settings.data_dir / 'checkpoints' / 'set-aside'}."
+        )
     if not done.signer_was_trusted:
         print(
             f"The backup was signed by the key with fingerprint {fingerprint(done.signer)}, which this data "

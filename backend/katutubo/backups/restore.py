@@ -12,6 +12,7 @@ the data folder remembers that key, so the restored registry's older backups and
 
 import shutil
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from sqlalchemy import func, inspect, select
 from sqlalchemy.orm import Session
 
 from katutubo.audit.chain import first_broken
+from katutubo.audit.checkpoint_check import set_aside_superseded_files
 from katutubo.backups import archive, database, photos, recovery, swap
 from katutubo.backups.unpack import DAMAGED, Unpacked, unpack
 from katutubo.core import signing
@@ -50,6 +52,7 @@ class Restored:
     signer_was_trusted: (
         bool  # False: a fresh data folder took the archive's own key (compare its fingerprint)
     )
+    checkpoints_set_aside: int = 0  # checkpoint files of the trail the restore replaced (see below)
 
 
 class NotUndone(AppError):
@@ -177,4 +180,17 @@ def restore(
         raise
     shutil.rmtree(work, ignore_errors=True)
     signing.remember_previous_key(data_dir, unpacked.signer)
-    return Restored(archive.counts(url), unpacked.signer, trusted is not None)
+    return Restored(
+        archive.counts(url), unpacked.signer, trusted is not None, _set_aside_checkpoints(url, data_dir)
+    )
+
+
+def _set_aside_checkpoints(url: str, data_dir: Path) -> int:
+    """The data folder's checkpoint files signed after the backup no longer describe the registry's trail."""
+    engine = make_engine(url)
+    try:
+        with Session(engine) as db:
+            stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%SZ")
+            return set_aside_superseded_files(db, data_dir, stamp)
+    finally:
+        engine.dispose()

@@ -15,6 +15,9 @@ from typing import Any
 import pytest
 
 import katutubo
+from katutubo.audit import checkpoints
+from katutubo.audit.checkpoint import FOLDER, read_file
+from katutubo.audit.checkpoint_check import SET_ASIDE
 from katutubo.backups import database, swap
 from katutubo.backups.restore import restore
 from katutubo.backups.service import write_backup
@@ -23,6 +26,7 @@ from katutubo.core import config, db, signing
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.photos.storage import get_storage
+from tests.audit.test_checkpoints import run_verify
 from tests.backups import archives
 from tests.backups.test_restore_drill import all_rows, photos, registry, target  # noqa: F401 - fixtures
 from tests.people.factories import add_person, image_bytes
@@ -235,3 +239,18 @@ def test_photos_in_an_object_store_are_put_back_when_the_swap_fails(s3_url, regi
     assert refused.value.message == "The restore failed (the disk is full)" + FAILED_END
     now = {key: store.read(key) for folder in ("ip_photos", "barangay_photos") for key in store.keys(folder)}
     assert now == kept and all_rows(settings.resolved_database_url) == before
+
+
+def test_checkpoints_signed_after_the_backup_are_set_aside_by_its_restore(backup, settings, capsys):
+    """Putting the registry back as a backup had it is no rewrite: the checkpoint signed after the backup
+    (over events the restore removes) is set aside, and `audit verify` says intact, checked against the
+    backup's own checkpoint."""
+    add_person(first_name="Bago")
+    later = checkpoints.make(settings)
+    folder = settings.data_dir / FOLDER
+    restore_over(settings, backup)
+    set_aside = list((folder / SET_ASIDE).rglob("*.json"))
+    assert [read_file(p).event_id for p in set_aside] == [later.event_id]
+    code, out, _ = run_verify(capsys)
+    assert code == 0
+    assert out.startswith("Audit trail intact:")

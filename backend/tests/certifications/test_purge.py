@@ -8,20 +8,22 @@ page, the audit trail and the rest of tests.audit.test_erasure's answers), in th
 made afterwards; the valid certification reads "revoked" with the purge's reason, audited, and `audit verify`
 still says intact."""
 
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import update
+from sqlalchemy import text, update
 
+from katutubo.backups.database import is_sqlite
 from katutubo.certifications.purge import PURGED_REASON
 from katutubo.certifications.service import office_day
 from katutubo.cli import main
-from katutubo.core.db import get_sessionmaker
-from katutubo.models import Person, PersonAuditKey
+from katutubo.core.db import get_sessionmaker, make_engine
+from katutubo.core.migrate import downgrade, upgrade
+from katutubo.models import Certification, Person, PersonAuditKey
 from katutubo.models.base import utcnow
 from tests.audit.test_erasure import (
     THE_PERSON,
@@ -38,6 +40,7 @@ from tests.audit.test_erasure import (
     verify_output,
 )
 from tests.factories import UserFactory
+from tests.people.factories import add_person
 
 PURPOSE = "Scholarship of Zephyrine Quillondo at Qwertyan school"
 REVOKED_BY_THE_CHIEFTAIN = "Issued to Zephyrine with the wrong tribe"
@@ -211,3 +214,75 @@ def test_a_real_server_purges_the_certificates_and_verify_stays_intact(
     assert verify_output().startswith("Audit trail intact: ")
     stored = database_bytes(database_url)
     assert (found_in(stored), key_found_in(stored, key)) == ([], False)
+
+
+# The migration (5f1c3a9e7d24): certificates of people purged before it ------------------------------------
+
+OLD_ROW = (
+    "INSERT INTO certifications (id, serial, code, person_id, person_name, date_of_birth, barangay, tribe,"
+    " father, mother, purpose, issued_on, issued_at, issued_by_name, revoked_on, revoked_at, revoke_reason)"
+    " VALUES (:id, :serial, :code, :person_id, 'Zephyrine Vasquetti Quillondo', :born, 'Wysteria',"
+    " 'Qwertyan', 'Bartolome Yzquierdo', 'Clementina Vorhees', :purpose, :issued_on, :issued_at,"
+    " 'Datu Ramon', :revoked_on, :revoked_at, :reason)"
+)
+
+
+def test_the_migration_erases_the_certificates_of_people_purged_before_it(database_url: str) -> None:
+    """Rows as the code before it left them (person_id NULL after the purge, every value kept); a living
+    person's certificate is left as it is."""
+    living = add_person(first_name="Luningning", last_name="Marasigan")
+    issued_at, revoked_at = datetime(2026, 3, 2, 1, 0, tzinfo=UTC), datetime(2026, 4, 5, 2, 0, tzinfo=UTC)
+    rows = [
+        (1, None, None, None),  # valid when its person was purged
+        (2, None, date(2026, 4, 5), REVOKED_BY_THE_CHIEFTAIN),  # revoked before the purge
+        (3, living.id, None, None),  # a living person's: kept as it is
+    ]
+
+    def stored(moment: datetime) -> datetime:  # as UTCDateTime binds it
+        return moment.replace(tzinfo=None) if is_sqlite(database_url) else moment
+
+    downgrade(database_url, "8cba997bfe43")
+    try:
+        engine = make_engine(database_url)
+        with engine.begin() as conn:
+            for id_, person_id, revoked_on, reason in rows:
+                conn.execute(
+                    text(OLD_ROW),
+                    {
+                        "id": id_,
+                        "serial": f"CTM-2026-0000{id_}",
+                        "code": f"code{id_}",
+                        "person_id": person_id,
+                        "born": date(1937, 2, 11),
+                        "purpose": PURPOSE,
+                        "issued_on": date(2026, 3, 2),
+                        "issued_at": stored(issued_at),
+                        "revoked_on": revoked_on,
+                        "revoked_at": None if revoked_on is None else stored(revoked_at),
+                        "reason": reason,
+                    },
+                )
+        engine.dispose()
+    finally:
+        upgrade(database_url)
+    migrated_on = manila_days_around()
+    with get_sessionmaker()() as db:
+        valid, revoked, kept = (db.get_one(Certification, n) for n in (1, 2, 3))
+        for erased in (valid, revoked):
+            assert (
+                found_in(" ".join(str(getattr(erased, c.key)) for c in Certification.__table__.columns)) == []
+            )
+            assert erased.erased_on in migrated_on
+        assert (valid.revoked_on, valid.revoke_reason, valid.revoked_by) == (
+            valid.erased_on,
+            PURGED_REASON,
+            None,
+        )
+        assert (revoked.revoked_on, revoked.revoke_reason) == (date(2026, 4, 5), None)
+        assert (kept.person_name, kept.barangay, kept.purpose, kept.revoked_on, kept.erased_on) == (
+            "Zephyrine Vasquetti Quillondo",
+            "Wysteria",
+            PURPOSE,
+            None,
+            None,
+        )

@@ -1483,8 +1483,11 @@ export interface components {
             id: number;
             /** Serial */
             serial: string;
-            /** Purpose */
-            purpose: string;
+            /**
+             * Purpose
+             * @description null once the person's purge erased it.
+             */
+            purpose: string | null;
             /**
              * Issued On
              * Format: date
@@ -1498,12 +1501,15 @@ export interface components {
             revoke_reason: string | null;
             /** Person Id */
             person_id: number | null;
-            /** Person Name */
-            person_name: string;
+            /**
+             * Person Name
+             * @description null once the person's purge erased it, as the values below.
+             */
+            person_name: string | null;
             /** Date Of Birth */
             date_of_birth: string | null;
             /** Barangay */
-            barangay: string;
+            barangay: string | null;
             /** Tribe */
             tribe: string | null;
             /** Father */
@@ -1515,6 +1521,11 @@ export interface components {
              * Format: date-time
              */
             issued_at: string;
+            /**
+             * Erased On
+             * @description The day the person's purge erased their values, if it did.
+             */
+            erased_on: string | null;
             /** Photo Url */
             photo_url: string | null;
             /** Community Name */
@@ -1538,8 +1549,11 @@ export interface components {
             id: number;
             /** Serial */
             serial: string;
-            /** Purpose */
-            purpose: string;
+            /**
+             * Purpose
+             * @description null once the person's purge erased it.
+             */
+            purpose: string | null;
             /**
              * Issued On
              * Format: date
@@ -2752,8 +2766,11 @@ export interface components {
         VerifiedCertification: {
             /** Serial */
             serial: string;
-            /** Person Name */
-            person_name: string;
+            /**
+             * Person Name
+             * @description null once the person's purge erased it (and revoked it).
+             */
+            person_name: string | null;
             /**
              * Issued On
              * Format: date

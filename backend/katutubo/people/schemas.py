@@ -6,7 +6,7 @@ URLs, family tree, flags, birthplace shown as the address when there is none) fr
 """
 
 from datetime import date, datetime
-from typing import Annotated, Any, Self
+from typing import Any, Self
 
 from pydantic import (
     BaseModel,
@@ -18,7 +18,8 @@ from pydantic import (
     model_validator,
 )
 
-from katutubo.core.bounds import INT32_MAX
+from katutubo.core.bounds import StrictId
+from katutubo.core.strict_types import StrictInt
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
 from katutubo.people.ages import age_on
 from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE
@@ -52,7 +53,6 @@ UPPER_BOUNDS = {"age": (MAX_AGE, AGE_TOO_HIGH), "household_members": (MAX_HOUSEH
 
 
 # The linked relatives of the person form (katutubo.kinship keeps the links).
-PersonId = Annotated[int, Field(ge=1, le=INT32_MAX)]
 MAX_SPOUSES = 4
 MAX_CHILDREN = 30
 
@@ -61,10 +61,10 @@ class RelativeLinksIn(BaseModel):
     """The linked relatives the person form sends: the links become exactly these (the names of relatives
     that are not linked stay in `family_tree`). Links to people in the Trash are left as they are."""
 
-    father_id: PersonId | None = None
-    mother_id: PersonId | None = None
-    spouse_ids: list[PersonId] = Field(default_factory=list, max_length=MAX_SPOUSES)
-    children_ids: list[PersonId] = Field(default_factory=list, max_length=MAX_CHILDREN)
+    father_id: StrictId | None = None
+    mother_id: StrictId | None = None
+    spouse_ids: list[StrictId] = Field(default_factory=list, max_length=MAX_SPOUSES)
+    children_ids: list[StrictId] = Field(default_factory=list, max_length=MAX_CHILDREN)
 
 
 class FamilyTreeIn(BaseModel):
@@ -173,7 +173,7 @@ class PersonCreate(PersonForm):
         description="The UUID a device gave an entry recorded offline: sending it again returns the person "
         "it created, never a second one.",
     )
-    different_from: list[Annotated[int, Field(ge=1, le=INT32_MAX)]] = Field(
+    different_from: list[StrictId] = Field(
         default_factory=list,
         max_length=5,
         description="'This is a different person': the possible duplicates shown that the clerk said are "
@@ -185,7 +185,7 @@ class PersonUpdate(PersonForm):
     """A change: only the fields sent are checked and stored (applied with exclude_unset), and those of them
     that are required must keep a value. The service then checks the person as changed."""
 
-    version: int | None = Field(
+    version: StrictInt | None = Field(
         default=None, description="The version the form loaded; 409 when the record changed since."
     )
 

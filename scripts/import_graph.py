@@ -146,10 +146,10 @@ def picture(graph: dict[str, set[str]]) -> str:
     lines = [
         BEGIN,
         "",
-        f"The backend's {len(graph)} packages by height (a package imports only packages on lower lines; "
-        "`katutubo/<package>/`,",
-        "`main` and `cli` are the top-level modules). Written from the code by `scripts/import_graph.py` — "
-        "do not edit by hand.",
+        f"The backend's {len(graph)} packages (`katutubo/<package>/`; `main` and `cli` are the top-level "
+        "modules) by height:",
+        "a package imports only packages of lower height. Written from the code by",
+        "`scripts/import_graph.py`: do not edit by hand.",
         "",
         "| height | package | imports |",
         "| --- | --- | --- |",

@@ -69,6 +69,7 @@ CODES: dict[str, str] = {
     "imports.value_too_large": "A record in the JSON file is larger than a person's record may be (1 MB): export the people collection again and upload that file.",  # noqa: E501
     "imports.line_not_json": "Line {number} is not JSON.",
     "imports.same_id": "Rows {first} and {row} have the same id {id}.",
+    "imports.all_refused": "None of the first 10000 rows could be imported: check that this is the right file and that its columns are named as in the template; the reasons of the first rows are listed.",  # noqa: E501
     "imports.too_many_rows": "The file has more than 1048576 rows: split it into smaller files and import them one by one.",  # noqa: E501
     "imports.check_failed": "The file could not be checked because of an error on the server: save the file again from the program that made it and upload it once more; if that fails too, tell the registry's administrator.",  # noqa: E501
     "imports.import_stopped": "The import stopped after {done} rows because of an error on the server: press Import to go on from there (no one is imported twice).",  # noqa: E501

@@ -47,6 +47,13 @@ WRONG_TYPE = "Choose a JSON, CSV or XLSX file."
 WRONG_PHOTOS = "The photos must be a .zip of the photo folder."
 NOT_READY = "This import is not ready to import."
 MAX_ROWS = 1_048_576  # as many as a spreadsheet may have
+ALL_REFUSED_ROWS = (
+    10_000  # none of this many accepted: not a file of people (a million junk rows took 10 min)
+)
+ALL_REFUSED = (
+    "None of the first 10000 rows could be imported: check that this is the right file and that its columns "
+    "are named as in the template; the reasons of the first rows are listed."
+)
 TOO_MANY_ROWS = "The file has more than 1048576 rows: split it into smaller files and import them one by one."
 CHECK_FAILED = (
     "The file could not be checked because of an error on the server: save the file again from the program "
@@ -136,15 +143,22 @@ def _check_job(settings: Settings, job_id: int) -> None:
             importer.add_chunk(db, actor, chunk)
             db.rollback()
         checked += len(chunk)
+        if importer.report.counts["rejected"] == checked >= ALL_REFUSED_ROWS:
+            jobs.save(ImportJob, job_id, errors=_errors(importer), checked_rows=checked)
+            raise spreadsheet.UnreadableSheet(ALL_REFUSED)
         jobs.save(ImportJob, job_id, checked_rows=checked)
     report = importer.report
     with transaction() as db:
         job = db.get_one(ImportJob, job_id)
         job.total_rows = job.checked_rows = checked
         job.counts, job.preview = report.counts, report.preview
-        job.errors = [e.as_dict() for e in report.rejected + report.photo_problems]
+        job.errors = _errors(importer)
         job.duplicates = report.duplicates
         job.status, job.updated_at = ImportStatus.ready, utcnow()
+
+
+def _errors(importer: Importer) -> list[dict[str, object]]:
+    return [e.as_dict() for e in importer.report.rejected + importer.report.photo_problems]
 
 
 def start_import(job: ImportJob) -> None:

@@ -33,6 +33,10 @@ TOO_DEEP = (
     "export the people collection again and upload that file."
 )
 TOO_MANY_ROWS = "The file has more than 1048576 rows: split it into smaller files and import them one by one."
+ALL_REFUSED = (
+    "None of the first 10000 rows could be imported: check that this is the right file and that its columns "
+    "are named as in the template; the reasons of the first rows are listed."
+)
 CHECK_FAILED = (
     "The file could not be checked because of an error on the server: save the file again from the program "
     "that made it and upload it once more; if that fails too, tell the registry's administrator."
@@ -53,6 +57,7 @@ def checked(client, name: str, content: bytes) -> tuple[dict, float]:
 
 def assert_failed(job: dict, message: str) -> None:
     assert (job["status"], job["message"]) == ("failed", message)
+    assert job["message_code"], message  # the app shows it in the clerk's language
     assert job["counts"] == {"create": 0, "update": 0, "unchanged": 0, "rejected": 0}
 
 
@@ -64,6 +69,7 @@ def test_a_cell_past_column_xfd(ipmr_client, cell, shown):
     """A 1.5 KB workbook with a cell at ZZZZZZ asked for a row 321 million cells wide (5.3 GB)."""
     job, peak = checked(ipmr_client, "people.xlsx", workbook(person_row(2, cell)))
     assert_failed(job, CELL_PAST_XFD.format(cell=shown))
+    assert (job["message_code"], job["message_params"]) == ("imports.cell_past_xfd", {"cell": shown})
     assert peak < 20
 
 
@@ -126,6 +132,22 @@ def test_json_of_many_empty_objects(ipmr_client, monkeypatch):
     job, peak = checked(ipmr_client, "people.json", empty_objects(300_000))
     assert_failed(job, TOO_MANY_ROWS)
     assert peak < 12
+
+
+def test_a_file_of_rows_none_of_which_can_be_imported(ipmr_client, monkeypatch):
+    """A million junk records took ten minutes of the server's time to refuse one by one: once the first
+    10,000 (lowered to 1,000) are all refused, the check stops, with the reasons of the first."""
+    monkeypatch.setattr("katutubo.imports.jobs.ALL_REFUSED_ROWS", 1000)
+    job, _peak = checked(ipmr_client, "people.json", empty_objects(5000))
+    assert (job["status"], job["message"], job["checked_rows"]) == ("failed", ALL_REFUSED, 1000)
+    assert job["errors"][0] == {
+        "row": 1,
+        "ref": "#1",
+        "column": "lastName",
+        "message": "Last name is required.",
+        "code": "people.required.last_name",
+        "params": {},
+    }
 
 
 def test_an_unexpected_error_ends_the_check(ipmr_client, monkeypatch):

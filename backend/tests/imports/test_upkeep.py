@@ -8,6 +8,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 
 from katutubo.core.db import transaction
+from katutubo.imports.service import Importer
 from katutubo.models import ImportJob, ImportStatus
 from katutubo.models.base import utcnow
 from tests.factories import prime_csrf
@@ -86,3 +87,30 @@ def test_uploads_not_imported_are_removed_after_7_days(settings, ipmr_client):
     assert ipmr_client.get(f"/api/admin/imports/{recent['id']}").json()["status"] == "ready"
     assert ipmr_client.get(f"/api/admin/imports/{imported['id']}").json()["status"] == "done"
     assert remove_old_uploads(settings) == 0  # once
+
+
+def test_an_import_stopped_by_an_error_goes_on_when_asked(ipmr_client, monkeypatch):
+    """An error half way (a disk failing a moment) leaves the job ready to go on, not "importing" forever."""
+    job = upload(ipmr_client)
+    monkeypatch.setattr("katutubo.imports.jobs.CHUNK", 2)
+    real = Importer.add_chunk
+    calls = []
+
+    def fails_the_second_time(self, db, actor, candidates):
+        calls.append(len(candidates))
+        if len(calls) == 2:
+            raise OSError("disk I/O error")
+        return real(self, db, actor, candidates)
+
+    monkeypatch.setattr(Importer, "add_chunk", fails_the_second_time)
+    assert ipmr_client.post(f"/api/admin/imports/{job['id']}/commit").status_code == 202
+    stopped = ipmr_client.get(f"/api/admin/imports/{job['id']}").json()
+    assert (stopped["status"], stopped["imported_rows"]) == ("ready", 2)
+    assert stopped["message"] == (
+        "The import stopped after 2 rows because of an error on the server: press Import to go on from there "
+        "(no one is imported twice)."
+    )
+    assert ipmr_client.post(f"/api/admin/imports/{job['id']}/commit").status_code == 202
+    done = ipmr_client.get(f"/api/admin/imports/{job['id']}").json()
+    assert (done["status"], done["imported_rows"], done["message"]) == ("done", 7, None)
+    assert done["result"] == {"create": 5, "update": 0, "unchanged": 0, "rejected": 2}

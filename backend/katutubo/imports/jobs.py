@@ -4,7 +4,7 @@ CHUNK people, each committed together with the job's progress. An import stopped
 resumed by asking again: it continues after the last committed chunk, so nobody is added twice.
 
 Whatever goes wrong ends the check as failed with a message for the clerk (an unexpected error too: it is
-logged, and the job does not stay "checking"); a file may hold at most MAX_ROWS people. Jobs a restart
+logged, and the job does not stay "checking"); a file may hold at most bounds.MAX_ROWS people. Jobs a restart
 interrupted, and uploads left for days: katutubo.imports.upkeep."""
 
 import os
@@ -22,7 +22,7 @@ from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker, transaction
 from katutubo.core.errors import Conflict, FieldErrors
 from katutubo.core.private_files import PRIVATE_FILE, private_dir
-from katutubo.imports import legacy, spreadsheet
+from katutubo.imports import bounds, legacy, spreadsheet
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import LegacyPerson
 from katutubo.imports.photo_files import NoPhotos, PhotoFiles, ZipPhotos
@@ -46,7 +46,6 @@ KINDS = {
 WRONG_TYPE = "Choose a JSON, CSV or XLSX file."
 WRONG_PHOTOS = "The photos must be a .zip of the photo folder."
 NOT_READY = "This import is not ready to import."
-MAX_ROWS = 1_048_576  # as many as a spreadsheet may have
 ALL_REFUSED_ROWS = (
     10_000  # none of this many accepted: not a file of people (a million junk rows took 10 min)
 )
@@ -54,7 +53,6 @@ ALL_REFUSED = (
     "None of the first 10000 rows could be imported: check that this is the right file and that its columns "
     "are named as in the template; the reasons of the first rows are listed."
 )
-TOO_MANY_ROWS = "The file has more than 1048576 rows: split it into smaller files and import them one by one."
 CHECK_FAILED = (
     "The file could not be checked because of an error on the server: save the file again from the program "
     "that made it and upload it once more; if that fails too, tell the registry's administrator."
@@ -100,8 +98,8 @@ def _candidates(settings: Settings, job: ImportJob) -> Iterator[Candidate]:
     path = settings.data_dir / job.file_key
     people = legacy.candidates(path) if job.kind == "legacy" else spreadsheet.candidates(path)
     for number, candidate in zip(count(1), people, strict=False):
-        if number > MAX_ROWS:
-            raise spreadsheet.UnreadableSheet(TOO_MANY_ROWS)
+        if number > bounds.MAX_ROWS:
+            raise spreadsheet.UnreadableSheet(bounds.TOO_MANY_ROWS)
         yield candidate
 
 

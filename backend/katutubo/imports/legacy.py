@@ -5,8 +5,9 @@ Shapes: an object keyed by document id (also wrapped as {"indigenousPeople": ...
 JSON object per line. Field variants and the late-2025 status fields: katutubo.imports.legacy_fields.
 
 The file is read twice, a record at a time (katutubo.imports.json_records): first to find the collection and
-its shape (a wrapper key may come after the records beside it), then to give its records; neither holds more
-than one record. Two records with the same id are refused by row, naming both.
+its shape (a wrapper key may come after the records beside it) and count its records (a file of more than
+bounds.MAX_ROWS is refused before any is checked), then to give its records; neither holds more than one.
+Two records with the same id are refused by row, naming both.
 """
 
 import io
@@ -15,6 +16,7 @@ from hashlib import blake2b
 from pathlib import Path
 from typing import Any
 
+from katutubo.imports import bounds
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.json_records import NOT_JSON, VALUE_CEILING, Reader, UnreadableFile
 from katutubo.imports.legacy_fields import candidate_of
@@ -48,13 +50,18 @@ def _wrapped(reader: Reader, key: str) -> bool:
     return key in WRAPPERS and reader.peek() in WRAPPERS[key]
 
 
-def _skip_rest(reader: Reader, closing: str, depth: int) -> None:
-    """The rest of an object's pairs (or an array's items) after the one just read, up to its end."""
+def _skip_rest(reader: Reader, closing: str, depth: int, counted: bool = False) -> None:
+    """The rest of an object's pairs (or an array's items) after the one just read, up to its end; when they
+    are the collection's records, no more than bounds.MAX_ROWS of them."""
+    count = 1
     while not reader.take_if(closing):
         reader.take(",")
         if closing == "}":
             _key(reader)
         reader.value(depth)
+        count += 1
+        if counted and count > bounds.MAX_ROWS:
+            raise UnreadableFile(bounds.TOO_MANY_ROWS)
 
 
 def _survey(reader: Reader) -> tuple[list[str], str]:
@@ -66,7 +73,7 @@ def _survey(reader: Reader) -> tuple[list[str], str]:
         if reader.take_if("["):
             if not reader.take_if("]"):
                 reader.value(depth)
-                _skip_rest(reader, "]", depth)
+                _skip_rest(reader, "]", depth, counted=True)
             shape = "list"
             break
         reader.take("{")
@@ -80,6 +87,8 @@ def _survey(reader: Reader) -> tuple[list[str], str]:
                 break
             all_records = isinstance(reader.value(depth), dict) and all_records
             count += 1
+            if count > bounds.MAX_ROWS:
+                raise UnreadableFile(bounds.TOO_MANY_ROWS)
         if wrapper is None:
             shape = "keyed" if count and all_records else "single"
             break

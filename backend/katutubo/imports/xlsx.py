@@ -36,8 +36,9 @@ BUILTIN_DATES = {14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 47}
 BUILTIN_DURATIONS = {46}
 ESCAPED = re.compile("_x([0-9A-Fa-f]{4})_")
 DIGITS = "0123456789"
-BLOCK = 1 << 20  # bytes of the sheet's XML parsed at a time
-ROW_CEILING = 4 * 1024 * 1024  # one row's XML (16,384 cells of a long text each fit); more refuses the file
+BLOCK = 256 * 1024  # bytes of the sheet's XML read at a time
+FEED = 64 * 1024  # bytes given to the XML parser at a time: other requests wait for no longer than this takes
+ROW_CEILING = 1024 * 1024  # one row's XML (a person's row is a few KB); more refuses the file
 STRING_CEILING = 1024 * 1024  # one shared string's XML (Excel holds at most 32,767 characters in a cell)
 MAX_COLUMNS = 16_384  # A to XFD
 MAX_ROWS = 1_048_576
@@ -317,7 +318,10 @@ class Workbook:
             body += block
 
     def _piece(self, xml: bytes, state: "_State") -> Iterator[tuple[int, list[Any]]]:
-        root = ElementTree.fromstring(xml)
+        parser = ElementTree.XMLParser()
+        for start in range(0, len(xml), FEED):  # the parser holds the interpreter while it parses
+            parser.feed(xml[start : start + FEED])
+        root = parser.close()
         tags = state.tags or state.named(root.tag)
         data = root.find(tags.data)
         for row in data if data is not None else ():

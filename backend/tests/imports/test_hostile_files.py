@@ -128,7 +128,7 @@ def test_json_nested_100000_deep(ipmr_client):
 def test_json_of_many_empty_objects(ipmr_client, monkeypatch):
     """48 MB of `{}` took 2.9 GB when parsed whole; read a record at a time, 300,000 of them (0.9 MB) take
     what one chunk of rows does, and past the row limit (lowered to 2,000) the file is refused."""
-    monkeypatch.setattr("katutubo.imports.jobs.MAX_ROWS", 2000)
+    monkeypatch.setattr("katutubo.imports.bounds.MAX_ROWS", 2000)
     job, peak = checked(ipmr_client, "people.json", empty_objects(300_000))
     assert_failed(job, TOO_MANY_ROWS)
     assert peak < 12

@@ -118,7 +118,8 @@ demo: build migrate
 # Figures, not assertions: read paths at 100,000 people on SQLite and PostgreSQL, next to the original's way;
 # the duplicate check per entry and the full duplicate scan; the hardening figures: memory under parallel
 # worst-case photo uploads, and a burst of failed logins; the reports; then serving: requests a second with two
-# worker processes, and what the login page downloads.
+# worker processes; hostile import files (the server's memory growth, another client's wait); and what the
+# login page downloads.
 # `make bench SCALE=1000000`: the read paths at a million people (seeding takes minutes; BENCH_ARGS=--skip-sqlite);
 # the other parts stay at COUNT (100,000).
 SCALE ?= $(or $(COUNT),100000)
@@ -129,6 +130,7 @@ bench: build wrk
 	cd scripts && $(PY) bench_photos.py && $(PY) bench_logins.py
 	cd scripts && $(PY) bench_reports.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_throughput.py --count 100000 --workers 2
+	cd scripts && $(PY) bench_imports.py
 	cd frontend && node build/login-budget.mjs $(LOGIN_BUDGET_KB)
 
 # The load generator of the throughput benchmark (Debian's package).

@@ -36,6 +36,7 @@ from katutubo.duplicates.router import admin as duplicates_admin_router
 from katutubo.duplicates.router import entry as duplicates_router
 from katutubo.exports.router import router as exports_router
 from katutubo.imports.router import router as imports_router
+from katutubo.imports.upkeep import import_upkeep_lifespan
 from katutubo.kinship.router import router as kinship_router
 from katutubo.people.router import router as people_router
 from katutubo.people.upkeep import people_upkeep_lifespan
@@ -79,10 +80,12 @@ API_ROUTERS = [
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     """The server's background work: the daily Trash purge, the people's derived data (the tally, the
-    planner's statistics), the audit trail's daily checkpoint and, when configured, scheduled backups."""
+    planner's statistics), import jobs a restart interrupted and old uploads, the audit trail's daily
+    checkpoint and, when configured, scheduled backups."""
     async with (
         daily_purge_lifespan(app),
         people_upkeep_lifespan(app),
+        import_upkeep_lifespan(app),
         backup_schedule_lifespan(app),
         daily_checkpoints(app),
     ):

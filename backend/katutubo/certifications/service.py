@@ -1,14 +1,14 @@
 """Issuing, revoking, listing and verifying certifications; each issue and revoke is audited on the person."""
 
 import secrets
-from datetime import date, datetime
+from datetime import datetime
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
-from katutubo.audit.service import MANILA
 from katutubo.certifications.serials import next_serial
+from katutubo.core.clock import office_day
 from katutubo.core.errors import Conflict, NotFound
 from katutubo.models import Certification, Person, User
 from katutubo.models.base import utcnow
@@ -17,10 +17,6 @@ from katutubo.people.changes import target
 NOT_FOUND = "Certification not found."
 ALREADY_REVOKED = "This certification is already revoked."
 CODE_BYTES = 18  # 144 random bits: 24 URL-safe characters, not guessable
-
-
-def office_day(moment: datetime) -> date:
-    return moment.astimezone(MANILA).date()
 
 
 def printed_name(person: Person) -> str:

@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
+from katutubo.core.clock import office_today
 from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.duplicates.service import different_people
 from katutubo.kinship.service import set_relatives
@@ -60,7 +61,7 @@ def create_person(
     now = utcnow()
     user_id = actor.id if actor else None
     person = Person(created_at=now, updated_at=now, created_by=user_id, updated_by=user_id)
-    _write(person, form_columns(payload.model_dump()) | (stored or {}), today or date.today())
+    _write(person, form_columns(payload.model_dump()) | (stored or {}), today or office_today())
     db.add(person)
     if audited:
         db.flush()
@@ -114,7 +115,7 @@ def update_person(
     if missing := missing_fields(merged, required):
         raise FieldErrors(missing)
     before = changes.snapshot(person)
-    _write(person, sent, today or date.today())
+    _write(person, sent, today or office_today())
     if not audit.diff(before, changes.snapshot(person)):
         set_relatives(db, actor, person, payload.relatives)
         return person

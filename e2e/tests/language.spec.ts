@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { Captcha } from '../pages/captcha'
 import { createUser } from '../support/accounts'
+import { expect, test } from '../support/fixtures'
 
 /** The header's language switch ('English' / 'Filipino'). */
 const languageSwitch = (page: Page) => page.getByRole('banner').getByRole('combobox')

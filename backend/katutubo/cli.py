@@ -41,9 +41,15 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
     import uvicorn
 
-    os.umask(0o077)  # whatever the server writes is its own (see katutubo.core.private_files)
+    from katutubo.backups import recovery
+    from katutubo.core import signing
+
     settings = get_settings()
+    if recovery.interrupted(settings.resolved_database_url, settings.data_dir):
+        raise SystemExit(f"error: {recovery.INTERRUPTED}")
+    os.umask(0o077)  # whatever the server writes is its own (see katutubo.core.private_files)
     settings.resolved_secret_key  # noqa: B018 - made once here, before the workers start and read it
+    signing.private_key(settings)  # the signing key too
     workers = args.workers or settings.resolved_workers
     print(f"Serving on http://{args.host}:{args.port} with {workers} worker process(es).", flush=True)
     uvicorn.run(
@@ -59,9 +65,19 @@ def cmd_serve(args: argparse.Namespace) -> None:
     )
 
 
+def _finish_interrupted_restore() -> None:
+    from katutubo.backups.recovery import finish_interrupted
+    from katutubo.photos.storage import get_storage
+
+    settings = get_settings()
+    if note := finish_interrupted(settings.resolved_database_url, settings.data_dir, get_storage(settings)):
+        print(note)
+
+
 def cmd_migrate(_args: argparse.Namespace) -> None:
     from katutubo.core.migrate import upgrade
 
+    _finish_interrupted_restore()
     upgrade(get_settings().resolved_database_url)
     print("Database is up to date.")
 
@@ -109,25 +125,40 @@ def cmd_import_people(args: argparse.Namespace) -> None:
 
 def cmd_backup(args: argparse.Namespace) -> None:
     from katutubo.backups.service import write_backup
+    from katutubo.core.signing import fingerprint, public_key
 
     summary = write_backup(get_settings(), Path(args.output) if args.output else None, args.encrypt_to)
     counts = ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in summary["counts"].items())
     where = Path(args.output) if args.output else get_settings().resolved_backup_dir / summary["name"]
     print(f"Backup written to {where} ({summary['size']} bytes): {counts}.")
+    key = public_key(get_settings())
+    print(f"Signed with this registry's key {key} (fingerprint {fingerprint(key)}).")
     if not summary["verified"]:
         raise SystemExit("error: the written backup did not read back correctly.")
 
 
 def cmd_restore(args: argparse.Namespace) -> None:
     from katutubo.backups.restore import restore
+    from katutubo.core.signing import fingerprint
+    from katutubo.photos.storage import get_storage
 
     settings = get_settings()
     identity = Path(args.identity) if args.identity else None
-    from katutubo.photos.storage import get_storage
-
     url, storage = settings.resolved_database_url, get_storage(settings)
-    counts = restore(url, settings.data_dir, Path(args.file), identity, args.force, storage)
-    print("Restored: " + ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in counts.items()) + ".")
+    _finish_interrupted_restore()
+    done = restore(url, settings.data_dir, Path(args.file), identity, args.force, storage, args.public_key)
+    print("Restored: " + ", ".join(f"{n} {name.replace('_', ' ')}" for name, n in done.counts.items()) + ".")
+    if done.checkpoints_set_aside:
+        print(
+            f"{done.checkpoints_set_aside} audit checkpoint file(s) signed after this backup no longer "
+            f"describe the trail: set aside in {settings.data_dir / 'checkpoints' / 'set-aside'}."
+        )
+    if not done.signer_was_trusted:
+        print(
+            f"The backup was signed by the key with fingerprint {fingerprint(done.signer)}, which this data "
+            "folder did not know: compare it with the fingerprint `katutubo backup` printed on the registry "
+            "it comes from. This data folder now trusts that key."
+        )
 
 
 def cmd_seed_demo(args: argparse.Namespace) -> None:
@@ -259,10 +290,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     backup.set_defaults(func=cmd_backup)
 
-    restore = sub.add_parser("restore", help="restore a backup into an empty data folder and database")
+    restore = sub.add_parser(
+        "restore",
+        help="restore a backup into an empty data folder and database, all or nothing (server stopped)",
+        description="Restores a backup, all or nothing: the archive's signature and checksums are checked, "
+        "the database is built beside the live one and checked, then swapped in with the photos; any failure "
+        "leaves the registry as it was. Stop the server (every server of this registry) first: a restore "
+        "refuses a database in use.",
+    )
     restore.add_argument("file")
     restore.add_argument("--identity", help="the age key file that opens an encrypted backup")
     restore.add_argument("--force", action="store_true", help="replace a registry already in the target")
+    restore.add_argument(
+        "--public-key",
+        help="trust backups signed by this key (base64) instead of the keys the data folder knows: a backup "
+        "of another registry",
+    )
     restore.set_defaults(func=cmd_restore)
 
     photos = sub.add_parser("import-barangay-photos", help="set barangay photos from a folder, by file name")

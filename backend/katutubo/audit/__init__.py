@@ -1,7 +1,10 @@
 """The audit trail: who did what to which record, from where; append-only and hash-chained.
 
-Services call `audit.record(db, actor, action, target=..., changes=...)` inside the request's transaction."""
+Services call `audit.record(db, actor, action, target=..., changes=...)` inside the request's transaction.
+A value that is another person's than the event's target is given as `audit.Mention(person_id, value)`: it
+is sealed with that person's key, so their purge erases it (katutubo.audit.erasure)."""
 
+from katutubo.audit.erasure import Mention
 from katutubo.audit.service import Target, diff, record, record_many
 
-__all__ = ["Target", "diff", "record", "record_many"]
+__all__ = ["Mention", "Target", "diff", "record", "record_many"]

@@ -49,6 +49,11 @@ def _hash(prev_hash: str, canonical: str) -> str:
     return hashlib.sha256((prev_hash + canonical).encode()).hexdigest()
 
 
+def hash_of(prev_hash: str, values: dict[str, Any]) -> str:
+    """The hash of an event given as its columns' values (katutubo.audit.seal_existing)."""
+    return _hash(prev_hash, _canonical(values))
+
+
 def _lock_head(db: Session) -> tuple[int, str]:
     """The newest event's id and hash, with the head locked until this transaction ends."""
     row = db.execute(
@@ -91,7 +96,7 @@ def append_rows(db: Session, rows: list[dict[str, Any]]) -> None:
     for row in rows:
         row["id"] = last_id = last_id + 1
         row["prev_hash"] = last_hash
-        row["hash"] = last_hash = _hash(last_hash, _canonical(row))
+        row["hash"] = last_hash = hash_of(last_hash, row)
     insert_many(db, cast(Table, AuditEvent.__table__), rows)  # pipelined on PostgreSQL
     _move_head(db, last_id, last_hash)
 

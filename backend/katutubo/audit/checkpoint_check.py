@@ -183,3 +183,28 @@ def _checked_against(trusted: list[tuple[str, Checkpoint]]) -> str:
     if len(trusted) == 1:
         return f"Checked against the signed checkpoint: {_described(newest)}."
     return f"Checked against {len(trusted)} signed checkpoints, the newest: {_described(newest)}."
+
+
+SET_ASIDE = "set-aside"
+
+
+def set_aside_superseded_files(db: Session, data_dir: Path, stamp: str) -> int:
+    """After a restore put the registry back as a backup had it, the checkpoint files signed since describe
+    a trail that is no longer the registry's (events past the restored head, or other hashes): each is moved
+    to DATA_DIR/checkpoints/set-aside/STAMP/ (kept for the record, no longer checked), so `audit verify` does
+    not report the restore as a rewrite. Returns how many were moved."""
+    folder = data_dir / FOLDER
+    moved = 0
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            checkpoint = read_file(path)
+        except AppError:
+            continue
+        stored = db.scalar(select(AuditEvent.hash).where(AuditEvent.id == checkpoint.event_id))
+        if stored == checkpoint.head_hash:
+            continue
+        target = folder / SET_ASIDE / stamp
+        target.mkdir(mode=0o700, parents=True, exist_ok=True)
+        path.rename(target / path.name)
+        moved += 1
+    return moved

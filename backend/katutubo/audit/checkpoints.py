@@ -61,11 +61,11 @@ def _write_file(data_dir: Path, checkpoint: Checkpoint) -> None:
     write_private(folder / name, (checkpoint.text() + "\n").encode())
 
 
-def for_backup() -> dict[str, Any] | None:
+def for_backup(settings: Settings) -> dict[str, Any] | None:
     """A new checkpoint for a backup's manifest, made before the dump (which then holds every event it
     vouches for); None, logged, when the chain does not verify: the backup is made anyway."""
     try:
-        return make(get_settings()).as_json()
+        return make(settings).as_json()
     except UnsoundChain:
         log.exception("The audit trail does not verify: this backup holds no audit checkpoint")
         return None

@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from katutubo.audit import service
+from katutubo.audit import erasure, service
 from katutubo.audit.actions import Action
 from katutubo.audit.schemas import ActorOut, AuditEventOut, AuditPage, HistoryEntryOut
 from katutubo.auth.dependencies import IPMR, RecordsOffice
@@ -35,7 +35,10 @@ def list_audit_events(
         db, service.AuditFilter(actor_id, action, person_id, date_from, date_to), page, page_size
     )
     return AuditPage(
-        items=[AuditEventOut.model_validate(e, from_attributes=True) for e in events],
+        items=[
+            AuditEventOut.of(e, opened)
+            for e, opened in zip(events, erasure.open_events(db, events), strict=True)
+        ],
         total=total,
         page=page,
         page_size=page_size,
@@ -51,6 +54,8 @@ def list_actors(db: DB, _user: IPMR) -> list[ActorOut]:
 @history_router.get("/{person_id:int}/history", response_model=list[HistoryEntryOut])
 def person_history(db: DB, _user: RecordsOffice, person: PersonById) -> list[HistoryEntryOut]:
     """IPMR and Chieftain: who created the record and every change after it, newest first (views left out)."""
+    events = service.person_history(db, person.id)
     return [
-        HistoryEntryOut.model_validate(e, from_attributes=True) for e in service.person_history(db, person.id)
+        HistoryEntryOut.of(e, opened)
+        for e, opened in zip(events, erasure.open_events(db, events), strict=True)
     ]

@@ -4,9 +4,14 @@ from typing import Any
 from pydantic import BaseModel
 
 from katutubo.audit.actions import Action
+from katutubo.audit.erasure import Opened
+from katutubo.models import AuditEvent
 
 
 class AuditEventOut(BaseModel):
+    """`target_label` and the values of `changes` as readable as the keys of the people they belong to
+    allow: a purged person's are None, with `erased` true and the fields named in `erased_fields`."""
+
     id: int
     at: datetime
     actor_id: int | None
@@ -18,6 +23,12 @@ class AuditEventOut(BaseModel):
     changes: dict[str, list[Any]]
     ip: str | None
     user_agent: str | None
+    erased: bool
+    erased_fields: list[str]
+
+    @classmethod
+    def of(cls, event: AuditEvent, opened: Opened) -> "AuditEventOut":
+        return cls.model_validate(_values(cls, event, opened))
 
 
 class AuditPage(BaseModel):
@@ -33,7 +44,26 @@ class ActorOut(BaseModel):
 
 
 class HistoryEntryOut(BaseModel):
+    """As AuditEventOut: a relative's purge erases their name from this person's link events."""
+
     at: datetime
     actor_name: str | None
     action: Action
     changes: dict[str, list[Any]]
+    erased: bool
+    erased_fields: list[str]
+
+    @classmethod
+    def of(cls, event: AuditEvent, opened: Opened) -> "HistoryEntryOut":
+        return cls.model_validate(_values(cls, event, opened))
+
+
+def _values(model: type[BaseModel], event: AuditEvent, opened: Opened) -> dict[str, Any]:
+    """The event's columns, with the label and changes as opened."""
+    readable = {
+        "target_label": opened.target_label,
+        "changes": opened.changes,
+        "erased": opened.erased,
+        "erased_fields": opened.erased_fields,
+    }
+    return {name: readable[name] if name in readable else getattr(event, name) for name in model.model_fields}

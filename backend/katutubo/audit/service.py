@@ -4,7 +4,6 @@ record() is called by services inside the request's own transaction: the change 
 together or not at all. The only events written in a transaction of their own are the failed-login ones,
 together with the failed-login counter that must outlive the refused request (katutubo.auth.limits)."""
 
-import json
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any
@@ -12,7 +11,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
-from katutubo.audit import chain
+from katutubo.audit import chain, erasure
 from katutubo.audit.actions import PERSON_HISTORY_ACTIONS, Action
 from katutubo.audit.request_info import RequestInfo, current_request_info
 from katutubo.core.clock import MANILA
@@ -30,12 +29,6 @@ class Target:
     label: str | None = None
 
 
-def _json_safe(changes: Changes) -> Changes:
-    """Dates as ISO text, enums as their values: exactly what reading the row back gives (and hashes)."""
-    result: Changes = json.loads(json.dumps(changes, default=str))
-    return result
-
-
 def record(
     db: Session,
     actor: User | None,
@@ -44,34 +37,48 @@ def record(
     changes: Changes | None = None,
     request_info: RequestInfo | None = None,
 ) -> AuditEvent:
-    return chain.append(db, _event(actor, action, target, changes, request_info))
+    """One event; a person's values in it are sealed with their keys (katutubo.audit.erasure)."""
+    keys = erasure.ciphers(db, _people(target, changes), create=True)
+    return chain.append(db, AuditEvent(**_event_values(keys, actor, action, target, changes, request_info)))
 
 
 def record_many(db: Session, actor: User | None, events: list[tuple[Action, Target, Changes]]) -> None:
-    """Many events by one actor (an import's people): one turn on the chain's lock and one INSERT for all of
-    them (their rows, not ORM objects)."""
+    """Many events by one actor (an import's people): one query for their people's keys, one turn on the
+    chain's lock and one INSERT for all of them (their rows, not ORM objects)."""
+    people = set().union(*(_people(target, changes) for _, target, changes in events)) if events else set()
+    keys = erasure.ciphers(db, people, create=True)
     chain.append_rows(
-        db, [_event_values(actor, action, target, changes, None) for action, target, changes in events]
+        db, [_event_values(keys, actor, action, target, changes, None) for action, target, changes in events]
     )
 
 
-def _event(
-    actor: User | None,
-    action: Action,
-    target: Target | None,
-    changes: Changes | None,
-    request_info: RequestInfo | None,
-) -> AuditEvent:
-    return AuditEvent(**_event_values(actor, action, target, changes, request_info))
+def _owner(target: Target | None) -> int | None:
+    """The person an event is about, whose key seals its label and values."""
+    return target.id if target and target.type == "person" else None
+
+
+def _people(target: Target | None, changes: Changes | None) -> set[int]:
+    owner = _owner(target)
+    return erasure.mentioned(changes or {}) | ({owner} if owner is not None else set())
+
+
+def _label(keys: erasure.Ciphers, target: Target | None) -> str | None:
+    if target is None or not target.label:
+        return None
+    owner = _owner(target)
+    return target.label[:LABEL_LENGTH] if owner is None else erasure.seal_label(keys, owner, target.label)
 
 
 def _event_values(
+    keys: erasure.Ciphers,
     actor: User | None,
     action: Action,
     target: Target | None,
     changes: Changes | None,
     request_info: RequestInfo | None,
 ) -> dict[str, Any]:
+    """The stored columns: dates as ISO text and enums as their values (exactly what reading the row back
+    gives, and hashes), the person's values sealed."""
     info = request_info or current_request_info()
     return dict(
         at=utcnow(),
@@ -80,8 +87,8 @@ def _event_values(
         action=action,
         target_type=target.type if target else None,
         target_id=target.id if target else None,
-        target_label=target.label[:LABEL_LENGTH] if target and target.label else None,
-        changes=_json_safe(changes or {}),
+        target_label=_label(keys, target),
+        changes=erasure.seal_changes(keys, _owner(target), changes or {}),
         ip=info.ip,
         user_agent=info.user_agent,
     )

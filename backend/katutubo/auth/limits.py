@@ -6,6 +6,12 @@ requests can never all read "4 so far"): INSERT .. ON CONFLICT DO UPDATE adds on
 under the row's lock (PostgreSQL) or the single writer (SQLite). When any counter is full the transaction
 rolls back, so a refused action takes no slot anywhere. Keys are taken in one order, so two actions sharing a
 counter queue instead of deadlocking.
+
+A counter also knows how many of its slots are `settled`: actions that ended as failures (login guesses found
+wrong), as opposed to ones still being evaluated. A successful login forgives only the failures settled
+before it took its own slot (`forgive`): clearing the whole counter let a success landing in the middle of a
+burst of guesses hand those still in flight their slots back, so more wrong passwords were evaluated than
+the limit allows (8 of 5 in one race).
 """
 
 import hashlib
@@ -46,6 +52,14 @@ SIGNUP_PER_ADDRESS = Limit("signups from one address", 5, timedelta(hours=1), pe
 
 
 @dataclass(frozen=True)
+class Taken:
+    """A counter's count once a slot was taken (that slot included), and how many of them were settled."""
+
+    count: int
+    settled: int
+
+
+@dataclass(frozen=True)
 class Slot:
     limit: Limit
     subject: str
@@ -60,35 +74,37 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
-def _add_one(db: Session, slot: Slot, at: datetime) -> int:
-    """The counter's count after adding one (a window that has ended starts again at one)."""
+def _add_one(db: Session, slot: Slot, at: datetime) -> Taken:
+    """The counter after adding one (a window that has ended starts again at one, none settled)."""
     dialect = postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
     ends = at + slot.limit.window
     ended = RateLimitCounter.expires_at <= literal(at, UTCDateTime())
     stmt = (
         dialect.insert(RateLimitCounter)
-        .values(key=slot.key, count=1, expires_at=ends)
+        .values(key=slot.key, count=1, settled=0, expires_at=ends)
         .on_conflict_do_update(
             index_elements=[RateLimitCounter.key],
             set_={
                 "count": case((ended, 1), else_=RateLimitCounter.count + 1),
+                "settled": case((ended, 0), else_=RateLimitCounter.settled),
                 "expires_at": case((ended, literal(ends, UTCDateTime())), else_=RateLimitCounter.expires_at),
             },
         )
-        .returning(RateLimitCounter.count)
+        .returning(RateLimitCounter.count, RateLimitCounter.settled)
     )
-    return int(db.scalar(stmt) or 0)
+    count, settled = db.execute(stmt).one()
+    return Taken(int(count), int(settled))
 
 
-def take(slots: list[Slot], message: str) -> dict[Slot, int]:
-    """One slot in every counter, all or none; the counts after taking them. TooManyRequests(message) when a
+def take(slots: list[Slot], message: str) -> dict[Slot, Taken]:
+    """One slot in every counter, all or none; the counters after taking them. TooManyRequests(message) when a
     counter is full (then nothing is taken)."""
     at = now()
-    counts: dict[Slot, int] = {}
+    counts: dict[Slot, Taken] = {}
     with independent_transaction() as db:
         for slot in sorted(slots, key=lambda s: s.key):
             counts[slot] = _add_one(db, slot, at)
-            if counts[slot] > slot.limit.most:
+            if counts[slot].count > slot.limit.most:
                 raise TooManyRequests(message)  # rolls the transaction back: no slot is taken
     _forget_ended(at)
     return counts
@@ -107,9 +123,9 @@ def _forget_ended(at: datetime) -> None:
         db.execute(delete(RateLimitCounter).where(RateLimitCounter.key.in_(ended)))
 
 
-def is_full(counts: dict[Slot, int]) -> bool:
+def is_full(counts: dict[Slot, Taken]) -> bool:
     """Whether the slots just taken were the last of one of the counters."""
-    return any(count >= slot.limit.most for slot, count in counts.items())
+    return any(taken.count >= slot.limit.most for slot, taken in counts.items())
 
 
 def give_back(db: Session, slots: list[Slot]) -> None:
@@ -122,5 +138,26 @@ def give_back(db: Session, slots: list[Slot]) -> None:
         )
 
 
-def clear(db: Session, slot: Slot) -> None:
-    db.execute(delete(RateLimitCounter).where(RateLimitCounter.key == slot.key))
+def settle(db: Session, slot: Slot) -> None:
+    """The action that took a slot of this counter ended as a failure (committed even when its request is
+    refused: katutubo.core.db.keep_even_if_refused)."""
+    db.execute(
+        update(RateLimitCounter)
+        .where(RateLimitCounter.key == slot.key, RateLimitCounter.settled < RateLimitCounter.count)
+        .values(settled=RateLimitCounter.settled + 1)
+    )
+
+
+def forgive(db: Session, slot: Slot, taken: Taken) -> None:
+    """The action turned out fine: its own slot and the failures settled before it took it are returned; the
+    slots of actions still being evaluated, or settled since, stay counted. One UPDATE, whose right-hand
+    sides all read the row as it was (atomic on both databases, whatever else is counting)."""
+    row = RateLimitCounter
+    earlier = literal(taken.settled)
+    settled = case((row.settled > earlier, row.settled - earlier), else_=0)
+    rest = row.count - 1 - earlier
+    db.execute(
+        update(row)
+        .where(row.key == slot.key, row.count > 0)
+        .values(settled=settled, count=case((rest > settled, rest), else_=settled))
+    )

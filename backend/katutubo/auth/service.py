@@ -78,11 +78,13 @@ def login_slots(email: str, address: str) -> list[limits.Slot]:
     ]
 
 
-def _record_failure(db: Session, email: str, user: User | None, locked_out: bool) -> None:
-    """Audited even though the refused request rolls back (core.db.keep_even_if_refused)."""
+def _record_failure(db: Session, email: str, user: User | None, slot: limits.Slot, locked_out: bool) -> None:
+    """Audited, and settled in the email-and-address counter, even though the refused request rolls back
+    (core.db.keep_even_if_refused)."""
     target = account_target(user) if user else audit.Target("account", None, email)
 
     def write(session: Session) -> None:
+        limits.settle(session, slot)
         audit.record(session, None, "login.failed", target)
         if locked_out:
             audit.record(session, None, "login.locked_out", target)
@@ -101,11 +103,11 @@ def authenticate(db: Session, email: str, password: str) -> User:
     counts = limits.take(slots, TOO_MANY_LOGINS)
     user = find_user(db, email)
     if not verify_password(password, user.password_hash if user else None) or user is None:
-        _record_failure(db, email, user, limits.is_full(counts))
+        _record_failure(db, email, user, slots[0], limits.is_full(counts))
         raise Unauthorized(INVALID_CREDENTIALS)
     if user.status == UserStatus.disabled:
         raise Forbidden(ACCOUNT_DISABLED)
-    limits.clear(db, slots[0])
+    limits.forgive(db, slots[0], counts[slots[0]])  # the failures before it, never those in flight
     limits.give_back(db, slots[1:])
     user.last_login_at = utcnow()
     audit.record(db, user, "login.succeeded", account_target(user))

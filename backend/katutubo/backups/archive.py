@@ -1,6 +1,9 @@
-"""One backup archive: a tar.gz holding the database dump, every person and barangay photo, and manifest.json
-(app version, schema revision, counts, SHA-256 of every file); encrypted with age (pyrage) to a public key
-when one is given, so the server never holds what opens it."""
+"""One backup archive: a tar.gz holding manifest.json (app version, schema revision, counts, SHA-256 and size
+of every file), manifest.sig (the manifest signed with the registry's key: katutubo.core.signing), the
+database dump and every person and barangay photo, in that order; encrypted with age (pyrage) to a public key
+when one is given, so the server never holds what opens it. A restore reads it back member by member
+(katutubo.backups.unpack): whoever changes a file must also sign the manifest again, and cannot without the
+registry's key."""
 
 import hashlib
 import io
@@ -9,20 +12,22 @@ import tarfile
 from datetime import UTC, datetime
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pyrage
-from sqlalchemy import func, select, text
-from sqlalchemy.orm import Session
+from sqlalchemy import Connection, func, select, text
 
 from katutubo.audit import checkpoints
 from katutubo.backups import database
-from katutubo.backups.photos import PHOTO_FOLDERS
+from katutubo.backups.photos import photo_files
+from katutubo.core import signing
+from katutubo.core.config import Settings
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.models import AuditEvent, BarangayPhoto, Person, User
 
 MANIFEST = "manifest.json"
+SIGNATURE = "manifest.sig"
 AGE_HEADER = b"age-encryption.org/v1"
 BAD_RECIPIENT = "Not an age public key (age1…)."
 
@@ -35,62 +40,70 @@ def sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+def counts_in(conn: Connection) -> dict[str, int]:
+    tables: dict[str, Any] = {
+        "people": Person,
+        "users": User,
+        "audit_events": AuditEvent,
+        "barangay_photos": BarangayPhoto,
+    }
+    return {name: conn.scalar(select(func.count()).select_from(t)) or 0 for name, t in tables.items()}
+
+
 def counts(url: str) -> dict[str, int]:
     engine = make_engine(url)
     try:
-        with Session(engine) as db:
-            tables: dict[str, Any] = {
-                "people": Person,
-                "users": User,
-                "audit_events": AuditEvent,
-                "barangay_photos": BarangayPhoto,
-            }
-            return {name: db.scalar(select(func.count()).select_from(t)) or 0 for name, t in tables.items()}
-    finally:
-        engine.dispose()
-
-
-def schema_revision(url: str) -> str | None:
-    engine = make_engine(url)
-    try:
         with engine.connect() as conn:
-            return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+            return counts_in(conn)
     finally:
         engine.dispose()
 
 
-def photo_files(photos: Path) -> list[tuple[str, Path]]:
-    """(name in the archive, file) of every photo in `photos` (a folder holding PHOTO_FOLDERS)."""
-    found = []
-    for folder in PHOTO_FOLDERS:
-        root = photos / folder
-        if root.is_dir():
-            found += [(p.relative_to(photos).as_posix(), p) for p in sorted(root.rglob("*")) if p.is_file()]
-    return found
+def _summary(conn: Connection) -> tuple[str | None, dict[str, int]]:
+    """The schema revision and the counts (katutubo.backups.database.dump reads them as dumped)."""
+    return conn.execute(text("SELECT version_num FROM alembic_version")).scalar(), counts_in(conn)
 
 
-def write(url: str, photos: Path, output: Path, work: Path) -> dict[str, Any]:
-    """Writes the plain archive to `output` (the dump goes through `work`, a scratch folder); returns its
-    manifest. `photos`: the folder holding the photo folders (katutubo.backups.photos.staged_photos)."""
-    checkpoint = checkpoints.for_backup()  # before the dump: the dump holds every event it vouches for
-    dumped = database.dump(url, work)
+def signature(settings: Settings, manifest: dict[str, Any]) -> bytes:
+    """manifest.sig: the registry's public key and its signature of the manifest's canonical JSON."""
+    signed = signing.sign(settings, signing.canonical(manifest))
+    return json.dumps({"public_key": signing.public_key(settings), "signature": signed}).encode()
+
+
+def _add(tar: tarfile.TarFile, name: str, body: IO[bytes], size: int) -> None:
+    """A regular file member (never a link, whatever the source is)."""
+    info = tarfile.TarInfo(name)
+    info.size, info.mtime, info.mode = size, int(datetime.now(UTC).timestamp()), 0o600
+    tar.addfile(info, body)
+
+
+def write(settings: Settings, photos: Path, output: Path, work: Path) -> dict[str, Any]:
+    """Writes the plain archive of the settings' registry to `output` (the dump goes through `work`, a
+    scratch folder); returns its manifest. `photos`: the folder holding the photo folders
+    (katutubo.backups.photos.staged_photos)."""
+    url = settings.resolved_database_url
+    checkpoint = checkpoints.for_backup(
+        settings
+    )  # before the dump: the dump holds every event it vouches for
+    dumped, (revision, counted) = database.dump(url, work, _summary)
     files = [(dumped.name, dumped), *photo_files(photos)]
     manifest: dict[str, Any] = {
         "app_version": version("katutubo"),
-        "schema_revision": schema_revision(url),
+        "schema_revision": revision,
         "database": "sqlite" if database.is_sqlite(url) else "postgresql",
         "created_at": datetime.now(UTC).isoformat(),
-        "counts": counts(url) | {"photo_files": len(files) - 1},
+        "counts": counted | {"photo_files": len(files) - 1},
         "files": {name: sha256(path) for name, path in files},
+        "sizes": {name: path.stat().st_size for name, path in files},
         "audit_checkpoint": checkpoint,
     }
+    sign = signature(settings, manifest)
     with tarfile.open(output, "w:gz") as tar:
-        body = json.dumps(manifest, indent=2).encode()
-        info = tarfile.TarInfo(MANIFEST)
-        info.size, info.mtime = len(body), int(datetime.now(UTC).timestamp())
-        tar.addfile(info, io.BytesIO(body))
+        for name, body in ((MANIFEST, json.dumps(manifest, indent=2).encode()), (SIGNATURE, sign)):
+            _add(tar, name, io.BytesIO(body), len(body))
         for name, path in files:
-            tar.add(path, arcname=name)
+            with path.open("rb") as f:
+                _add(tar, name, f, manifest["sizes"][name])
     return manifest
 
 

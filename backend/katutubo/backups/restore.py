@@ -1,29 +1,67 @@
-"""`katutubo restore FILE [--identity KEYFILE] [--force]`: every checksum verified before anything is touched;
-an empty target only (unless --force); migrations run when the archive is older than the code."""
+"""`katutubo restore FILE [--identity KEYFILE] [--public-key KEY] [--force]`: all or nothing, with the server
+stopped. The archive is read member by member and trusted only once its manifest's signature and every
+checksum hold (katutubo.backups.unpack); an empty target only (unless --force). The database is built beside
+the live one and checked (SQLite's integrity check, the migrations, the manifest's counts, the audit chain);
+only then are the photos swapped in and the database swapped in, at once (katutubo.backups.swap). Any failure
+puts the photos back and drops the new database: the registry is as it was.
 
-import json
-import tarfile
-import tempfile
+Whose signature is trusted: the key given with --public-key; else those the target's data folder trusts (its
+own and those of the registries it was restored from, katutubo.core.signing); a fresh data folder with no key
+takes the archive's own, and the caller shows its fingerprint for the operator to compare. After a restore
+the data folder remembers that key, so the restored registry's older backups and checkpoints still check."""
+
+import shutil
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pyrage
 from sqlalchemy import func, inspect, select
+from sqlalchemy.orm import Session
 
-from katutubo.backups import archive, database
-from katutubo.backups.photos import holds_photos, put_back
+from katutubo.audit.chain import first_broken
+from katutubo.audit.checkpoint_check import set_aside_superseded_files
+from katutubo.backups import archive, database, photos, recovery, swap
+from katutubo.backups.unpack import DAMAGED, Unpacked, unpack
+from katutubo.core import signing
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.core.migrate import upgrade
+from katutubo.core.private_files import private_dir
 from katutubo.models import AuditEvent, Person, User
 from katutubo.photos.storage import LocalStorage, PhotoStorage
 
+__all__ = ["DAMAGED", "Restored", "restore", "verified"]
+
 NEEDS_IDENTITY = "This backup is encrypted: give its key with --identity KEYFILE."
 WRONG_IDENTITY = "This key does not open the backup."
-DAMAGED = "The backup is damaged ({}): nothing was restored."
 NOT_EMPTY = "The target already holds a registry; use --force to replace it."
 OTHER_DATABASE = "This backup is of a {} database: restore it into one of that kind."
-NOT_CLEAN = "The restored database failed its integrity check: {}"
+FAILED = "The restore failed ({}): nothing was restored, the registry is as it was."
+NOT_UNDONE = (
+    "The restore failed ({}) and could not be undone ({}): run `katutubo migrate` to put the registry back "
+    "as it was."
+)
+
+
+@dataclass(frozen=True)
+class Restored:
+    counts: dict[str, int]  # what the registry now holds
+    signer: str  # the public key that signed the archive
+    signer_was_trusted: (
+        bool  # False: a fresh data folder took the archive's own key (compare its fingerprint)
+    )
+    checkpoints_set_aside: int = 0  # checkpoint files of the trail the restore replaced (see below)
+
+
+class NotUndone(AppError):
+    """A failed restore whose undo failed too: what it left (the replaced photos among it) stays for
+    `katutubo migrate` to finish the undo."""
+
+
+class CheckFailed(Exception):
+    """The new database is not what the archive says it holds."""
 
 
 def _decrypted(path: Path, identity: Path | None, work: Path) -> Path:
@@ -42,23 +80,14 @@ def _decrypted(path: Path, identity: Path | None, work: Path) -> Path:
     return plain
 
 
-def verified(path: Path, identity: Path | None, work: Path) -> tuple[dict[str, Any], Path]:
-    """(the manifest, the folder the archive was unpacked in) once every file matches its checksum."""
-    folder = work / "unpacked"
-    try:
-        with tarfile.open(_decrypted(path, identity, work), "r:gz") as tar:
-            tar.extractall(folder, filter="data")
-        manifest = json.loads((folder / archive.MANIFEST).read_text())
-    except (tarfile.TarError, OSError, ValueError):
-        raise AppError(DAMAGED.format("not a backup archive")) from None
-    for name, digest in manifest["files"].items():
-        if not (folder / name).is_file() or archive.sha256(folder / name) != digest:
-            raise AppError(DAMAGED.format(name))
-    return manifest, folder
+def verified(path: Path, identity: Path | None, work: Path, trusted: list[str] | None) -> Unpacked:
+    """The archive unpacked in `work`/unpacked once its signature (by one of `trusted`; None: any key) and
+    every checksum hold."""
+    return unpack(_decrypted(path, identity, work), work / "unpacked", trusted)
 
 
 def holds_registry(url: str, storage: PhotoStorage) -> bool:
-    if holds_photos(storage):
+    if photos.holds_photos(storage):
         return True
     engine = make_engine(url)
     try:
@@ -72,6 +101,51 @@ def holds_registry(url: str, storage: PhotoStorage) -> bool:
         engine.dispose()
 
 
+def _check(url: str, manifest: dict[str, Any]) -> None:
+    """The staged database is sound, holds what the archive says it held (counted before the migrations, as
+    it was dumped), and is brought up to date with a chain that holds."""
+    if problems := database.integrity_problems(url):
+        raise CheckFailed("integrity check: " + "; ".join(problems[:3]))
+    expected = {name: n for name, n in manifest["counts"].items() if name != "photo_files"}
+    if (found := archive.counts(url)) != expected:
+        raise CheckFailed(f"counts {found} instead of {expected}")
+    upgrade(url)
+    engine = make_engine(url)
+    try:
+        with Session(engine) as db:
+            broken, _ = first_broken(db)
+    finally:
+        engine.dispose()
+    if broken is not None:
+        raise CheckFailed(f"audit trail broken at event {broken}")
+
+
+def _reason(error: BaseException) -> str:
+    """The error on one line, for the operator."""
+    text = error.message if isinstance(error, AppError) else str(error)
+    return " ".join(text.split())[:300] or type(error).__name__
+
+
+def _put_in(url: str, data_dir: Path, storage: PhotoStorage, unpacked: Unpacked, work: Path) -> None:
+    dumped = unpacked.folder / (database.SQLITE_FILE if database.is_sqlite(url) else database.PG_FILE)
+    try:
+        swap.stage(url, dumped)
+        _check(swap.staged_url(url), unpacked.manifest)
+        photos.swap_in(storage, data_dir, unpacked.folder, work)
+        swap.commit(url)
+    except BaseException as error:
+        try:
+            photos.swap_back(storage, data_dir, work)
+            swap.roll_back(url)
+        except Exception as undo_error:  # noqa: BLE001 - said, with what to do; migrate finishes the undo
+            raise NotUndone(NOT_UNDONE.format(_reason(error), _reason(undo_error))) from error
+        if isinstance(error, AppError) and error.message == database.IN_USE:
+            raise
+        if isinstance(error, Exception):  # anything: the registry is as it was, and the operator is told why
+            raise AppError(FAILED.format(_reason(error))) from error
+        raise
+
+
 def restore(
     url: str,
     data_dir: Path,
@@ -79,23 +153,44 @@ def restore(
     identity: Path | None,
     force: bool,
     storage: PhotoStorage | None = None,
-) -> dict[str, int]:
-    """Restores the archive into the target (photos into `storage`, by default the data folder); returns the
-    counts now in it."""
+    public_key: str | None = None,
+) -> Restored:
+    """Restores the archive into the target (photos into `storage`, by default the data folder), trusting
+    `public_key` if given (see the module's docstring). An interrupted restore found first is finished
+    (katutubo.backups.recovery)."""
     storage = storage or LocalStorage(data_dir)
-    with tempfile.TemporaryDirectory(prefix="katutubo-restore-") as scratch:
-        manifest, folder = verified(path, identity, Path(scratch))
+    recovery.finish_interrupted(url, data_dir, storage)
+    trusted = [public_key.strip()] if public_key else signing.trusted_public_keys(data_dir) or None
+    work = recovery.work_folder(private_dir(data_dir))
+    try:
+        work.mkdir(mode=0o700)
+        unpacked = verified(path, identity, work, trusted)
         kind = "sqlite" if database.is_sqlite(url) else "postgresql"
-        if manifest["database"] != kind:
+        if unpacked.manifest["database"] != kind:
             raise AppError(
-                OTHER_DATABASE.format("SQLite" if manifest["database"] == "sqlite" else "PostgreSQL")
+                OTHER_DATABASE.format("SQLite" if unpacked.manifest["database"] == "sqlite" else "PostgreSQL")
             )
         if not force and holds_registry(url, storage):
             raise AppError(NOT_EMPTY)
-        dumped = folder / (database.SQLITE_FILE if kind == "sqlite" else database.PG_FILE)
-        database.load(url, dumped)
-        put_back(storage, data_dir, folder)
-    upgrade(url)
-    if problems := database.integrity_problems(url):
-        raise AppError(NOT_CLEAN.format("; ".join(problems[:3])))
-    return archive.counts(url)
+        _put_in(url, data_dir, storage, unpacked, work)
+    except NotUndone:
+        raise
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+    shutil.rmtree(work, ignore_errors=True)
+    signing.remember_previous_key(data_dir, unpacked.signer)
+    return Restored(
+        archive.counts(url), unpacked.signer, trusted is not None, _set_aside_checkpoints(url, data_dir)
+    )
+
+
+def _set_aside_checkpoints(url: str, data_dir: Path) -> int:
+    """The data folder's checkpoint files signed after the backup no longer describe the registry's trail."""
+    engine = make_engine(url)
+    try:
+        with Session(engine) as db:
+            stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%SZ")
+            return set_aside_superseded_files(db, data_dir, stamp)
+    finally:
+        engine.dispose()

@@ -14,6 +14,7 @@ from typing import Any
 
 from katutubo.backups import archive, restore
 from katutubo.backups.photos import staged_photos
+from katutubo.core import signing
 from katutubo.core.config import Settings
 from katutubo.core.errors import AppError, NotFound
 from katutubo.core.private_files import create_private, private_dir, write_private
@@ -43,12 +44,12 @@ def _summary_path(path: Path) -> Path:
     return path.with_name(path.name + ".json")
 
 
-def _verify(path: Path) -> bool:
-    """The written archive read back and every checksum compared (for an encrypted backup, the plain archive
-    before encryption: the server holds no key to open it)."""
+def _verify(path: Path, settings: Settings) -> bool:
+    """The written archive read back, its signature and every checksum checked (for an encrypted backup, the
+    plain archive before encryption: the server holds no key to open it)."""
     with tempfile.TemporaryDirectory(prefix="katutubo-verify-") as scratch:
         try:
-            restore.verified(path, None, Path(scratch))
+            restore.verified(path, None, Path(scratch), [signing.public_key(settings)])
         except AppError:
             return False
     return True
@@ -76,12 +77,12 @@ def _write(settings: Settings, target: Path, recipient: str | None) -> dict[str,
         photos = staged_photos(get_storage(settings), settings.data_dir, work)
         if recipient:  # check the plain archive, then encrypt it
             plain = work / "plain.tar.gz"
-            manifest = archive.write(settings.resolved_database_url, photos, plain, work)
-            ok = _verify(plain)
+            manifest = archive.write(settings, photos, plain, work)
+            ok = _verify(plain, settings)
             archive.encrypt(plain, target, recipient)
         else:
-            manifest = archive.write(settings.resolved_database_url, photos, target, work)
-            ok = _verify(target)
+            manifest = archive.write(settings, photos, target, work)
+            ok = _verify(target, settings)
     return {
         "name": target.name,
         "created_at": manifest["created_at"],

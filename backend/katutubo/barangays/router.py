@@ -14,7 +14,7 @@ from katutubo.core.db import DB
 from katutubo.core.openapi import refusal
 from katutubo.models import BarangayPhoto
 from katutubo.photos.http import (
-    CACHE_UNVERSIONED,
+    PHOTO_CACHE,
     PHOTO_FORM,
     UPLOAD_BODY_LIMIT,
     PhotoUpload,
@@ -41,11 +41,11 @@ def barangay_photo(
     row = db.get(BarangayPhoto, canonical) if canonical else None
     if row is not None:
         try:
-            return image_response(storage.read(row.photo_key), row.photo_key, versioned=v == row.version)
+            return image_response(storage.read(row.photo_key), row.photo_key)
         except FileNotFoundError:
             pass
     svg = placeholder_svg(canonical or name)
-    return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": CACHE_UNVERSIONED})
+    return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": PHOTO_CACHE})
 
 
 @router.put("/{name}/photo", response_model=BarangayOut, openapi_extra=PHOTO_FORM, responses=refusal(404))

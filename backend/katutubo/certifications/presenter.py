@@ -26,6 +26,7 @@ def certificate(certification: Certification, person: Person | None, settings: S
         father=certification.father,
         mother=certification.mother,
         issued_at=certification.issued_at,
+        erased_on=certification.erased_on,
         photo_url=photo_url(person) if person else None,
         community_name=COMMUNITY_NAME,
         verify_url=url,

@@ -20,7 +20,7 @@ class CertificationSummary(BaseModel):
 
     id: int
     serial: str
-    purpose: str
+    purpose: str | None = Field(description="null once the person's purge erased it.")
     issued_on: date
     issued_by_name: str
     revoked_on: date | None
@@ -35,13 +35,16 @@ class CertificationOut(CertificationSummary):
     """The printable certificate: what it certifies as issued, today's photo, and the QR code to verify it."""
 
     person_id: int | None
-    person_name: str
+    person_name: str | None = Field(
+        description="null once the person's purge erased it, as the values below."
+    )
     date_of_birth: date | None
-    barangay: str
+    barangay: str | None
     tribe: str | None
     father: str | None
     mother: str | None
     issued_at: datetime
+    erased_on: date | None = Field(description="The day the person's purge erased their values, if it did.")
     photo_url: str | None
     community_name: str
     verify_url: str
@@ -52,6 +55,6 @@ class VerifiedCertification(BaseModel):
     """All that the public verify page says: nothing else about the person."""
 
     serial: str
-    person_name: str
+    person_name: str | None = Field(description="null once the person's purge erased it (and revoked it).")
     issued_on: date
     revoked_on: date | None

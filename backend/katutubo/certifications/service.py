@@ -71,7 +71,7 @@ def revoke(db: Session, actor: User, certification: Certification, reason: str) 
         db,
         actor,
         "person.certification_revoked",
-        target(person) if person else audit.Target("person", None, certification.person_name),
+        target(person) if person else audit.Target("person", None, None),  # a purged person: no name
         {"serial": [certification.serial, certification.serial], "revoke_reason": [None, reason.strip()]},
     )
     return certification

@@ -29,6 +29,9 @@ def make_engine(url: str, **pool: Any) -> Engine:
             cur.execute("PRAGMA journal_mode=WAL")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.execute("PRAGMA synchronous=NORMAL")
+            # Deleted rows are overwritten, not left in free pages: a purged person's audit key (and row)
+            # must not be readable in the file afterwards (katutubo.audit.erasure).
+            cur.execute("PRAGMA secure_delete=ON")
             cur.close()
 
         return engine

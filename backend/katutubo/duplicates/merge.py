@@ -65,7 +65,7 @@ def merge(
     not_moved = move_links(db, actor, other, keep)
     other.merged_into = keep.id
     move_to_trash(db, actor, other)
-    changes: dict[str, list[Any]] = {"merged": [full_name(other), full_name(keep)]}
+    changes: dict[str, list[Any]] = {"merged": [audit.Mention(other.id, full_name(other)), full_name(keep)]}
     if not_moved:
         changes["links_not_moved"] = [None, not_moved]
     audit.record(db, actor, "person.merged", target(keep), changes)

@@ -5,12 +5,12 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from katutubo.core.bounds import INT32_MAX
+from katutubo.core.bounds import StrictId as PersonId
+from katutubo.core.strict_types import StrictDay
 from katutubo.models import ScanStatus
 from katutubo.people.schemas import PersonOut
 
 ShortText = Annotated[str | None, Field(default=None, max_length=300)]
-PersonId = Annotated[int, Field(ge=1, le=INT32_MAX)]
 
 
 class Probe(BaseModel):
@@ -21,7 +21,7 @@ class Probe(BaseModel):
     first_name: ShortText = None
     middle_name: ShortText = None
     last_name: ShortText = None
-    date_of_birth: date | None = None
+    date_of_birth: StrictDay | None = None
     barangay: ShortText = None
     gender: ShortText = None
     mother: ShortText = None

@@ -104,14 +104,20 @@ def different_people(db: Session, actor: User, person: Person, other_ids: list[i
     """'This is a different person': the clerk saved the new record although it looked like these."""
     others = list(db.scalars(select(Person).where(Person.id.in_(other_ids), Person.id != person.id)))
     remember_apart(db, actor, ((person.id, other.id) for other in others))
-    shown = [full_name(other) for other in sorted(others, key=lambda p: p.id)]
+    shown = [audit.Mention(other.id, full_name(other)) for other in sorted(others, key=lambda p: p.id)]
     audit.record(db, actor, "person.kept_apart", target(person), {"possible_duplicates": [None, shown]})
 
 
 def not_same(db: Session, actor: User, first: Person, second: Person) -> None:
     """'Not the same person' on /admin/duplicates."""
     remember_apart(db, actor, [(first.id, second.id)])
-    audit.record(db, actor, "duplicate.not_same", target(first), {"other": [None, full_name(second)]})
+    audit.record(
+        db,
+        actor,
+        "duplicate.not_same",
+        target(first),
+        {"other": [None, audit.Mention(second.id, full_name(second))]},
+    )
 
 
 def pair_page(

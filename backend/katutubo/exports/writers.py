@@ -15,6 +15,7 @@ from typing import Any
 
 import xlsxwriter
 
+from katutubo.core.csv_safety import safe_row
 from katutubo.exports.columns import Column
 from katutubo.exports.sheet_rows import SheetRows
 
@@ -29,14 +30,14 @@ def cells(columns: tuple[Column, ...], rows: Iterable[Any]) -> Iterator[list[Any
 
 def csv_chunks(columns: tuple[Column, ...], rows: Iterable[Any]) -> Iterator[bytes]:
     """UTF-8 with a BOM (so Excel reads the accents), comma separated, CSV_BATCH rows per chunk (csv writes
-    None as an empty cell)."""
+    None as an empty cell). Every row passes katutubo.core.csv_safety: no cell is read as a formula."""
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     buffer.write("\ufeff")
-    writer.writerow([c.header for c in columns])
+    writer.writerow(safe_row([c.header for c in columns]))
     batch: list[list[Any]] = []
     for line in cells(columns, rows):
-        batch.append(line)
+        batch.append(safe_row(line))
         if len(batch) == CSV_BATCH:
             writer.writerows(batch)
             batch.clear()

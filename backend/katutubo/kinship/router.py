@@ -1,6 +1,5 @@
 """Relatives of a person (the profile's Family Tree), the whole-family drawing, and the form's suggestions."""
 
-from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
@@ -8,6 +7,7 @@ from fastapi import APIRouter, Depends, Query
 from katutubo.auth.dependencies import IPMR, CurrentUser
 from katutubo.core.bounds import INT32_MAX, LAST_DAY
 from katutubo.core.db import DB
+from katutubo.core.strict_types import StrictDay
 from katutubo.kinship import candidates as suggest
 from katutubo.kinship.graph import family_graph
 from katutubo.kinship.relatives import relatives
@@ -41,7 +41,7 @@ def get_candidates(
     role: Role,
     q: Annotated[str, Query(max_length=100)] = "",
     person_id: Annotated[int | None, Query(ge=1, le=INT32_MAX)] = None,
-    date_of_birth: Annotated[date | None, Query(le=LAST_DAY)] = None,
+    date_of_birth: Annotated[StrictDay | None, Query(le=LAST_DAY)] = None,
     age: Annotated[int | None, Query(ge=0, le=MAX_AGE)] = None,
     barangay: Annotated[str | None, Query(max_length=100)] = None,
 ) -> Candidates:

@@ -1,13 +1,12 @@
 """What the kinship endpoints read and return."""
 
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from katutubo.core.bounds import INT32_MAX
+from katutubo.core.bounds import StrictId as PersonId
 from katutubo.models import Gender
 
-PersonId = Annotated[int, Field(ge=1, le=INT32_MAX)]
 MAX_SPOUSES = 4
 MAX_CHILDREN = 30
 

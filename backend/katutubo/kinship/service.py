@@ -61,8 +61,8 @@ def _record(
     """One event on each of the two records, naming the other."""
     one, other = people[link.person_id], people[link.relative_id]
 
-    def change(owner: Person, named: Person) -> dict[str, list[str | None]]:
-        label = audit_label(named)
+    def change(owner: Person, named: Person) -> dict[str, list[audit.Mention | None]]:
+        label = audit.Mention(named.id, audit_label(named))  # the relative's purge erases it from this record
         return {_side(link.kind, owner is one): [None, label] if added else [label, None]}
 
     action = "person.linked" if added else "person.unlinked"

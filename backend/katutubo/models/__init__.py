@@ -12,6 +12,7 @@ from katutubo.models.kinship_link import PARENT_KINDS, KinshipLink, LinkKind
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.people_tally import PeopleTally
 from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
+from katutubo.models.person_audit_key import PersonAuditKey
 from katutubo.models.rate_limit import RateLimitCounter
 from katutubo.models.scheduled_run import ScheduledRun
 from katutubo.models.session import UserSession
@@ -39,6 +40,7 @@ __all__ = [
     "PasswordResetToken",
     "PeopleTally",
     "Person",
+    "PersonAuditKey",
     "RateLimitCounter",
     "NotDuplicate",
     "Role",

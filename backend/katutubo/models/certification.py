@@ -1,7 +1,9 @@
 """Certifications of tribal membership that the Chieftain issues, and the per-year serial counter.
 
 A certification keeps what it certified as it was printed (name, birth date, barangay, tribe, parents), so a
-later edit of the record, or its purge, never changes what a paper already says or what its QR code verifies.
+later edit of the record never changes what a paper already says or what its QR code verifies. The person's
+purge erases those values (Data Privacy Act: katutubo.certifications.purge): they become NULL, `erased_on`
+says when, and a still-valid certification is revoked; serial, issue date, issuer and revocation stay.
 `code` is the unguessable part of the public verify address; `serial` is CTM-{year}-{number:05d}, numbered
 per year from `certification_counters` (one row per year, taken under the row's write lock).
 """
@@ -34,13 +36,13 @@ class Certification(Base):
     serial: Mapped[str] = mapped_column(String(SERIAL_LENGTH), unique=True)
     code: Mapped[str] = mapped_column(String(CODE_LENGTH), unique=True)
     person_id: Mapped[int | None] = mapped_column(ForeignKey("people.id", ondelete="SET NULL"))
-    person_name: Mapped[str] = mapped_column(String(3 * NAME_LENGTH + 2))
+    person_name: Mapped[str | None] = mapped_column(String(3 * NAME_LENGTH + 2))
     date_of_birth: Mapped[date | None] = mapped_column(Date)
-    barangay: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    barangay: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     tribe: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     father: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
     mother: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
-    purpose: Mapped[str] = mapped_column(String(PURPOSE_LENGTH))
+    purpose: Mapped[str | None] = mapped_column(String(PURPOSE_LENGTH))
     # The day of issue in the office's time zone (Asia/Manila): printed, verified, and the serial's year.
     issued_on: Mapped[date] = mapped_column(Date)
     issued_at: Mapped[datetime] = mapped_column(UTCDateTime())
@@ -50,3 +52,5 @@ class Certification(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     revoked_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     revoke_reason: Mapped[str | None] = mapped_column(String(PURPOSE_LENGTH))
+    # The office's day the person's purge erased the personal values above (NULL while they are kept).
+    erased_on: Mapped[date | None] = mapped_column(Date)

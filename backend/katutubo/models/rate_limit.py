@@ -15,4 +15,6 @@ class RateLimitCounter(Base):
 
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     count: Mapped[int] = mapped_column(Integer)
+    # How many of `count` ended as failures (the others are still being evaluated): katutubo.auth.limits.
+    settled: Mapped[int] = mapped_column(Integer, server_default="0")
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime(), index=True)

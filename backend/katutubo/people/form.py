@@ -14,6 +14,7 @@ from pydantic import BeforeValidator, Field, ValidationError, ValidationInfo
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from katutubo.core.clock import office_today
+from katutubo.core.strict_types import is_day_object
 from katutubo.models import CivilStatus, EducationLevel, Gender
 from katutubo.people import normalise
 from katutubo.people.fields import FORM_FIELDS, in_form_order, missing_fields, too_long_message
@@ -86,7 +87,13 @@ def _whole_number(message: str) -> Callable[[Any], Any]:
 
 
 def _date(value: Any) -> Any:
-    return normalise.calendar_date(value, DATE_FORMAT) if isinstance(value, str) else value
+    """Text (the form's), a `date` from Python code (an import's timestamp made a day), or nothing: a number
+    or a boolean is refused with the form's message, never read as a Unix time (see core.strict_types)."""
+    if isinstance(value, str):
+        return normalise.calendar_date(value, DATE_FORMAT)
+    if value is None or is_day_object(value):
+        return value
+    raise Invalid(DATE_FORMAT)
 
 
 def _phone(value: Any) -> Any:
@@ -144,6 +151,7 @@ def every_broken_field(
     """Validates the form's fields (`handler`), then the rules between them; raises one ValidationError naming
     every broken field in the form's order. The fields that broke are left out to read the others' values."""
     messages: dict[str, str] = {}
+    kinds: dict[str, str] = {}  # pydantic's own error types (int_type, ...): the app words them by type
     try:
         person = handler(data)
     except ValidationError as exc:
@@ -152,6 +160,7 @@ def every_broken_field(
         for error in exc.errors():
             name = ".".join(str(part) for part in error["loc"])
             messages.setdefault(name, str(error["msg"]).removeprefix("Value error, "))
+            kinds.setdefault(name, error["type"])
         broken = {str(error["loc"][0]) for error in exc.errors() if error["loc"]}
         person = handler({key: value for key, value in data.items() if key not in broken})
     if getattr(person, "date_of_birth", None) is not None:
@@ -167,7 +176,11 @@ def every_broken_field(
         raise ValidationError.from_exception_data(
             type(person).__name__,
             [
-                InitErrorDetails(type=field_error(message), loc=tuple(name.split(".")), input=None)
+                InitErrorDetails(
+                    type=PydanticCustomError(kinds.get(name, FIELD_ERROR), message),
+                    loc=tuple(name.split(".")),
+                    input=None,
+                )
                 for name, message in in_form_order(messages).items()
             ],
         )

@@ -6,7 +6,7 @@ URLs, family tree, flags, birthplace shown as the address when there is none) fr
 """
 
 from datetime import date, datetime
-from typing import Annotated, Any, Self
+from typing import Any, Self
 
 from pydantic import (
     BaseModel,
@@ -18,7 +18,8 @@ from pydantic import (
     model_validator,
 )
 
-from katutubo.core.bounds import INT32_MAX
+from katutubo.core.bounds import StrictId
+from katutubo.core.strict_types import StrictInt
 from katutubo.kinship.schemas import RelativeLinksIn
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
 from katutubo.people.ages import age_on
@@ -158,7 +159,7 @@ class PersonCreate(PersonForm):
         description="The UUID a device gave an entry recorded offline: sending it again returns the person "
         "it created, never a second one.",
     )
-    different_from: list[Annotated[int, Field(ge=1, le=INT32_MAX)]] = Field(
+    different_from: list[StrictId] = Field(
         default_factory=list,
         max_length=5,
         description="'This is a different person': the possible duplicates shown that the clerk said are "
@@ -170,7 +171,7 @@ class PersonUpdate(PersonForm):
     """A change: only the fields sent are checked and stored (applied with exclude_unset), and those of them
     that are required must keep a value. The service then checks the person as changed."""
 
-    version: int | None = Field(
+    version: StrictInt | None = Field(
         default=None, description="The version the form loaded; 409 when the record changed since."
     )
 

@@ -10,9 +10,10 @@ from katutubo.core.errors import BadRequest
 from katutubo.photos.processing import MAX_BYTES, TOO_LARGE, PhotoTooLarge
 
 NO_FILE = "Choose a photo to upload."
-# A versioned URL (?v=) always names the same bytes; without it the browser must check again.
-CACHE_VERSIONED = "private, max-age=31536000, immutable"
-CACHE_UNVERSIONED = "private, no-cache"
+# Never kept by the browser: `private, no-cache` (and `max-age` for a versioned URL) left every photo seen in
+# the browser's disk cache after its user signed out, readable by the next user of a shared office computer.
+# A photo's URL still changes with each new photo (?v=), so a replaced one is never shown from memory.
+PHOTO_CACHE = "no-store"
 # The whole request of an upload: the photo (5 MB) and the form around it; past it: 413 before reading on.
 UPLOAD_BODY_LIMIT = 6 * 1024 * 1024
 
@@ -51,8 +52,7 @@ async def uploaded_photo(request: Request, _user: IPMR) -> bytes:
 PhotoUpload = Annotated[bytes, Depends(uploaded_photo)]
 
 
-def image_response(content: bytes, key: str, versioned: bool) -> Response:
-    """A stored (re-encoded) image for signed-in eyes only: private caching, type from the stored key."""
+def image_response(content: bytes, key: str) -> Response:
+    """A stored (re-encoded) image for signed-in eyes only: never stored by the browser, type from the key."""
     media_type = "image/png" if key.endswith(".png") else "image/jpeg"
-    cache = CACHE_VERSIONED if versioned else CACHE_UNVERSIONED
-    return Response(content, media_type=media_type, headers={"Cache-Control": cache})
+    return Response(content, media_type=media_type, headers={"Cache-Control": PHOTO_CACHE})

@@ -40,9 +40,7 @@ def get_photo(
     person: PersonById,
     storage: Storage,
     size: Literal["full", "thumb"] = "full",
-    v: Annotated[
-        int | None, Query(description="The version in photo_url; makes the answer cacheable")
-    ] = None,
+    v: Annotated[int | None, Query(description="The version in photo_url: a new photo has a new URL")] = None,
 ) -> Response:
     key = person.thumb_key if size == "thumb" else person.photo_key
     if not key:
@@ -51,4 +49,4 @@ def get_photo(
         content = storage.read(key)
     except FileNotFoundError:
         raise NotFound(NO_PHOTO) from None
-    return image_response(content, key, versioned=v == person.photo_version)
+    return image_response(content, key)

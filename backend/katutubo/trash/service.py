@@ -3,7 +3,9 @@ once they are older than KATUTUBO_TRASH_DAYS). Every step is audited in the same
 
 A purge is one conditional DELETE (still in the Trash, still there): when two server processes purge at
 once, or an IPMR purges what the daily purge is purging, exactly one of them deletes the row, records the
-event and removes the photo files (after its commit)."""
+event and removes the photo files (after its commit). It erases the personal values of the person's
+certifications and revokes the valid ones (katutubo.certifications.purge), then destroys the person's audit
+key: their values in the audit trail become unreadable for good (katutubo.audit.erasure)."""
 
 from datetime import datetime, timedelta
 
@@ -11,6 +13,8 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.audit import erasure
+from katutubo.certifications import purge as certifications
 from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
@@ -67,6 +71,7 @@ def check_last_name(person: Person, typed: str) -> None:
 def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage) -> bool:
     """Deletes the person for good if still in the Trash; their photo files go once that is committed."""
     gone, deleted_at = target(person), person.deleted_at
+    certified = certifications.of_person(db, person.id)
     db.expunge(person)
     result = db.execute(
         delete(Person).where(Person.id == gone.id, IN_TRASH),
@@ -75,7 +80,9 @@ def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage
     if result.rowcount != 1:  # type: ignore[attr-defined]
         return False
     forget_photo(db, person, storage)
+    certifications.erase(db, actor, gone, certified)
     audit.record(db, actor, "person.purged", gone, {"deleted_at": [deleted_at, None]})
+    erasure.forget(db, person.id)  # last: the event above is sealed with the key too
     return True
 
 

@@ -318,8 +318,9 @@ def kept_rows() -> list[AuditCheckpoint]:
 
 def test_a_backup_makes_a_checkpoint_and_its_manifest_holds_it(ipmr_client, settings, capsys):
     record_some(2)
-    assert ipmr_client.post("/api/admin/backups").status_code == 201
-    [summary] = ipmr_client.get("/api/admin/backups").json()
+    made = ipmr_client.post("/api/admin/backups")
+    assert made.status_code == 201
+    summary = made.json()
     with tarfile.open(settings.resolved_backup_dir / summary["name"]) as tar:
         manifest = json.load(tar.extractfile("manifest.json"))  # type: ignore[arg-type]
     with get_sessionmaker()() as db:

@@ -38,6 +38,8 @@ def test_newest_first_with_every_field(ipmr_client, users):
         "changes": {"barangay": ["Ajos", "Bagong Silang"]},
         "ip": None,
         "user_agent": None,
+        "erased": False,
+        "erased_fields": [],
     }
 
 

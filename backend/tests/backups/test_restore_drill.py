@@ -84,7 +84,7 @@ def test_backup_restores_equal(registry, settings, target):
         summary["verified"] and summary["counts"]["people"] == 3 and summary["counts"]["barangay_photos"] == 1
     )
     url, folder = target
-    counts = restore(url, folder, settings.resolved_backup_dir / summary["name"], None, force=False)
+    counts = restore(url, folder, settings.resolved_backup_dir / summary["name"], None, force=False).counts
     assert counts == {k: v for k, v in summary["counts"].items() if k != "photo_files"}
     source = all_rows(settings.resolved_database_url)
     assert source["people"] and source["audit_events"] and source["users"]
@@ -103,7 +103,8 @@ def test_backup_restores_equal(registry, settings, target):
         == NOT_EMPTY
         == "The target already holds a registry; use --force to replace it."
     )
-    assert restore(url, folder, settings.resolved_backup_dir / summary["name"], None, force=True) == counts
+    again = restore(url, folder, settings.resolved_backup_dir / summary["name"], None, force=True)
+    assert again.counts == counts and again.signer_was_trusted  # the folder remembers the key it took
 
 
 def test_encrypted_backup_needs_its_identity(registry, settings, target, tmp_path):
@@ -118,5 +119,5 @@ def test_encrypted_backup_needs_its_identity(registry, settings, target, tmp_pat
         assert refused.value.message == message
     assert photos(folder) == {}  # nothing restored
     (tmp_path / "key.txt").write_text(f"# created: now\n{key}\n")
-    counts = restore(url, folder, tmp_path / "b.tar.gz.age", tmp_path / "key.txt", force=False)
+    counts = restore(url, folder, tmp_path / "b.tar.gz.age", tmp_path / "key.txt", force=False).counts
     assert counts["people"] == 3 and all_rows(url) == all_rows(settings.resolved_database_url)

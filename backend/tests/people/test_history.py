@@ -2,11 +2,13 @@
 profile is recorded; History shows the changes newest first; a stale save gets 409 with the current record."""
 
 from datetime import UTC, datetime
+from types import SimpleNamespace
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select, update
 
+from katutubo.audit import erasure
 from katutubo.core.db import get_sessionmaker
 from katutubo.core.errors import Conflict
 from katutubo.models import AuditEvent, Person, User
@@ -16,12 +18,19 @@ from tests.factories import prime_csrf
 from tests.people.factories import add_person, image_bytes, person_payload
 
 
-def events(person_id: int, action: str | None = None) -> list[AuditEvent]:
+def events(person_id: int, action: str | None = None) -> list[SimpleNamespace]:
+    """The stored events, with the label and changes as the audit trail reads them (unsealed)."""
     with get_sessionmaker()() as db:
         stmt = select(AuditEvent).where(AuditEvent.target_type == "person", AuditEvent.target_id == person_id)
         if action:
             stmt = stmt.where(AuditEvent.action == action)
-        return list(db.scalars(stmt.order_by(AuditEvent.id)))
+        found = list(db.scalars(stmt.order_by(AuditEvent.id)))
+        return [
+            SimpleNamespace(
+                **({c.key: getattr(e, c.key) for c in AuditEvent.__table__.columns} | vars(opened))
+            )
+            for e, opened in zip(found, erasure.open_events(db, found), strict=True)
+        ]
 
 
 def create(client: TestClient, **overrides) -> dict:
@@ -116,6 +125,8 @@ def test_history_newest_first_with_names_and_changes(ipmr_client, chieftain_clie
         "actor_name": "Maria Dela Cruz",
         "action": "person.updated",
         "changes": {"occupation": ["Farmer", "Fisher"]},
+        "erased": False,
+        "erased_fields": [],
     }
     assert user_client.get(f"/api/people/{person['id']}/history").status_code == 403
 

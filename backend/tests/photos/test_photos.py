@@ -49,7 +49,7 @@ def test_upload_stores_photo_and_thumbnail(ipmr_client: TestClient, person: Pers
     photo = ipmr_client.get(body["photo_url"])
     assert photo.status_code == 200
     assert photo.headers["content-type"] == "image/jpeg"
-    assert photo.headers["cache-control"].startswith("private")
+    assert photo.headers["cache-control"] == "no-store"
     assert Image.open(BytesIO(photo.content)).size == (1600, 1200)
     small = ipmr_client.get(body["thumb_url"])
     assert small.status_code == 200 and Image.open(BytesIO(small.content)).size == (128, 96)
@@ -126,7 +126,7 @@ def test_replacing_deletes_the_old_files(ipmr_client: TestClient, person: Person
     new = _files(data_dir)
     assert len(new) == 2 and not set(old) & set(new)
     assert second["photo_url"] != first["photo_url"]
-    assert ipmr_client.get(first["photo_url"]).headers["cache-control"] == "private, no-cache"
+    assert ipmr_client.get(first["photo_url"]).headers["cache-control"] == "no-store"
 
 
 def test_purging_a_person_removes_photo_files(
@@ -164,3 +164,30 @@ def test_stored_keys(ipmr_client: TestClient, person: Person, session: Session) 
     assert stored is not None and stored.photo_key is not None and stored.thumb_key is not None
     assert stored.photo_key.startswith("ip_photos/") and stored.photo_key.endswith(".jpg")
     assert body["photo_url"].endswith(f"?v={stored.photo_version}")
+
+
+def test_no_photo_is_kept_in_the_browsers_cache(
+    ipmr_client: TestClient, user_client: TestClient, person: Person
+) -> None:
+    """Every photo answer says no-store: a photo seen before signing out is not left on the disk of a shared
+    computer (`private, no-cache` kept it there). Person photos with and without their version, thumbnails,
+    barangay photos and their placeholders alike."""
+    body = _upload(ipmr_client, person.id, image_bytes()).json()
+    assert (
+        ipmr_client.put("/api/barangays/Ajos/photo", files={"file": ("a.jpg", image_bytes())}).status_code
+        == 200
+    )
+    urls = [
+        body["photo_url"],
+        body["thumb_url"],
+        f"/api/people/{person.id}/photo",
+        f"/api/people/{person.id}/photo?size=thumb",
+        ipmr_client.get("/api/barangays").json()["items"][0]["photo_url"],
+        "/api/barangays/Ajos/photo",
+        "/api/barangays/Nowhere/photo",  # the generated placeholder
+    ]
+    for client in (ipmr_client, user_client):
+        answers = [client.get(url) for url in urls]
+        assert [(r.status_code, r.headers["cache-control"]) for r in answers] == [(200, "no-store")] * len(
+            urls
+        )

@@ -7,6 +7,7 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select, update
 
+from katutubo.audit import erasure
 from katutubo.cli import main
 from katutubo.core.config import get_settings
 from katutubo.core.db import get_sessionmaker
@@ -133,13 +134,15 @@ def test_every_step_is_audited(ipmr_client):
         events = db.scalars(
             select(AuditEvent).where(AuditEvent.target_id == juan.id).order_by(AuditEvent.id)
         ).all()
-    assert [e.action for e in events if e.action != "person.viewed"][-4:] == [
-        "person.deleted",
-        "person.restored",
-        "person.deleted",
-        "person.purged",
-    ]
-    assert {e.target_label for e in events} == {"Dela Cruz, Juan Santos"}
+        assert [e.action for e in events if e.action != "person.viewed"][-4:] == [
+            "person.deleted",
+            "person.restored",
+            "person.deleted",
+            "person.purged",
+        ]
+        # Sealed with Juan's key, which the purge destroyed (katutubo.audit.erasure): erased from every event.
+        assert {o.target_label for o in erasure.open_events(db, list(events))} == {None}
+    assert {e.target_label.split(":")[1] for e in events} == {str(juan.id)}
 
 
 def test_purge_trash_purges_only_what_is_older_than_the_trash_days(ipmr_client, capsys):

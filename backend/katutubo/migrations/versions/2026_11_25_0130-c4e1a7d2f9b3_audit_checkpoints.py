@@ -1,7 +1,7 @@
 """audit_checkpoints: the audit chain's signed checkpoints (katutubo.audit.checkpoints)
 
 Revision ID: c4e1a7d2f9b3
-Revises: 2e53f51287b9
+Revises: 97dfad1841d4
 Create Date: 2026-11-25 01:30:00.000000
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "c4e1a7d2f9b3"
-down_revision: str | None = "2e53f51287b9"
+down_revision: str | None = "97dfad1841d4"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -152,16 +152,19 @@ describe('the administration in Filipino', () => {
       changes: {},
       ip: '10.0.0.7',
       user_agent: 'test',
+      erased: false,
+      erased_fields: [],
       ...change,
     })
     answerByPath({
       '/api/admin/audit': () => ({
         items: [
+          event(4, { target_label: null, erased: true, erased_fields: ['date_of_birth'], changes: { date_of_birth: [null, null] } }),
           event(3, { action: 'person.photo_changed', changes: { photo: ['luma.jpg', 'bago.jpg'] } }),
           event(2, { changes: { occupation: ['Magsasaka', 'Mangingisda'], siblings: [[], ['Tala', 'Bituin']], deleted_at: [null, '2026-05-04T06:07:00Z'] } }),
           event(1, { action: 'login.failed', actor_id: null, actor_name: null, target_type: 'account', target_id: 9, target_label: 'ana@example.com' }),
         ],
-        total: 3,
+        total: 4,
         page: 1,
         page_size: 50,
       }),
@@ -171,8 +174,9 @@ describe('the administration in Filipino', () => {
     const table = await screen.findByRole('table', undefined, FIRST_DATA)
     await within(table).findByText('Pinalitan ang larawan')
     await screen.findByRole('option', { name: 'Ligaya Ramos' })
-    expect(screen.getByText('Ipinapakita ang 1–3 sa 3 pangyayari')).toBeInTheDocument()
+    expect(screen.getByText('Ipinapakita ang 1–4 sa 4 pangyayari')).toBeInTheDocument()
     expect(within(table).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Petsa ng Kapanganakan: Nabura nang tuluyang burahin ang talaan',
       'Larawan: luma.jpg → bago.jpg',
       'Hanapbuhay: Magsasaka → Mangingisda',
       'Mga Kapatid: (walang laman) → Tala, Bituin',

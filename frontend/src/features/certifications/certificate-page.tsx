@@ -42,16 +42,18 @@ export default function CertificatePage() {
   )
 }
 
+/** The sheet; once the person's purge erased its values (`erased_on`), it says so where they were. */
 function CertificateSheet({ cert }: { cert: Certificate }) {
   const { t, i18n } = useTranslation('certifications')
   const day = (iso: string) => formatLongDate(iso, i18n.language)
-  const notRecorded = t('certificate.notRecorded')
+  const erased = cert.erased_on !== null
+  const missing = erased ? t('certificate.erased') : t('certificate.notRecorded')
   const details: [string, string][] = [
-    [t('certificate.birthDate'), cert.date_of_birth ? day(cert.date_of_birth) : notRecorded],
-    [t('certificate.barangay'), cert.barangay],
-    [t('certificate.tribe'), cert.tribe || notRecorded],
-    [t('certificate.father'), cert.father || notRecorded],
-    [t('certificate.mother'), cert.mother || notRecorded],
+    [t('certificate.birthDate'), cert.date_of_birth ? day(cert.date_of_birth) : missing],
+    [t('certificate.barangay'), cert.barangay || missing],
+    [t('certificate.tribe'), cert.tribe || missing],
+    [t('certificate.father'), cert.father || missing],
+    [t('certificate.mother'), cert.mother || missing],
   ]
   return (
     <article
@@ -61,7 +63,12 @@ function CertificateSheet({ cert }: { cert: Certificate }) {
       {cert.revoked_on && (
         <p role="status" className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
           {t('status.revokedOn', { date: day(cert.revoked_on) })}
-          {cert.revoke_reason ? ` — ${cert.revoke_reason}` : ''}
+          {cert.revoke_reason && !erased ? ` — ${cert.revoke_reason}` : ''}
+        </p>
+      )}
+      {cert.erased_on && (
+        <p role="status" className="rounded-lg border border-stone-300 bg-stone-100 p-3 text-stone-800">
+          {t('certificate.erasedNotice', { date: day(cert.erased_on) })}
         </p>
       )}
       <header className="text-center">
@@ -72,14 +79,18 @@ function CertificateSheet({ cert }: { cert: Certificate }) {
         <p className="mt-1 font-mono text-sm">{t('certificate.serial', { serial: cert.serial })}</p>
       </header>
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start print:flex-row print:items-start">
-        <FallbackImage
-          src={cert.photo_url}
-          alt={t('certificate.photoAlt', { name: cert.person_name })}
-          className="h-36 w-36 shrink-0 rounded border border-stone-300"
-        />
+        {cert.person_name !== null && (
+          <FallbackImage
+            src={cert.photo_url}
+            alt={t('certificate.photoAlt', { name: cert.person_name })}
+            className="h-36 w-36 shrink-0 rounded border border-stone-300"
+          />
+        )}
         <div className="min-w-0 flex-1 space-y-3">
           <p>{t('certificate.certify')}</p>
-          <p className="text-xl font-bold">{cert.person_name}</p>
+          <p className={cert.person_name === null ? 'text-xl italic text-stone-600' : 'text-xl font-bold'}>
+            {cert.person_name ?? t('verify.nameErased')}
+          </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {details.map(([label, value]) => (
               <div key={label} className="contents">
@@ -91,7 +102,7 @@ function CertificateSheet({ cert }: { cert: Certificate }) {
         </div>
       </div>
       <p>{t('certificate.body', { community: cert.community_name })}</p>
-      <p>{t('certificate.purpose', { purpose: cert.purpose })}</p>
+      <p>{cert.purpose === null ? t('certificate.purposeErased') : t('certificate.purpose', { purpose: cert.purpose })}</p>
       <p>{t('certificate.issuedOn', { date: day(cert.issued_on) })}</p>
       <div className="flex flex-col-reverse items-center justify-between gap-6 pt-10 sm:flex-row sm:items-end print:flex-row print:items-end">
         <figure className="text-center">

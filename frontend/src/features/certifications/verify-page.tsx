@@ -6,7 +6,8 @@ import { formatLongDate } from '@/lib/long-date'
 
 import { useVerifyCertification } from './api/verify-certification'
 
-/** /verify/:code (public, the QR code's address): the serial, the name, the issue date, and Valid or Revoked. */
+/** /verify/:code (public, the QR code's address): the serial, the name, the issue date, and Valid or Revoked.
+ * The name is null once the person's record was purged (the certification is then revoked): said so. */
 export default function VerifyPage() {
   const { t, i18n } = useTranslation('certifications')
   const code = useParams().code ?? ''
@@ -33,7 +34,9 @@ export default function VerifyPage() {
             <dt className="font-medium text-stone-600">{t('verify.serial')}</dt>
             <dd className="font-mono">{query.data.serial}</dd>
             <dt className="font-medium text-stone-600">{t('verify.name')}</dt>
-            <dd>{query.data.person_name}</dd>
+            <dd className={query.data.person_name === null ? 'italic text-stone-600' : undefined}>
+              {query.data.person_name ?? t('verify.nameErased')}
+            </dd>
             <dt className="font-medium text-stone-600">{t('verify.issuedOn')}</dt>
             <dd>{day(query.data.issued_on)}</dd>
           </dl>

@@ -1291,7 +1291,11 @@ export interface components {
             /** Unrecorded */
             unrecorded: number;
         };
-        /** AuditEventOut */
+        /**
+         * AuditEventOut
+         * @description `target_label` and the values of `changes` as readable as the keys of the people they belong to
+         *     allow: a purged person's are None, with `erased` true and the fields named in `erased_fields`.
+         */
         AuditEventOut: {
             /** Id */
             id: number;
@@ -1323,6 +1327,10 @@ export interface components {
             ip: string | null;
             /** User Agent */
             user_agent: string | null;
+            /** Erased */
+            erased: boolean;
+            /** Erased Fields */
+            erased_fields: string[];
         };
         /** AuditPage */
         AuditPage: {
@@ -1475,8 +1483,11 @@ export interface components {
             id: number;
             /** Serial */
             serial: string;
-            /** Purpose */
-            purpose: string;
+            /**
+             * Purpose
+             * @description null once the person's purge erased it.
+             */
+            purpose: string | null;
             /**
              * Issued On
              * Format: date
@@ -1490,12 +1501,15 @@ export interface components {
             revoke_reason: string | null;
             /** Person Id */
             person_id: number | null;
-            /** Person Name */
-            person_name: string;
+            /**
+             * Person Name
+             * @description null once the person's purge erased it, as the values below.
+             */
+            person_name: string | null;
             /** Date Of Birth */
             date_of_birth: string | null;
             /** Barangay */
-            barangay: string;
+            barangay: string | null;
             /** Tribe */
             tribe: string | null;
             /** Father */
@@ -1507,6 +1521,11 @@ export interface components {
              * Format: date-time
              */
             issued_at: string;
+            /**
+             * Erased On
+             * @description The day the person's purge erased their values, if it did.
+             */
+            erased_on: string | null;
             /** Photo Url */
             photo_url: string | null;
             /** Community Name */
@@ -1530,8 +1549,11 @@ export interface components {
             id: number;
             /** Serial */
             serial: string;
-            /** Purpose */
-            purpose: string;
+            /**
+             * Purpose
+             * @description null once the person's purge erased it.
+             */
+            purpose: string | null;
             /**
              * Issued On
              * Format: date
@@ -1772,7 +1794,10 @@ export interface components {
             /** Without Condition */
             without_condition: number;
         };
-        /** HistoryEntryOut */
+        /**
+         * HistoryEntryOut
+         * @description As AuditEventOut: a relative's purge erases their name from this person's link events.
+         */
         HistoryEntryOut: {
             /**
              * At
@@ -1790,6 +1815,10 @@ export interface components {
             changes: {
                 [key: string]: unknown[];
             };
+            /** Erased */
+            erased: boolean;
+            /** Erased Fields */
+            erased_fields: string[];
         };
         /** ImportCounts */
         ImportCounts: {
@@ -2737,8 +2766,11 @@ export interface components {
         VerifiedCertification: {
             /** Serial */
             serial: string;
-            /** Person Name */
-            person_name: string;
+            /**
+             * Person Name
+             * @description null once the person's purge erased it (and revoked it).
+             */
+            person_name: string | null;
             /**
              * Issued On
              * Format: date
@@ -5248,7 +5280,7 @@ export interface operations {
         parameters: {
             query?: {
                 size?: "full" | "thumb";
-                /** @description The version in photo_url; makes the answer cacheable */
+                /** @description The version in photo_url: a new photo has a new URL */
                 v?: number | null;
             };
             header?: never;

@@ -6,8 +6,11 @@ import { fieldLabel } from './labels'
 /** What an audit event records: {field: [old, new]}. */
 export type Changes = Record<string, unknown[]>
 
-/** Each changed field as 'Label: old → new' (a photo change shows its file names), in the interface's language. */
-export function ChangeList({ changes }: { changes: Changes }) {
+/**
+ * Each changed field as 'Label: old → new' (a photo change shows its file names), in the interface's language.
+ * A field in `erased` (a purged person's value, whose key the purge destroyed) says so instead of its values.
+ */
+export function ChangeList({ changes, erased = [] }: { changes: Changes; erased?: readonly string[] }) {
   useTranslation('audit') // shown again when the language changes
   const entries = Object.entries(changes)
   if (entries.length === 0) return null
@@ -16,10 +19,22 @@ export function ChangeList({ changes }: { changes: Changes }) {
       {entries.map(([field, [before, after]]) => (
         <li key={field} className="break-words">
           <span className="font-medium text-stone-700">{fieldLabel(field)}:</span>{' '}
-          <span className="text-stone-600">{formatValue(before)}</span> →{' '}
-          <span className="text-stone-900">{formatValue(after)}</span>
+          {erased.includes(field) ? (
+            <Erased />
+          ) : (
+            <>
+              <span className="text-stone-600">{formatValue(before)}</span> →{' '}
+              <span className="text-stone-900">{formatValue(after)}</span>
+            </>
+          )}
         </li>
       ))}
     </ul>
   )
+}
+
+/** In place of a value the purge made unreadable. */
+export function Erased() {
+  const { t } = useTranslation('audit')
+  return <em className="text-stone-500">{t('erased')}</em>
 }

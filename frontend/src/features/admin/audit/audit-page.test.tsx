@@ -24,6 +24,8 @@ function event(id: number, change: Partial<AuditEvent>): AuditEvent {
     changes: {},
     ip: '10.0.0.7',
     user_agent: 'test',
+    erased: false,
+    erased_fields: [],
     ...change,
   }
 }
@@ -88,6 +90,34 @@ describe('AuditTrailPage', () => {
     expect(within(failed).getAllByRole('cell')[1]).toHaveTextContent('—')
     expect(screen.getByText('Showing 1–3 of 120 events')).toBeInTheDocument()
     expect(lastCall()).toEqual({ page: '1', page_size: '50' })
+  })
+
+  it("says a purged person's name and values were erased, with no link to narrow to", async () => {
+    answerByPath({
+      '/api/admin/audit': () => ({
+        items: [
+          event(1, {
+            action: 'person.created',
+            target_label: null,
+            erased: true,
+            erased_fields: ['date_of_birth'],
+            changes: { date_of_birth: [null, null] },
+          }),
+        ],
+        total: 1,
+        page: 1,
+        page_size: 50,
+      }),
+      '/api/admin/audit/actors': () => [],
+    })
+    setup()
+    const table = await screen.findByRole('table', undefined, FIRST_DATA)
+    await within(table).findByText('Person added')
+    const [created] = within(table).getAllByRole('row').slice(1)
+    const cells = within(created).getAllByRole('cell').map((td) => td.textContent)
+    expect(cells[3]).toBe('Erased when the record was purgedPerson #42')
+    expect(within(created).getByRole('listitem')).toHaveTextContent('Date of Birth: Erased when the record was purged')
+    expect(within(created).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('reads its filters from the address and asks the server for them', async () => {

@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 20_000 })
 
 /** Newest first, as GET /api/people/{id}/history answers. */
 const HISTORY: HistoryEntry[] = [
-  { at: '2026-11-23T06:05:00Z', actor_name: 'Ligaya Ramos', action: 'person.photo_changed', changes: { photo: ['a.jpg', 'b.jpg'] } },
+  { at: '2026-11-23T06:05:00Z', actor_name: 'Ligaya Ramos', action: 'person.photo_changed', changes: { photo: ['a.jpg', 'b.jpg'] }, erased: false, erased_fields: [] },
   {
     at: '2026-11-22T01:30:00Z',
     actor_name: 'Ligaya Ramos',
@@ -22,12 +22,16 @@ const HISTORY: HistoryEntry[] = [
       occupation: ['Farmer', 'Fisher'],
       siblings: [['Ana'], ['Ana', 'Ben']],
     },
+    erased: false,
+    erased_fields: [],
   },
   {
     at: '2026-01-05T00:00:00Z',
     actor_name: 'Datu Bagani',
     action: 'person.created',
     changes: { last_name: [null, 'Dela Cruz'], first_name: [null, 'Juan'] },
+    erased: false,
+    erased_fields: [],
   },
 ]
 
@@ -65,6 +69,24 @@ describe('IP Profile History', () => {
     // The first values of a created record, under a summary.
     expect(within(items[2]).getByText('First values (2)')).toBeInTheDocument()
     expect(within(items[2]).getByText('Dela Cruz')).toBeInTheDocument()
+  })
+
+  it("says a purged relative's name was erased from a link", async () => {
+    defaultRoutes('ipmr')
+    route('GET', '/api/people/:id', { body: makePerson({ id: 5 }) })
+    const linked: HistoryEntry = {
+      at: '2026-11-23T06:05:00Z',
+      actor_name: 'Ligaya Ramos',
+      action: 'person.linked',
+      changes: { children: [null, null] },
+      erased: true,
+      erased_fields: ['children'],
+    }
+    route('GET', '/api/people/:id/history', { body: [linked] })
+    renderWithProviders(<ProfileModal personId={5} onClose={() => {}} />)
+    const history = await screen.findByRole('region', { name: 'History' })
+    const erased = await within(history).findByText('Erased when the record was purged')
+    expect(erased.closest('li')).toHaveTextContent('Children: Erased when the record was purged')
   })
 
   it('shows it to a Chieftain too', async () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { ChangeList } from '@/lib/audit/change-list'
+import { ChangeList, Erased } from '@/lib/audit/change-list'
 import { formatLongDateTime, formatValue } from '@/lib/audit/format'
 import { fieldLabel } from '@/lib/audit/labels'
 
@@ -46,13 +46,17 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           <time dateTime={entry.at}>{formatLongDateTime(entry.at)}</time>
         </p>
       </div>
-      {entry.action === 'person.created' ? <FirstValues changes={entry.changes} /> : <ChangeList changes={entry.changes} />}
+      {entry.action === 'person.created' ? (
+        <FirstValues changes={entry.changes} erased={entry.erased_fields} />
+      ) : (
+        <ChangeList changes={entry.changes} erased={entry.erased_fields} />
+      )}
     </li>
   )
 }
 
 /** A new record's values, folded away under a summary (they are the whole form). */
-function FirstValues({ changes }: { changes: HistoryEntry['changes'] }) {
+function FirstValues({ changes, erased }: { changes: HistoryEntry['changes']; erased: readonly string[] }) {
   const { t } = useTranslation('people')
   const entries = Object.entries(changes)
   if (entries.length === 0) return null
@@ -63,7 +67,7 @@ function FirstValues({ changes }: { changes: HistoryEntry['changes'] }) {
         {entries.map(([field, [, value]]) => (
           <div key={field} className="flex flex-wrap gap-x-2">
             <dt className="font-medium text-stone-700">{fieldLabel(field)}:</dt>
-            <dd className="min-w-0 break-words text-stone-900">{formatValue(value)}</dd>
+            <dd className="min-w-0 break-words text-stone-900">{erased.includes(field) ? <Erased /> : formatValue(value)}</dd>
           </div>
         ))}
       </dl>

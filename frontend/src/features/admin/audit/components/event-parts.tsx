@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import { Erased } from '@/lib/audit/change-list'
 import { formatDateTime } from '@/lib/audit/format'
 import { actionLabel } from '@/lib/audit/labels'
 
@@ -30,6 +31,18 @@ export function EventTarget({ event, personHref }: { event: AuditEvent; personHr
   const { t } = useTranslation('admin-audit')
   if (!event.target_type) return <span>—</span>
   const kind = event.target_type === 'person' || event.target_type === 'account' ? t(`targets.${event.target_type}`) : event.target_type
+  if (event.target_type === 'person' && event.target_label === null && event.erased) {
+    // The person was purged: their name is unreadable for good, and there is no one left to narrow to.
+    return (
+      <span className="block min-w-0">
+        <Erased />
+        <span className="block text-xs text-stone-500">
+          {kind}
+          {event.target_id !== null ? ` #${event.target_id}` : ''}
+        </span>
+      </span>
+    )
+  }
   const label = event.target_label ?? `#${event.target_id ?? '?'}`
   return (
     <span className="block min-w-0">

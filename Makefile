@@ -89,10 +89,14 @@ test-all: build lint postgres chromium e2e/node_modules/.installed
 	$(MAKE) --no-print-directory test-backend test-frontend test-e2e
 
 # ---- pieces ---------------------------------------------------------------------------------------------
+# lint-imports holds the backend's packages to their layers (backend/pyproject.toml, [tool.importlinter]);
+# import_graph.py --check fails when docs/architecture.md's package picture differs from the code's imports.
 lint: deps e2e/node_modules/.installed
 	cd backend && $(VENV)/bin/ruff format --check katutubo tests ../scripts
 	cd backend && $(VENV)/bin/ruff check katutubo tests ../scripts
 	cd backend && $(VENV)/bin/mypy katutubo
+	cd backend && $(VENV)/bin/lint-imports
+	$(PY) scripts/import_graph.py --check
 	cd frontend && npx --no-install tsc -b
 	cd frontend && npx --no-install eslint --max-warnings=0 .
 	cd e2e && npx --no-install tsc -p .
@@ -130,7 +134,8 @@ demo: build migrate
 # Figures, not assertions: read paths at 100,000 people on SQLite and PostgreSQL, next to the original's way;
 # the duplicate check per entry and the full duplicate scan; the hardening figures: memory under parallel
 # worst-case photo uploads, and a burst of failed logins; the reports; then serving: requests a second with two
-# worker processes, and what the login page downloads.
+# worker processes; hostile import files (the server's memory growth, another client's wait); and what the
+# login page downloads.
 # `make bench SCALE=1000000`: the read paths at a million people (seeding takes minutes; BENCH_ARGS=--skip-sqlite);
 # the other parts stay at COUNT (100,000).
 SCALE ?= $(or $(COUNT),100000)
@@ -141,6 +146,7 @@ bench: build wrk
 	cd scripts && $(PY) bench_photos.py && $(PY) bench_logins.py
 	cd scripts && $(PY) bench_reports.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_throughput.py --count 100000 --workers 2
+	cd scripts && $(PY) bench_imports.py
 	cd frontend && node build/login-budget.mjs $(LOGIN_BUDGET_KB)
 
 # The load generator of the throughput benchmark (Debian's package).

@@ -1,8 +1,11 @@
 // Lint for the frontend: typescript-eslint, React hooks (with the React Compiler's rules), jsx-a11y, and the
-// import boundaries of docs/architecture.md: components/ui and lib -> features/* -> app, no feature importing another.
+// import boundaries of docs/architecture.md: components/ui and lib -> features/* -> app, no feature importing another,
+// and no module importing itself around a circle (import-x/no-cycle).
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -60,6 +63,25 @@ export default tseslint.config(
       // (WCAG 2.1.1; axe's scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
+  },
+  {
+    // No import cycle, through relative paths or '@/' (resolved by tsconfig.json's paths). A cycle of modules
+    // is a cycle of screens too (a profile that opens a panel that opens the profile: modals nest): break it
+    // with a callback the composing screen passes down, not by hiding the import. Type-only imports do not count.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Read the imported .ts/.tsx files with the TypeScript parser (a file it cannot parse hides its imports).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 """`make bench` (duplicates part): the duplicate check at N demo people, on fresh SQLite and PostgreSQL.
 
 - entry: the check the Add form calls (index lookup + scoring), once per case of the labelled set
-  (katutubo.duplicates.testset) stored among the N demo people: mean and 95th percentile per entry
+  (katutubo.demo.duplicates_testset) stored among the N demo people: mean and 95th percentile per entry
   (goal < 50 ms), and the recall / precision it reaches among them;
 - scan: the full /admin/duplicates refresh of everyone, in blocks (goal < 60 s), and how many pairs it found.
 Prints one JSON line per database."""
@@ -23,11 +23,11 @@ def run(kind: str, count: int) -> dict[str, Any]:
 
     from katutubo.core.db import get_sessionmaker, transaction
     from katutubo.core.migrate import upgrade
+    from katutubo.demo.duplicates_testset import evaluate, labelled_set, store
     from katutubo.demo.seed import seed_demo
     from katutubo.duplicates.scan import run_scan
     from katutubo.duplicates.schemas import Probe
     from katutubo.duplicates.service import scored_matches
-    from katutubo.duplicates.testset import evaluate, labelled_set, store
     from katutubo.models import DuplicateScan, ScanStatus
 
     with tempfile.TemporaryDirectory() as tmp, database(kind, Path(tmp)) as url:

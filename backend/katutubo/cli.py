@@ -8,10 +8,10 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from katutubo.admin_users.importer import ImportReport
 from katutubo.core.config import get_settings
 from katutubo.core.errors import AppError
 from katutubo.models import Role
-from katutubo.users.importer import ImportReport
 
 
 def _read_password(confirm: bool = True) -> str:
@@ -92,7 +92,7 @@ def cmd_reclassify(_args: argparse.Namespace) -> None:
 
 
 def cmd_create_user(args: argparse.Namespace) -> None:
-    from katutubo.users.service import create_account
+    from katutubo.admin_users.accounts import create_account
 
     password = _read_password()
     _with_db(lambda db: create_account(db, args.email, args.name, Role(args.role), password))
@@ -100,7 +100,7 @@ def cmd_create_user(args: argparse.Namespace) -> None:
 
 
 def cmd_reset_password(args: argparse.Namespace) -> None:
-    from katutubo.users.service import set_password
+    from katutubo.admin_users.accounts import set_password
 
     password = _read_password()
     _with_db(lambda db: set_password(db, args.email, password))
@@ -108,7 +108,7 @@ def cmd_reset_password(args: argparse.Namespace) -> None:
 
 
 def cmd_import_users(args: argparse.Namespace) -> None:
-    from katutubo.users.importer import import_users
+    from katutubo.admin_users.importer import import_users
 
     report = _with_db(lambda db: import_users(db, Path(args.file)))
     assert isinstance(report, ImportReport)

@@ -7,12 +7,13 @@ from contextlib import asynccontextmanager
 from fastapi import Depends, FastAPI
 
 from katutubo.account.router import router as account_router
+from katutubo.admin_audit.router import history_router
+from katutubo.admin_audit.router import router as audit_router
 from katutubo.admin_users.router import router as admin_users_router
+from katutubo.admin_users.users_router import router as users_router
 from katutubo.api_docs.router import router as api_docs_router
 from katutubo.audit.checkpoints import daily_checkpoints
 from katutubo.audit.request_info import RequestInfoMiddleware
-from katutubo.audit.router import history_router
-from katutubo.audit.router import router as audit_router
 from katutubo.auth.dependencies import SIGN_IN_CHECKS
 from katutubo.auth.router import router as auth_router
 from katutubo.auth.sessions import SESSION_COOKIE
@@ -35,15 +36,16 @@ from katutubo.duplicates.router import admin as duplicates_admin_router
 from katutubo.duplicates.router import entry as duplicates_router
 from katutubo.exports.router import router as exports_router
 from katutubo.imports.router import router as imports_router
+from katutubo.imports.upkeep import import_upkeep_lifespan
 from katutubo.kinship.router import router as kinship_router
 from katutubo.people.router import router as people_router
 from katutubo.people.upkeep import people_upkeep_lifespan
 from katutubo.photos.router import router as photos_router
+from katutubo.records.router import router as records_router
 from katutubo.reference.router import router as reference_router
 from katutubo.reports.router import router as reports_router
 from katutubo.trash.purge import daily_purge_lifespan
 from katutubo.trash.router import router as trash_router
-from katutubo.users.router import router as users_router
 
 # Every request body is refused past this (413, checked from Content-Length and while reading); the photo
 # uploads allow more (katutubo.photos.http.UPLOAD_BODY_LIMIT, see katutubo.core.body_limit).
@@ -58,6 +60,7 @@ API_ROUTERS = [
     history_router,
     trash_router,
     people_router,
+    records_router,
     duplicates_router,
     duplicates_admin_router,
     kinship_router,
@@ -77,10 +80,12 @@ API_ROUTERS = [
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     """The server's background work: the daily Trash purge, the people's derived data (the tally, the
-    planner's statistics), the audit trail's daily checkpoint and, when configured, scheduled backups."""
+    planner's statistics), import jobs a restart interrupted and old uploads, the audit trail's daily
+    checkpoint and, when configured, scheduled backups."""
     async with (
         daily_purge_lifespan(app),
         people_upkeep_lifespan(app),
+        import_upkeep_lifespan(app),
         backup_schedule_lifespan(app),
         daily_checkpoints(app),
     ):

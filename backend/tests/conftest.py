@@ -70,7 +70,7 @@ class OfficeClock:
     def set(self, moment: datetime) -> None:
         """From now on the registry's clock stands still at `moment` (an aware datetime)."""
         fixed = moment.astimezone(UTC)
-        self._monkeypatch.setattr(clock, "utc_now", lambda: fixed)
+        self._monkeypatch.setattr(clock, "system_now", lambda: fixed)
 
 
 @pytest.fixture

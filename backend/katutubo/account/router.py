@@ -5,10 +5,9 @@ from fastapi import APIRouter, Response
 from katutubo.account import service
 from katutubo.account.schemas import LanguageIn, MessageOut, PasswordChangeIn
 from katutubo.auth.dependencies import CurrentUser, SessionCookie
-from katutubo.auth.schemas import UserOut
 from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.core.db import DB
-from katutubo.users.schemas import user_out
+from katutubo.users.schemas import UserOut, user_out
 
 router = APIRouter(prefix="/api/account", tags=["account"])
 

@@ -1,6 +1,6 @@
 from pydantic import BaseModel
 
-from katutubo.auth.schemas import Language
+from katutubo.users.schemas import Language
 
 
 class PasswordChangeIn(BaseModel):

@@ -1,22 +1,7 @@
-from datetime import datetime
-from typing import Literal
-
 from pydantic import BaseModel, Field
 
-from katutubo.models.user import Role, UserStatus
-
-Language = Literal["en", "fil"]
-
-
-class UserOut(BaseModel):
-    id: int
-    email: str
-    display_name: str
-    role: Role
-    role_label: str
-    status: UserStatus
-    created_at: datetime
-    language: "Language" = Field(description="The account's language: the interface and its emails.")
+from katutubo.models.user import Role
+from katutubo.users.schemas import Language, UserOut
 
 
 class SessionOut(BaseModel):

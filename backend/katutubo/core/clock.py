@@ -6,8 +6,9 @@ would otherwise refuse a date of birth of today entered before 08:00 and change 
 date-of-birth check, certificate serials and issue dates, export file names and the audit trail's days all
 read `office_today()` / `office_now()`.
 
-Tests set the clock instead of reading it: they replace `utc_now` (the `office_clock` fixture in
-tests/conftest.py), and every reader below follows."""
+Tests set the clock instead of reading it: they replace `system_now` (the `office_clock` fixture in
+tests/conftest.py), and every reader below follows, as do certificates' issue times. The rows' own timestamps
+(models.base.utcnow, the column defaults) read the system clock apart: models sit below core in the layers."""
 
 from datetime import UTC, date, datetime
 from zoneinfo import ZoneInfo
@@ -15,9 +16,15 @@ from zoneinfo import ZoneInfo
 MANILA = ZoneInfo("Asia/Manila")
 
 
-def utc_now() -> datetime:
-    """The current instant, timezone-aware (UTC). The one place the system clock is read for office time."""
+def system_now() -> datetime:
+    """The system clock, read here only: the point tests replace (so importing the functions below by name is
+    safe: they look this up at each call)."""
     return datetime.now(UTC)
+
+
+def utc_now() -> datetime:
+    """The current instant, timezone-aware (UTC)."""
+    return system_now()
 
 
 def office_now() -> datetime:

@@ -60,6 +60,22 @@ CODES: dict[str, str] = {
     "imports.unreadable": "The file is not a CSV or XLSX spreadsheet.",
     "imports.bad_timestamp": "{field} is not a timestamp.",
     "imports.photo_missing": "Photo file not found: {path}",
+    "imports.cell_past_xfd": "Cell {cell} is past column XFD, the last one a spreadsheet may have: open the file in Excel or LibreOffice, save it again and upload that.",  # noqa: E501
+    "imports.row_past_limit": "Row {row} is past row 1048576, the last one a spreadsheet may have: open the file in Excel or LibreOffice, save it again and upload that.",  # noqa: E501
+    "imports.too_large_unpacked": "The spreadsheet is too large once unpacked: split it into smaller files and import them one by one.",  # noqa: E501
+    "imports.not_xlsx": "The file is not an XLSX workbook: open it in Excel or LibreOffice, save it as an Excel Workbook (.xlsx) and upload that.",  # noqa: E501
+    "imports.line_too_long": "Line {line} of the file is longer than a spreadsheet row may be: check that the file is a CSV spreadsheet saved from Excel or LibreOffice.",  # noqa: E501
+    "imports.too_deep": "The JSON file is nested deeper than a people export is ({depth} levels at most): export the people collection again and upload that file.",  # noqa: E501
+    "imports.value_too_large": "A record in the JSON file is larger than a person's record may be (1 MB): export the people collection again and upload that file.",  # noqa: E501
+    "imports.line_not_json": "Line {number} is not JSON.",
+    "imports.same_id": "Rows {first} and {row} have the same id {id}.",
+    "imports.all_refused": "None of the first 10000 rows could be imported: check that this is the right file and that its columns are named as in the template; the reasons of the first rows are listed.",  # noqa: E501
+    "imports.too_many_rows": "The file has more than 1048576 rows: split it into smaller files and import them one by one.",  # noqa: E501
+    "imports.check_failed": "The file could not be checked because of an error on the server: save the file again from the program that made it and upload it once more; if that fails too, tell the registry's administrator.",  # noqa: E501
+    "imports.import_stopped": "The import stopped after {done} rows because of an error on the server: press Import to go on from there (no one is imported twice).",  # noqa: E501
+    "imports.check_interrupted": "Checking was interrupted by a restart of the server: upload the file again to check it.",  # noqa: E501
+    "imports.import_interrupted": "The import was interrupted by a restart of the server after {done} rows: press Import to go on from there (no one is imported twice).",  # noqa: E501
+    "imports.upload_removed": "The uploaded file was removed after 7 days without being imported: upload it again to import it.",  # noqa: E501
     "people.barangay_unknown": "Choose one of the 46 barangays.",
     "people.date_format": "Date of birth must be a date (YYYY-MM-DD).",
     "people.date_in_future": "Date of birth cannot be in the future.",

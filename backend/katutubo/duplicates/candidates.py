@@ -11,9 +11,9 @@ from typing import Any, cast
 from sqlalchemy import Row, Select, Table, bindparam, or_, select
 from sqlalchemy.orm import Session
 
-from katutubo.duplicates.names import surname_key
 from katutubo.duplicates.scoring import Record, could_be_likely, record
 from katutubo.models import Person
+from katutubo.rules.names import surname_key
 
 COLUMNS = (
     Person.id,

@@ -10,7 +10,6 @@ from sqlalchemy.orm import Session
 
 from katutubo import audit
 from katutubo.core.errors import FieldErrors
-from katutubo.duplicates.names import fold_full_name
 from katutubo.duplicates.schemas import Choice
 from katutubo.duplicates.service import ordered
 from katutubo.kinship.service import move_links
@@ -19,6 +18,7 @@ from katutubo.people.changes import target
 from katutubo.people.names import full_name
 from katutubo.people.schemas import FamilyTreeIn, PersonForm, PersonUpdate
 from katutubo.people.service import update_person
+from katutubo.rules.names import fold_full_name
 from katutubo.trash.service import move_to_trash
 
 FAMILY = ("father", "mother", "spouse")

@@ -10,7 +10,7 @@ from datetime import date
 from rapidfuzz.distance import JaroWinkler
 from rapidfuzz.fuzz import ratio, token_sort_ratio
 
-from katutubo.duplicates.names import FoldedName, fold_full_name, fold_name
+from katutubo.rules.names import FoldedName, fold_full_name, fold_name
 
 LIKELY = 0.80  # a pair scoring this or more is shown as a possible duplicate
 DIFFERENT_GIVEN = 0.7  # given names less alike than this are two people's names

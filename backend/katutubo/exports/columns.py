@@ -5,9 +5,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from katutubo.imports.headers import STORED_COLUMNS
 from katutubo.models import Person
-from katutubo.people.fields import FORM_FIELDS
+from katutubo.people.fields import FORM_FIELDS, STORED_COLUMNS
 from katutubo.people.names import full_name
 
 ColumnSet = Literal["original", "all"]

@@ -8,10 +8,7 @@ import re
 from functools import cache
 
 from katutubo.imports.legacy_fields import FIELD_NAMES
-from katutubo.people.fields import FORM_FIELDS
-
-# Columns stored beside the form's fields (the export writes them).
-STORED_COLUMNS = {"municipality": "Municipality", "province": "Province"}
+from katutubo.people.fields import FORM_FIELDS, STORED_COLUMNS
 
 # More names people write over these columns: the spec's, and Filipino.
 ALIASES: dict[str, tuple[str, ...]] = {

@@ -1,13 +1,18 @@
 """Imports from /admin/import as jobs: the upload is kept under DATA_DIR/imports, checked in the background
 (a dry run, rolled back chunk by chunk: the preview and every error), then imported on request in chunks of
 CHUNK people, each committed together with the job's progress. An import stopped half way (a restart) is
-resumed by asking again: it continues after the last committed chunk, so nobody is added twice."""
+resumed by asking again: it continues after the last committed chunk, so nobody is added twice.
+
+Whatever goes wrong ends the check as failed with a message for the clerk (an unexpected error too: it is
+logged, and the job does not stay "checking"); a file may hold at most bounds.MAX_ROWS people. Jobs a restart
+interrupted, and uploads left for days: katutubo.imports.upkeep."""
 
 import os
 import shutil
 import uuid
+import zipfile
 from collections.abc import Iterator
-from itertools import islice
+from itertools import count, islice
 from pathlib import Path, PurePath
 
 from starlette.datastructures import UploadFile
@@ -17,11 +22,12 @@ from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker, transaction
 from katutubo.core.errors import Conflict, FieldErrors
 from katutubo.core.private_files import PRIVATE_FILE, private_dir
-from katutubo.imports import legacy, spreadsheet
+from katutubo.imports import bounds, legacy, spreadsheet
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import LegacyPerson
 from katutubo.imports.photo_files import NoPhotos, PhotoFiles, ZipPhotos
 from katutubo.imports.service import Importer, batched, record_import
+from katutubo.imports.unpacked import Refused
 from katutubo.models import ImportJob, ImportStatus, User
 from katutubo.models.base import utcnow
 from katutubo.people import tally
@@ -40,6 +46,22 @@ KINDS = {
 WRONG_TYPE = "Choose a JSON, CSV or XLSX file."
 WRONG_PHOTOS = "The photos must be a .zip of the photo folder."
 NOT_READY = "This import is not ready to import."
+ALL_REFUSED_ROWS = (
+    10_000  # none of this many accepted: not a file of people (a million junk rows took 10 min)
+)
+ALL_REFUSED = (
+    "None of the first 10000 rows could be imported: check that this is the right file and that its columns "
+    "are named as in the template; the reasons of the first rows are listed."
+)
+CHECK_FAILED = (
+    "The file could not be checked because of an error on the server: save the file again from the program "
+    "that made it and upload it once more; if that fails too, tell the registry's administrator."
+)
+IMPORT_STOPPED = (
+    "The import stopped after {done} rows because of an error on the server: press Import to go on from "
+    "there (no one is imported twice)."
+)
+UNREADABLE = (legacy.UnreadableFile, spreadsheet.UnreadableSheet, Refused)
 
 
 def _save(upload: UploadFile, folder: Path, suffix: str) -> str:
@@ -74,11 +96,18 @@ def create_job(settings: Settings, actor: User, upload: UploadFile, photos: Uplo
 
 def _candidates(settings: Settings, job: ImportJob) -> Iterator[Candidate]:
     path = settings.data_dir / job.file_key
-    return legacy.candidates(path) if job.kind == "legacy" else spreadsheet.candidates(path)
+    people = legacy.candidates(path) if job.kind == "legacy" else spreadsheet.candidates(path)
+    for number, candidate in zip(count(1), people, strict=False):
+        if number > bounds.MAX_ROWS:
+            raise spreadsheet.UnreadableSheet(bounds.TOO_MANY_ROWS)
+        yield candidate
 
 
 def _importer(settings: Settings, job: ImportJob) -> Importer:
-    photos: PhotoFiles = ZipPhotos(settings.data_dir / job.photos_key) if job.photos_key else NoPhotos()
+    try:
+        photos: PhotoFiles = ZipPhotos(settings.data_dir / job.photos_key) if job.photos_key else NoPhotos()
+    except (zipfile.BadZipFile, OSError):
+        raise legacy.UnreadableFile(WRONG_PHOTOS) from None
     schema: type[PersonCreate] = LegacyPerson if job.kind == "legacy" else PersonCreate
     return Importer(storage=get_storage(settings), photos=photos, schema=schema)
 
@@ -88,44 +117,67 @@ def _fail(job_id: int, message: str) -> None:
 
 
 def check_job(settings: Settings, job_id: int) -> None:
-    """The preview: every row checked and written as the import would, then rolled back."""
+    """The preview: every row checked and written as the import would, then rolled back. Any failure ends
+    the job as failed with a message (the unexpected ones are logged)."""
+    try:
+        with jobs.running(ImportJob, job_id):
+            try:
+                _check_job(settings, job_id)
+            except UNREADABLE as exc:  # the file's fault, said to the clerk (not logged)
+                _fail(job_id, str(exc))
+    except Exception:  # noqa: BLE001 - logged by jobs.running; the job must not stay "checking"
+        _fail(job_id, CHECK_FAILED)
+
+
+def _check_job(settings: Settings, job_id: int) -> None:
     with transaction() as db:
         job = db.get_one(ImportJob, job_id)
-        importer, actor_id = _importer(settings, job), job.created_by
+    importer, actor_id = _importer(settings, job), job.created_by
     importer.find_duplicates = True
     checked = 0
-    try:
-        for chunk in batched(_candidates(settings, job), CHUNK):
-            with get_sessionmaker()() as db:
-                actor = db.get(User, actor_id) if actor_id else None
-                importer.add_chunk(db, actor, chunk)
-                db.rollback()
-            checked += len(chunk)
-            jobs.save(ImportJob, job_id, checked_rows=checked)
-    except (legacy.UnreadableFile, spreadsheet.UnreadableSheet) as exc:
-        _fail(job_id, str(exc))
-        return
+    for chunk in batched(_candidates(settings, job), CHUNK):
+        with get_sessionmaker()() as db:
+            actor = db.get(User, actor_id) if actor_id else None
+            importer.add_chunk(db, actor, chunk)
+            db.rollback()
+        checked += len(chunk)
+        if importer.report.counts["rejected"] == checked >= ALL_REFUSED_ROWS:
+            jobs.save(ImportJob, job_id, errors=_errors(importer), checked_rows=checked)
+            raise spreadsheet.UnreadableSheet(ALL_REFUSED)
+        jobs.save(ImportJob, job_id, checked_rows=checked)
     report = importer.report
     with transaction() as db:
         job = db.get_one(ImportJob, job_id)
         job.total_rows = job.checked_rows = checked
         job.counts, job.preview = report.counts, report.preview
-        job.errors = [e.as_dict() for e in report.rejected + report.photo_problems]
+        job.errors = _errors(importer)
         job.duplicates = report.duplicates
         job.status, job.updated_at = ImportStatus.ready, utcnow()
 
 
+def _errors(importer: Importer) -> list[dict[str, object]]:
+    return [e.as_dict() for e in importer.report.rejected + importer.report.photo_problems]
+
+
 def start_import(job: ImportJob) -> None:
     """Ready, or an import this process is not running any more (stopped half way): import (again)."""
-    resumable = job.status == ImportStatus.importing and not jobs.is_running(ImportJob, job.id)
+    resumable = job.status == ImportStatus.importing and jobs.is_abandoned(ImportJob, job)
     if job.status != ImportStatus.ready and not resumable:
         raise Conflict(NOT_READY)
-    job.status, job.updated_at = ImportStatus.importing, utcnow()
+    job.status, job.updated_at, job.message = ImportStatus.importing, utcnow(), None
 
 
 def run_import(settings: Settings, job_id: int) -> None:
-    with jobs.running(ImportJob, job_id):
-        _run_import(settings, job_id)
+    """Imports the checked file; stopped by an error, the job is ready again, to go on from where it got."""
+    try:
+        with jobs.running(ImportJob, job_id):
+            _run_import(settings, job_id)
+    except Exception:  # noqa: BLE001 - logged by jobs.running
+        with transaction() as db:
+            job = db.get_one(ImportJob, job_id)
+            if job.status == ImportStatus.importing:
+                job.status, job.updated_at = ImportStatus.ready, utcnow()
+                job.message = IMPORT_STOPPED.format(done=job.imported_rows)
 
 
 def _run_import(settings: Settings, job_id: int) -> None:

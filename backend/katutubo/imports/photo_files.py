@@ -3,9 +3,10 @@
 A record's photo is found by its object path ('ip_photos/1700_cruz_juan.jpg'), whether the folder is the
 bucket itself (it holds ip_photos/) or the ip_photos folder; failing that, by the file name alone."""
 
-import zipfile
 from pathlib import Path, PurePosixPath
 from typing import Protocol
+
+from katutubo.imports.unpacked import open_zip
 
 PHOTO_MISSING = "Photo file not found: {path}"
 PHOTO_LIMIT = 5 * 1024 * 1024 * 4  # read at most this much of one zip member (the photo rule then refuses it)
@@ -44,7 +45,7 @@ class FolderPhotos:
 
 class ZipPhotos:
     def __init__(self, path: Path) -> None:
-        self.archive = zipfile.ZipFile(path)
+        self.archive = open_zip(path)
         self.index = _Index([i.filename for i in self.archive.infolist() if not i.is_dir()])
 
     def read(self, object_path: str) -> bytes | None:

@@ -62,7 +62,9 @@ class ImportJobOut(BaseModel):
     file_name: str
     kind: Literal["legacy", "spreadsheet"]
     status: ImportStatus
-    message: str | None = Field(description="Why the file could not be read (status failed).")
+    message: str | None = Field(
+        description="Why the check failed (status failed), or why an import stopped and may go on (ready)."
+    )
     total_rows: int = Field(description="Known once checked.")
     checked_rows: int
     imported_rows: int = Field(description="Progress of the import: imported_rows / total_rows.")
@@ -74,3 +76,13 @@ class ImportJobOut(BaseModel):
         default_factory=list, description="New rows that may already be in the registry (the first 200)."
     )
     created_at: datetime
+
+    @computed_field(description="The message's stable code (the app shows its catalogue's text), if any.")  # type: ignore[prop-decorator]
+    @property
+    def message_code(self) -> str | None:
+        return coded(self.message)[0] if self.message else None
+
+    @computed_field(description="The values in the message, for the catalogue's text.")  # type: ignore[prop-decorator]
+    @property
+    def message_params(self) -> dict[str, str]:
+        return coded(self.message)[1] if self.message else {}

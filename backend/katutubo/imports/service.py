@@ -32,6 +32,8 @@ from katutubo.photos.service import store_photo
 from katutubo.photos.storage import PhotoStorage
 
 PREVIEW_ROWS = 20
+REPORTED_ERRORS = 1000  # reasons kept for the report (the rows refused are all counted): a file of junk
+# would otherwise keep millions
 DUPLICATE_ROWS = 200
 IN_TRASH = "This person is in the Trash: restore them first, then import again."
 Outcome = Literal["create", "update", "unchanged"]
@@ -69,7 +71,7 @@ class Importer:
         if existing is not None and existing.deleted_at is not None:
             errors.append(RowError(candidate.row, candidate.ref, "id", IN_TRASH))
         if checked is None or errors:
-            self.report.rejected.extend(errors)
+            self.report.rejected.extend(errors[: REPORTED_ERRORS - len(self.report.rejected)])
             self.report.counts["rejected"] += 1
             return None
         outcome: Outcome
@@ -161,7 +163,8 @@ class Importer:
                 person.legacy_photo = path
                 db.flush()
                 return True
-        self.report.photo_problems.append(RowError(candidate.row, candidate.ref, "photoURL", message))
+        if len(self.report.photo_problems) < REPORTED_ERRORS:
+            self.report.photo_problems.append(RowError(candidate.row, candidate.ref, "photoURL", message))
         return False
 
     def finish(self, db: Session, actor: User | None) -> None:

@@ -1,7 +1,8 @@
 """CSV (UTF-8 with or without BOM; comma, semicolon or tab) and XLSX files with a header row, read row by row
 into Candidates. Both are streamed: CSV by the csv module, XLSX by katutubo.imports.xlsx (the sheet's XML
 parsed as it is decompressed; python-calamine would hold the whole sheet, ~2 KB a row). Row numbers are the
-sheet's own: the header is row 1, so the first person is on row 2."""
+sheet's own: the header is row 1, so the first person is on row 2. A CSV line may not pass LINE_CEILING
+characters (a row is held whole); an XLSX's bounds are katutubo.imports.xlsx's."""
 
 import csv
 import io
@@ -10,12 +11,24 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
+from katutubo.core.csv_safety import original_cell
 from katutubo.imports import xlsx
 from katutubo.imports.candidate import Candidate
-from katutubo.imports.headers import STORED_COLUMNS, match_headers
+from katutubo.imports.headers import match_headers
+from katutubo.imports.unpacked import Refused
+from katutubo.people.fields import STORED_COLUMNS
 
 NO_HEADERS = "The first row must name the columns (Last name, First name, Date of birth, ...)."
 UNREADABLE = "The file is not a CSV or XLSX spreadsheet."
+NOT_XLSX = (
+    "The file is not an XLSX workbook: open it in Excel or LibreOffice, save it as an Excel Workbook (.xlsx) "
+    "and upload that."
+)
+LINE_TOO_LONG = (
+    "Line {line} of the file is longer than a spreadsheet row may be: check that the file is a CSV "
+    "spreadsheet saved from Excel or LibreOffice."
+)
+LINE_CEILING = 1_000_000  # characters of one line of a CSV file
 DELIMITERS = ",;\t"
 CSV_FIELD_LIMIT = 1_000_000
 
@@ -69,21 +82,26 @@ def csv_rows(path: Path) -> Iterator[tuple[int, list[Any]]]:
     with path.open("rb") as raw:
         text = io.TextIOWrapper(raw, encoding="utf-8-sig", newline="")
         try:
-            first = text.readline()
+            first = text.readline(LINE_CEILING)
         except UnicodeDecodeError:
             raise UnreadableSheet(UNREADABLE) from None
         delimiter = _delimiter(first)
-        lines = iter([first])
-        reader = csv.reader(_chain(lines, text), delimiter=delimiter)
+        reader = csv.reader(_lines(first, text), delimiter=delimiter)
         try:
-            yield from enumerate(reader, start=1)
+            # A cell the registry's own CSV export quoted (katutubo.core.csv_safety) reads back as stored.
+            yield from ((n, [original_cell(cell) for cell in row]) for n, row in enumerate(reader, start=1))
         except (UnicodeDecodeError, csv.Error):
             raise UnreadableSheet(UNREADABLE) from None
 
 
-def _chain(first: Iterator[str], rest: Iterable[str]) -> Iterator[str]:
-    yield from first
-    yield from rest
+def _lines(first: str, rest: io.TextIOWrapper) -> Iterator[str]:
+    """The file's lines, none read past LINE_CEILING characters."""
+    line, number = first, 1
+    while line:
+        if len(line) >= LINE_CEILING and not line.endswith("\n"):
+            raise UnreadableSheet(LINE_TOO_LONG.format(line=number))
+        yield line
+        line, number = rest.readline(LINE_CEILING), number + 1
 
 
 def xlsx_rows(path: Path) -> Iterator[tuple[int, list[Any]]]:
@@ -91,6 +109,8 @@ def xlsx_rows(path: Path) -> Iterator[tuple[int, list[Any]]]:
         yield from xlsx.rows(str(path))
     except (xlsx.BadWorkbook, OSError):
         raise UnreadableSheet(UNREADABLE) from None
+    except Refused as exc:
+        raise UnreadableSheet(str(exc)) from None
 
 
 def is_xlsx(path: Path) -> bool:
@@ -99,4 +119,9 @@ def is_xlsx(path: Path) -> bool:
 
 
 def candidates(path: Path) -> Iterator[Candidate]:
-    return _candidates(xlsx_rows(path) if is_xlsx(path) else csv_rows(path))
+    """The file's people; a file named .xlsx must be one (a CSV is recognised by its content)."""
+    if is_xlsx(path):
+        return _candidates(xlsx_rows(path))
+    if path.suffix.lower() == ".xlsx":
+        raise UnreadableSheet(NOT_XLSX)
+    return _candidates(csv_rows(path))

@@ -4,9 +4,16 @@ and the cell styles' number formats are kept. Values as python-calamine gives th
 numbers as floats, booleans, and numbers in a date or time format as date / datetime / time / timedelta
 (dates by the styles' number formats, the 1900 or 1904 date system); empty cells and errors as ''. A row
 is its cells from column A (by their r= reference) up to its last one, at least as wide as the first row;
-empty rows are left out."""
+empty rows are left out.
+
+Bounded whatever the file says (katutubo.imports.unpacked): every part's decompressed bytes are counted as
+read, the shared strings are kept compactly under a ceiling (katutubo.imports.shared_strings), a row's XML
+may not pass ROW_CEILING, and a cell past Excel's last column (XFD) or row (1,048,576) refuses the file
+instead of making a row that wide. A refusal is Refused, with a message for the person who uploaded it."""
 
 import functools
+import lzma
+import os
 import re
 import zipfile
 import zlib
@@ -14,6 +21,9 @@ from collections.abc import Iterator
 from datetime import datetime, time, timedelta
 from typing import IO, Any
 from xml.etree import ElementTree
+
+from katutubo.imports.shared_strings import SharedStrings
+from katutubo.imports.unpacked import PART_CEILING, TOO_LARGE_UNPACKED, Budget, Counted, Refused, open_zip
 
 MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 STRICT = "http://purl.oclc.org/ooxml/spreadsheetml/main"
@@ -26,13 +36,39 @@ BUILTIN_DATES = {14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 47}
 BUILTIN_DURATIONS = {46}
 ESCAPED = re.compile("_x([0-9A-Fa-f]{4})_")
 DIGITS = "0123456789"
-BLOCK = 1 << 20  # bytes of the sheet's XML parsed at a time
+BLOCK = 256 * 1024  # bytes of the sheet's XML read at a time
+FEED = 64 * 1024  # bytes given to the XML parser at a time: other requests wait for no longer than this takes
+ROW_CEILING = 1024 * 1024  # one row's XML (a person's row is a few KB); more refuses the file
+STRING_CEILING = 1024 * 1024  # one shared string's XML (Excel holds at most 32,767 characters in a cell)
+MAX_COLUMNS = 16_384  # A to XFD
+MAX_ROWS = 1_048_576
+PLACE_SHOWN = 20  # characters of a cell reference repeated in a message
+CELL_PAST_XFD = (
+    "Cell {cell} is past column XFD, the last one a spreadsheet may have: open the file in Excel or "
+    "LibreOffice, save it again and upload that."
+)
+ROW_PAST_LIMIT = (
+    "Row {row} is past row 1048576, the last one a spreadsheet may have: open the file in Excel or "
+    "LibreOffice, save it again and upload that."
+)
 ROOT_TAG = re.compile(rb"<(?![?!])([\w.:-]+)")
 DATA_START = re.compile(rb"<((?:[\w.-]+:)?)sheetData\b[^>]*?(/?)>")
 DAY_MS = 86_400_000
 EPOCH_1900 = datetime(1899, 12, 31)  # serial 1 is 1900-01-01; from 61 on one day less (Excel's 1900-02-29)
 EPOCH_1904 = datetime(1904, 1, 1)
-XML_ERRORS = (ElementTree.ParseError, zipfile.BadZipFile, zlib.error, EOFError, KeyError, ValueError)
+XML_ERRORS = (
+    ElementTree.ParseError,
+    zipfile.BadZipFile,
+    zlib.error,
+    lzma.LZMAError,
+    EOFError,
+    KeyError,
+    ValueError,
+    IndexError,  # a shared string the table does not have
+    OverflowError,  # a date past datetime's years
+    NotImplementedError,  # a compression zipfile does not know
+    RuntimeError,  # an encrypted member
+)
 
 
 class BadWorkbook(ValueError):
@@ -62,17 +98,35 @@ def _text(element: ElementTree.Element) -> str:
 
 @functools.cache
 def _letters(letters: str) -> int:
-    if not letters.isalpha() or not letters.isupper():
+    """'A' -> 0, 'XFD' -> 16383; -1 past XFD (without computing a number of any size)."""
+    if not letters.isascii() or not letters.isalpha() or not letters.isupper():
         raise ValueError(letters)
+    if len(letters) > 3:
+        return -1
     number = 0
     for letter in letters:
         number = number * 26 + ord(letter) - 64
-    return number - 1
+    return number - 1 if number <= MAX_COLUMNS else -1
 
 
 def _column(reference: str) -> int:
-    """'A1' -> 0, 'AB7' -> 27."""
-    return _letters(reference.rstrip(DIGITS))
+    """'A1' -> 0, 'AB7' -> 27; Refused past XFD."""
+    column = _letters(reference.rstrip(DIGITS))
+    if column < 0:
+        raise Refused(CELL_PAST_XFD.format(cell=reference[:PLACE_SHOWN]))
+    return column
+
+
+def _row_number(written: str | None, previous: int) -> int:
+    """The row's r= (or the one after the previous row); Refused past row 1,048,576."""
+    if written is not None and not (written.isascii() and written.isdigit()):
+        raise ValueError(written)
+    if written is not None and len(written) > len(str(MAX_ROWS)):
+        raise Refused(ROW_PAST_LIMIT.format(row=written[:PLACE_SHOWN]))
+    number = int(written) if written else previous + 1
+    if number > MAX_ROWS:
+        raise Refused(ROW_PAST_LIMIT.format(row=number))
+    return number
 
 
 def is_date_format(code: str) -> str | None:
@@ -110,18 +164,22 @@ def is_date_format(code: str) -> str | None:
 class Workbook:
     """The parts of the workbook the first sheet's values need."""
 
-    def __init__(self, archive: zipfile.ZipFile) -> None:
-        self.archive = archive
+    def __init__(self, archive: zipfile.ZipFile, budget: Budget) -> None:
+        self.archive, self.budget = archive, budget
         self.sheet, self.date1904 = self._first_sheet()
         self.strings = self._shared_strings()
         self.formats = self._styles()
 
+    def _open(self, name: str, ceiling: int | None = None) -> Counted:
+        return Counted(self.archive.open(name), self.budget, ceiling)
+
     def _parse(self, name: str) -> ElementTree.Element | None:
         try:
-            with self.archive.open(name) as part:
-                return ElementTree.parse(part).getroot()
+            part = self._open(name, PART_CEILING)
         except KeyError:
             return None
+        with part:
+            return ElementTree.parse(part).getroot()  # type: ignore[arg-type]
 
     def _first_sheet(self) -> tuple[str, bool]:
         workbook = self._parse("xl/workbook.xml")
@@ -141,17 +199,24 @@ class Workbook:
                 return (target.lstrip("/") if target.startswith("/") else f"xl/{target}"), date1904
         return DEFAULT_SHEET, date1904
 
-    def _shared_strings(self) -> list[str]:
-        strings: list[str] = []
+    def _shared_strings(self) -> SharedStrings:
+        """Each <si> kept as it ends and dropped from the tree; one may not pass STRING_CEILING of XML."""
+        strings = SharedStrings()
         try:
-            part = self.archive.open("xl/sharedStrings.xml")
+            part = self._open("xl/sharedStrings.xml")
         except KeyError:
             return strings
         with part:
-            for _event, element in ElementTree.iterparse(part):
-                if _local(element.tag) == "si":
+            root, item_start = None, 0
+            for event, element in ElementTree.iterparse(part, events=("start", "end")):  # type: ignore[arg-type]
+                if root is None:
+                    root = element
+                elif event == "end" and _local(element.tag) == "si":
                     strings.append(_text(element))
-                    element.clear()
+                    root.clear()
+                    item_start = part.count
+                elif part.count - item_start > STRING_CEILING:
+                    raise Refused(TOO_LARGE_UNPACKED)
         return strings
 
     def _styles(self) -> list[str | None]:
@@ -214,8 +279,8 @@ class Workbook:
         return _unescape(raw)  # "str": a formula's text
 
     def rows(self) -> Iterator[tuple[int, list[Any]]]:
-        with self.archive.open(self.sheet) as part:
-            yield from self._rows(part)
+        with self._open(self.sheet) as part:
+            yield from self._rows(part)  # type: ignore[arg-type]
 
     def _rows(self, part: IO[bytes]) -> Iterator[tuple[int, list[Any]]]:
         """The sheet's XML is cut after a row's end tag about every BLOCK bytes; each piece, between the
@@ -225,6 +290,8 @@ class Workbook:
             block = part.read(BLOCK)
             if not block:
                 return  # no sheetData: no rows
+            if len(buffer) > ROW_CEILING:
+                raise Refused(TOO_LARGE_UNPACKED)
             buffer += block
         root = ROOT_TAG.search(buffer)
         if root is None or start.group(2):  # <sheetData/>: no rows
@@ -246,18 +313,25 @@ class Workbook:
             block = part.read(BLOCK)
             if not block:
                 raise BadWorkbook("the sheet ends early")
+            if len(body) > ROW_CEILING:  # a row this long is not a person's
+                raise Refused(TOO_LARGE_UNPACKED)
             body += block
 
     def _piece(self, xml: bytes, state: "_State") -> Iterator[tuple[int, list[Any]]]:
-        root = ElementTree.fromstring(xml)
+        parser = ElementTree.XMLParser()
+        for start in range(0, len(xml), FEED):  # the parser holds the interpreter while it parses
+            parser.feed(xml[start : start + FEED])
+        root = parser.close()
         tags = state.tags or state.named(root.tag)
         data = root.find(tags.data)
         for row in data if data is not None else ():
-            state.number = int(row.get("r") or state.number + 1)
+            state.number = _row_number(row.get("r") or None, state.number)
             cells: list[Any] = []
             for cell in row:
                 reference = cell.get("r")
                 column = _column(reference) if reference else len(cells)
+                if column >= MAX_COLUMNS:
+                    raise Refused(CELL_PAST_XFD.format(cell=f"{len(cells) + 1} of row {state.number}"))
                 if column >= len(cells):
                     cells.extend([""] * (column - len(cells) + 1))
                 cells[column] = self.value(cell, tags)
@@ -295,10 +369,11 @@ def _iso_date(text: str) -> Any:
     return moment.date() if moment.time() == time() and "T" not in text else moment
 
 
-def rows(source: str | IO[bytes]) -> Iterator[tuple[int, list[Any]]]:
-    """(row number, cells) of the first sheet's non-empty rows; BadWorkbook when it cannot be read."""
+def rows(source: str) -> Iterator[tuple[int, list[Any]]]:
+    """(row number, cells) of the first sheet's non-empty rows; BadWorkbook when it cannot be read, Refused
+    when it breaks a bound."""
     try:
-        with zipfile.ZipFile(source) as archive:
-            yield from Workbook(archive).rows()
+        with open_zip(source) as archive:
+            yield from Workbook(archive, Budget(os.path.getsize(source))).rows()
     except XML_ERRORS as exc:
         raise BadWorkbook(str(exc)) from None

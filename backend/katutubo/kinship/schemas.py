@@ -4,23 +4,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from katutubo.core.bounds import StrictId as PersonId
 from katutubo.models import Gender
 
-MAX_SPOUSES = 4
-MAX_CHILDREN = 30
-
 Role = Literal["father", "mother", "spouse", "child"]
-
-
-class RelativeLinksIn(BaseModel):
-    """The linked relatives the person form sends: the links become exactly these (the names of relatives
-    that are not linked stay in `family_tree`). Links to people in the Trash are left as they are."""
-
-    father_id: PersonId | None = None
-    mother_id: PersonId | None = None
-    spouse_ids: list[PersonId] = Field(default_factory=list, max_length=MAX_SPOUSES)
-    children_ids: list[PersonId] = Field(default_factory=list, max_length=MAX_CHILDREN)
 
 
 class RelativeOut(BaseModel):

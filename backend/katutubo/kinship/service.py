@@ -16,9 +16,9 @@ from katutubo import audit
 from katutubo.core.errors import FieldErrors
 from katutubo.kinship.ancestry import is_ancestor
 from katutubo.kinship.names import audit_label, display_name
-from katutubo.kinship.schemas import RelativeLinksIn
 from katutubo.models import PARENT_KINDS, Gender, KinshipLink, LinkKind, Person, User
 from katutubo.people.changes import target
+from katutubo.people.schemas import RelativeLinksIn
 
 NOT_FOUND = "Person not found."
 OWN_ANCESTOR = "This link would make {name} their own ancestor."

@@ -8,8 +8,6 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
 
-from katutubo.core import clock
-
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
     "uq": "uq_%(table_name)s_%(column_0_name)s",
@@ -24,8 +22,7 @@ class Base(DeclarativeBase):
 
 
 def utcnow() -> datetime:
-    """Stored timestamps: the office clock's instant (katutubo.core.clock): a test that sets it sets them."""
-    return clock.utc_now()
+    return datetime.now(UTC)
 
 
 class UTCDateTime(TypeDecorator[datetime]):

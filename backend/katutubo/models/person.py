@@ -167,7 +167,7 @@ class Person(Base):
     first_name_lower: Mapped[str] = mapped_column(String(NAME_LENGTH))
     last_name_lower: Mapped[str] = mapped_column(String(NAME_LENGTH))
     lineage_lower: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
-    # The surname folded by katutubo.duplicates.names ("Dela Cruz", "de la Cruz" -> "delacruz").
+    # The surname folded by katutubo.rules.names ("Dela Cruz", "de la Cruz" -> "delacruz").
     surname_key: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     # "first last barangay tribe", lower-cased: the text the search box looks in.
     search_text: Mapped[str] = mapped_column(String(SEARCH_LENGTH))

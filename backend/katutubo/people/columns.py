@@ -10,11 +10,11 @@ from sqlalchemy import Connection, Table, or_, update
 from sqlalchemy.orm import Session
 
 from katutubo.core.clock import office_today
-from katutubo.duplicates.names import surname_key
 from katutubo.models import Person
 from katutubo.people import tally
 from katutubo.people.ages import age_on, next_birthday, rederive_ages
 from katutubo.rules.classification import classify, reclassify_values
+from katutubo.rules.names import surname_key
 
 
 def search_text(*parts: str | None) -> str:

@@ -40,6 +40,9 @@ FORM_FIELDS: dict[str, FormField] = {
 }
 
 # A new person needs all of these; a change may leave household members empty.
+# Columns stored beside the form's fields: an import reads them, the export writes them.
+STORED_COLUMNS = {"municipality": "Municipality", "province": "Province"}
+
 REQUIRED_ON_CREATE = (
     "last_name",
     "first_name",

@@ -1,10 +1,11 @@
-"""/api/people: thin handlers; the rules live in the service, the query and katutubo.rules."""
+"""/api/people reads: thin handlers; the rules live in the service, the query and katutubo.rules (the writes:
+katutubo.records.router)."""
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query, Response
+from fastapi import APIRouter, Depends, Query
 
-from katutubo.auth.dependencies import IPMR, CurrentUser
+from katutubo.auth.dependencies import CurrentUser
 from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
 from katutubo.core.errors import FieldErrors
@@ -16,14 +17,11 @@ from katutubo.people.form import BARANGAY_UNKNOWN
 from katutubo.people.query import Category, Order, PeopleQuery, SortKey, Status
 from katutubo.people.schemas import (
     LineageStats,
-    PersonCreate,
     PersonOut,
     PersonPage,
-    PersonUpdate,
     Suggestions,
 )
 from katutubo.reference.data import canonical_barangay
-from katutubo.trash.service import move_to_trash
 
 # keep_ages_current runs before anything else of a request (router dependencies come first).
 router = APIRouter(prefix="/api/people", tags=["people"], dependencies=[Depends(keep_ages_current)])
@@ -79,25 +77,3 @@ def suggestions(
 def get_person(db: DB, user: CurrentUser, person: PersonById) -> PersonOut:
     """The full IP Profile; each opening is recorded in the audit trail."""
     return PersonOut.model_validate(service.view_person(db, user, person))
-
-
-@router.post("", response_model=PersonOut, status_code=201, responses={200: {"model": PersonOut}})
-def create_person(db: DB, user: IPMR, payload: PersonCreate, response: Response) -> PersonOut:
-    """201 with the new person; 200 with the person already made when `client_id` was sent before."""
-    person, created = service.create_once(db, payload, user)
-    if not created:
-        response.status_code = 200
-    return PersonOut.model_validate(person)
-
-
-@router.put("/{person_id:int}", response_model=PersonOut)
-def update_person(db: DB, user: IPMR, person: PersonById, payload: PersonUpdate) -> PersonOut:
-    """409 with the stored record (`detail.current`) when `version` is older than the stored one."""
-    return PersonOut.model_validate(service.update_person(db, person, payload, user))
-
-
-@router.delete("/{person_id:int}", status_code=204)
-def delete_person(db: DB, user: IPMR, person: PersonById) -> Response:
-    """Moves the person to the Trash: gone from every list and count, until restored or purged."""
-    move_to_trash(db, user, person)
-    return Response(status_code=204)

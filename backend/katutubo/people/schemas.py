@@ -20,7 +20,6 @@ from pydantic import (
 
 from katutubo.core.bounds import StrictId
 from katutubo.core.strict_types import StrictInt
-from katutubo.kinship.schemas import RelativeLinksIn
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
 from katutubo.people.ages import age_on
 from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE
@@ -51,6 +50,21 @@ from katutubo.people.presenter import ShownPerson
 from katutubo.reference.data import canonical_tribe
 
 UPPER_BOUNDS = {"age": (MAX_AGE, AGE_TOO_HIGH), "household_members": (MAX_HOUSEHOLD, HOUSEHOLD_TOO_MANY)}
+
+
+# The linked relatives of the person form (katutubo.kinship keeps the links).
+MAX_SPOUSES = 4
+MAX_CHILDREN = 30
+
+
+class RelativeLinksIn(BaseModel):
+    """The linked relatives the person form sends: the links become exactly these (the names of relatives
+    that are not linked stay in `family_tree`). Links to people in the Trash are left as they are."""
+
+    father_id: StrictId | None = None
+    mother_id: StrictId | None = None
+    spouse_ids: list[StrictId] = Field(default_factory=list, max_length=MAX_SPOUSES)
+    children_ids: list[StrictId] = Field(default_factory=list, max_length=MAX_CHILDREN)
 
 
 class FamilyTreeIn(BaseModel):

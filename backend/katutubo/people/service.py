@@ -1,18 +1,17 @@
-"""Creating, changing and viewing people. Services flush; the request commits (katutubo.core.db)."""
+"""Creating, changing and viewing a person's record: its columns and their audit. The links and choices the
+person form also sends (relatives, "different person") are saved by katutubo.records, which composes this with
+kinship and duplicates. Services flush; the request commits (katutubo.core.db)."""
 
 from datetime import date
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
 from katutubo.core.clock import office_today
 from katutubo.core.errors import FieldErrors, NotFound
-from katutubo.duplicates.service import different_people
-from katutubo.kinship.service import set_relatives
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people import changes, conflicts
@@ -66,9 +65,6 @@ def create_person(
     if audited:
         db.flush()
         changes.record_created(db, actor, person)
-        set_relatives(db, actor, person, payload.relatives)
-        if payload.different_from and actor is not None:
-            different_people(db, actor, person, payload.different_from)
     return person
 
 
@@ -77,23 +73,6 @@ def created_from(db: Session, client_id: str | None) -> Person | None:
     if client_id is None:
         return None
     return db.scalar(select(Person).where(Person.client_id == client_id))
-
-
-def create_once(db: Session, payload: PersonCreate, actor: User) -> tuple[Person, bool]:
-    """A create that a device may send again (an offline outbox replayed after a lost answer): the person
-    made for its `client_id` the first time, or a new one. True when it is new. Two copies arriving at the
-    same moment meet the unique index: the second insert is undone (a savepoint) and answers the first."""
-    if existing := created_from(db, payload.client_id):
-        return existing, False
-    try:
-        with db.begin_nested():
-            person = create_person(db, payload, actor)
-    except IntegrityError:
-        existing = created_from(db, payload.client_id)
-        if existing is None:
-            raise
-        return existing, False
-    return person, True
 
 
 def update_person(
@@ -117,7 +96,6 @@ def update_person(
     before = changes.snapshot(person)
     _write(person, sent, today or office_today())
     if not audit.diff(before, changes.snapshot(person)):
-        set_relatives(db, actor, person, payload.relatives)
         return person
     person.updated_at, person.updated_by = utcnow(), actor.id if actor else None
     try:
@@ -127,7 +105,6 @@ def update_person(
         current = get_person(db, person.id)
         raise conflicts.stale(db, current, PersonOut.model_validate(current)) from None
     changes.record_updated(db, actor, person, before)
-    set_relatives(db, actor, person, payload.relatives)
     return person
 
 

@@ -7,7 +7,8 @@ from starlette.datastructures import UploadFile
 
 from katutubo.auth.dependencies import IPMR
 from katutubo.core.errors import BadRequest
-from katutubo.photos.processing import MAX_BYTES, TOO_LARGE, PhotoTooLarge
+from katutubo.photos.processing import PhotoTooLarge
+from katutubo.rules.photos import MAX_BYTES, TOO_LARGE
 
 NO_FILE = "Choose a photo to upload."
 # Never kept by the browser: `private, no-cache` (and `max-age` for a versioned URL) left every photo seen in

@@ -21,20 +21,16 @@ from PIL import Image, ImageCms, UnidentifiedImageError
 
 from katutubo.core.errors import AppError, BadRequest
 from katutubo.photos.memory import give_back_freed_memory
+from katutubo.rules.photos import MAX_BYTES, NOT_AN_IMAGE, TOO_LARGE
 
-MAX_BYTES = 5 * 1024 * 1024
 MAX_PIXELS = 25_000_000
 DECODES_AT_ONCE = 2
 FULL_SIZE = 1600
 THUMB_SIZE = 128
 JPEG_QUALITY = 88
 STRIP_ROWS = 64  # rows of the shrunk picture made at a time
-FORMATS = ("JPEG", "PNG", "WEBP", "GIF")
-# The same four formats as browsers name them (the form's file picker and its pre-check, via /api/reference).
-MEDIA_TYPES = ("image/jpeg", "image/png", "image/webp", "image/gif")
+FORMATS = ("JPEG", "PNG", "WEBP", "GIF")  # katutubo.rules.photos.MEDIA_TYPES as browsers name them
 
-NOT_AN_IMAGE = "The photo must be a JPEG, PNG, WEBP or GIF image."
-TOO_LARGE = "The photo must be 5 MB or smaller."
 TOO_MANY_PIXELS = "The photo is too large (max 25 megapixels)."
 
 DECODE_SLOTS = threading.BoundedSemaphore(DECODES_AT_ONCE)

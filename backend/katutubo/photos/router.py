@@ -12,9 +12,9 @@ from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
 from katutubo.people.schemas import PersonOut
 from katutubo.photos.http import PHOTO_FORM, UPLOAD_BODY_LIMIT, PhotoUpload, image_response
-from katutubo.photos.processing import TOO_LARGE
 from katutubo.photos.service import set_photo
 from katutubo.photos.storage import Storage
+from katutubo.rules.photos import TOO_LARGE
 
 router = APIRouter(prefix="/api/people", tags=["photos"], dependencies=[Depends(keep_ages_current)])
 

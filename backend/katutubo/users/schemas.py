@@ -1,6 +1,26 @@
-from katutubo.auth.schemas import UserOut
+"""An account as the API shows it (the session, the account page, the users list)."""
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
 from katutubo.models import User
+from katutubo.models.user import Role, UserStatus
 from katutubo.users.roles import display_role
+
+Language = Literal["en", "fil"]
+
+
+class UserOut(BaseModel):
+    id: int
+    email: str
+    display_name: str
+    role: Role
+    role_label: str
+    status: UserStatus
+    created_at: datetime
+    language: "Language" = Field(description="The account's language: the interface and its emails.")
 
 
 def user_out(user: User) -> UserOut:

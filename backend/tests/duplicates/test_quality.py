@@ -1,11 +1,11 @@
-"""The duplicate check measured on a labelled set (katutubo.duplicates.testset, fixed seed): every case is
-entered through the same check the form calls, on each database."""
+"""The duplicate check measured on a labelled set (katutubo.demo.duplicates_testset, fixed seed): every case
+is entered through the same check the form calls, on each database."""
 
 from collections import Counter
 
 from sqlalchemy.orm import Session
 
-from katutubo.duplicates.testset import evaluate, labelled_set, store
+from katutubo.demo.duplicates_testset import evaluate, labelled_set, store
 
 
 def test_recall_and_precision_on_the_labelled_set(session: Session) -> None:

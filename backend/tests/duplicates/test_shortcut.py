@@ -6,9 +6,9 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from katutubo.demo.duplicates_testset import labelled_set
 from katutubo.duplicates.candidates import candidates
 from katutubo.duplicates.scoring import LIKELY, Record, could_be_likely, record, score
-from katutubo.duplicates.testset import labelled_set
 from katutubo.models import Gender
 from tests.people.factories import add_person
 

@@ -1,16 +1,9 @@
 """An 'All fields' CSV export imports back as it is, the quotes katutubo.core.csv_safety adds included."""
 
-import pytest
-
 from tests.imports.test_spreadsheet_import import upload
 from tests.people.factories import add_person
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="imports/spreadsheet.py must read CSV cells through katutubo.core.csv_safety.original_cell "
-    "(owned by the imports part of issue 20; see the exports part's report)",
-)
 def test_a_csv_export_with_quoted_cells_imports_back_unchanged(ipmr_client):
     add_person(first_name="Ana", occupation="-Farmer-", contact_number="09171234567")
     exported = ipmr_client.get("/api/exports/people", params={"format": "csv", "columns": "all"})

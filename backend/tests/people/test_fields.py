@@ -3,9 +3,8 @@ neither list can gain or lose a field without the other."""
 
 from pydantic import BaseModel
 
-from katutubo.kinship.schemas import RelativeLinksIn
 from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE
-from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonForm, PersonUpdate
+from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonForm, PersonUpdate, RelativeLinksIn
 
 
 def form_field_names(schema: type[BaseModel], prefix: str = "") -> set[str]:

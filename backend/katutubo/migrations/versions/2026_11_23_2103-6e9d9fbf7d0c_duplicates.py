@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 import katutubo.models.base
-from katutubo.duplicates.names import surname_key
+from katutubo.rules.names import surname_key
 
 revision: str = "6e9d9fbf7d0c"
 down_revision: str | None = "6b384cef2fdc"

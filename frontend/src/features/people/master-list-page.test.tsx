@@ -1,5 +1,10 @@
+import 'fake-indexeddb/auto'
+
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+
+import { db } from '@/lib/offline/db'
+import { keepFinding } from '@/lib/offline/findings'
 
 import { MasterListPage } from './master-list-page'
 import { callsTo, resetRoutes, route } from './test/fake-api'
@@ -250,5 +255,32 @@ describe('MasterListPage delete and profile', () => {
     const dialog = screen.getByRole('dialog', { name: 'IP Profile' })
     expect(await within(dialog).findByText('Maria Reyes Santos')).toBeInTheDocument()
     expect(callsTo('GET', '/api/people/2')).toHaveLength(1)
+  })
+})
+
+describe('MasterListPage composes the possible duplicates with the profile', () => {
+  afterEach(async () => {
+    await db.findings.clear()
+  })
+
+  it('View on a possible duplicate in the Edit form opens that person\'s IP Profile over the form', async () => {
+    const user = userEvent.setup({ delay: null })
+    const juan = makePerson({ id: 1, first_name: 'Juan', last_name: 'Dela Cruz' })
+    const maria = makePerson({ id: 2, first_name: 'Maria', middle_name: 'Reyes', last_name: 'Santos' })
+    defaultRoutes('ipmr', [juan])
+    route('GET', '/api/people/:id', (_call, params) => ({ body: Number(params.id) === 2 ? maria : juan }))
+    await keepFinding(1, 1, [
+      { id: 2, name: 'Santos, Maria Reyes', date_of_birth: '1990-05-17', barangay: 'Ajos', father: null, mother: null, thumb_url: null, score: 0.97 },
+    ])
+    renderAt('/total-population')
+    await user.click(await screen.findByRole('button', { name: 'Edit Juan Dela Cruz' }))
+    const form = screen.getByRole('dialog', { name: 'Edit IP Information' })
+    const warning = await within(form).findByRole('region', { name: 'Possible duplicate' })
+
+    await user.click(within(warning).getByRole('button', { name: 'View Santos, Maria Reyes' }))
+
+    const profile = await screen.findByRole('dialog', { name: 'IP Profile' })
+    expect(await within(profile).findByText('Maria Reyes Santos')).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Edit IP Information' })).toBeInTheDocument()
   })
 })

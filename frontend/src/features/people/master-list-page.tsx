@@ -159,6 +159,7 @@ function MasterList({ category }: { category: Category | undefined }) {
           setDraft(null)
         }}
         notify={notify}
+        onViewPerson={setViewingId}
       />
       <DeletePersonModal
         person={deleting}

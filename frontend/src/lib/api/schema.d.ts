@@ -1877,7 +1877,7 @@ export interface components {
             status: components["schemas"]["ImportStatus"];
             /**
              * Message
-             * @description Why the file could not be read (status failed).
+             * @description Why the check failed (status failed), or why an import stopped and may go on (ready).
              */
             message: string | null;
             /**
@@ -1916,6 +1916,18 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Message Code
+             * @description The message's stable code (the app shows its catalogue's text), if any.
+             */
+            readonly message_code: string | null;
+            /**
+             * Message Params
+             * @description The values in the message, for the catalogue's text.
+             */
+            readonly message_params: {
+                [key: string]: string;
+            };
         };
         /** ImportMatch */
         ImportMatch: {

@@ -28,7 +28,7 @@ function job(change: Partial<ImportJob>): ImportJob {
   return {
     id: 5, file_name: 'people.csv', kind: 'spreadsheet', status: 'checking', message: null, total_rows: 0,
     checked_rows: 0, imported_rows: 0, counts: NONE, result: NONE, preview: [], errors: [],
-    created_at: '2026-01-01T00:00:00Z', ...change,
+    created_at: '2026-01-01T00:00:00Z', message_code: null, message_params: {}, ...change,
   }
 }
 
@@ -120,5 +120,31 @@ describe('ImportPage', () => {
       '/api/admin/imports/template?format=xlsx',
     )
     expect(screen.getByRole('link', { name: 'Template (CSV)' })).toHaveAttribute('href', '/api/admin/imports/template?format=csv')
+  })
+
+  it('lists the reasons of the first rows when a file of refused rows was stopped', async () => {
+    const message =
+      'None of the first 10000 rows could be imported: check that this is the right file and that its columns are ' +
+      'named as in the template; the reasons of the first rows are listed.'
+    answerByPath({
+      '/api/admin/imports/9': () =>
+        job({ id: 9, status: 'failed', message, message_code: 'imports.all_refused', errors: READY.errors }),
+    })
+    renderImport('/admin/import?job=9')
+    expect(await screen.findByRole('alert', {}, FIRST_DATA)).toHaveTextContent(message)
+    expect(screen.getAllByText('Enter a valid date.').length).toBeGreaterThan(0)
+  })
+
+  it('offers to go on with an import a restart interrupted', async () => {
+    const message =
+      'The import was interrupted by a restart of the server after 500 rows: press Import to go on from there ' +
+      '(no one is imported twice).'
+    answerByPath({
+      '/api/admin/imports/9': () =>
+        job({ ...READY, id: 9, message, message_code: 'imports.import_interrupted', message_params: { done: '500' } }),
+    })
+    renderImport('/admin/import?job=9')
+    expect(await screen.findByText(message, {}, FIRST_DATA)).toHaveAttribute('role', 'status')
+    expect(screen.getByRole('button', { name: /Import 2/ })).toBeEnabled()
   })
 })

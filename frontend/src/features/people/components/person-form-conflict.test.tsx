@@ -26,7 +26,7 @@ function Harness({ person }: { person: Person }) {
       <button type="button" onClick={() => setOpen(true)}>
         Open form
       </button>
-      <PersonFormModal target={open ? person : null} onClose={() => setOpen(false)} notify={notify} />
+      <PersonFormModal target={open ? person : null} onClose={() => setOpen(false)} notify={notify} onViewPerson={() => {}} />
       <ToastStack toasts={toasts} onDismiss={dismiss} />
     </>
   )

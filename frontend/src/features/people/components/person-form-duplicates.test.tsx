@@ -27,7 +27,7 @@ const LUISA: DuplicateMatch = {
   score: 0.97,
 }
 
-function Harness() {
+function Harness({ onViewPerson = () => {} }: { onViewPerson?: (personId: number) => void }) {
   const [open, setOpen] = useState(false)
   const { toasts, notify, dismiss } = useToasts()
   return (
@@ -35,15 +35,15 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Open form
       </button>
-      <PersonFormModal target={open ? 'add' : null} onClose={() => setOpen(false)} notify={notify} />
+      <PersonFormModal target={open ? 'add' : null} onClose={() => setOpen(false)} notify={notify} onViewPerson={onViewPerson} />
       <ToastStack toasts={toasts} onDismiss={dismiss} />
     </>
   )
 }
 
-async function addMariaLuisa() {
+async function addMariaLuisa(onViewPerson?: (personId: number) => void) {
   const user = userEvent.setup({ delay: null })
-  renderWithProviders(<Harness />)
+  renderWithProviders(<Harness onViewPerson={onViewPerson} />)
   await user.click(screen.getByRole('button', { name: 'Open form' }))
   const dialog = await screen.findByRole('dialog', { name: 'Add New Indigenous Person' })
   await within(dialog).findByLabelText('Last Name')
@@ -80,6 +80,18 @@ describe('Possible duplicate in the Add form', () => {
       date_of_birth: '1950-03-04',
       barangay: 'Ajos',
     })
+  })
+
+  it('View asks the screen around the form to show the match: the panel opens no profile of its own', async () => {
+    const viewed: number[] = []
+    const { user, dialog } = await addMariaLuisa((id) => viewed.push(id))
+    const panel = await within(dialog).findByRole('region', { name: 'Possible duplicate' })
+
+    await user.click(within(panel).getByRole('button', { name: 'View Dela Cruz, Ma. Luisa' }))
+
+    expect(viewed).toEqual([7])
+    expect(screen.queryByRole('dialog', { name: 'IP Profile' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('region', { name: 'Possible duplicate' })).toBeInTheDocument()
   })
 
   it("'This is a different person' saves once, carrying the choice in the create itself", async () => {

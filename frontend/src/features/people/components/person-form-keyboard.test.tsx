@@ -20,7 +20,7 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         Open form
       </button>
-      <PersonFormModal target={open ? 'add' : null} onClose={() => setOpen(false)} notify={notify} />
+      <PersonFormModal target={open ? 'add' : null} onClose={() => setOpen(false)} notify={notify} onViewPerson={() => {}} />
       <ToastStack toasts={toasts} onDismiss={dismiss} />
     </>
   )

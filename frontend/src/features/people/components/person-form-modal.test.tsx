@@ -25,7 +25,7 @@ function Harness({ person }: { person?: Person }) {
       <button type="button" onClick={() => setTarget(person ?? 'add')}>
         Open form
       </button>
-      <PersonFormModal target={target} onClose={() => setTarget(null)} notify={notify} />
+      <PersonFormModal target={target} onClose={() => setTarget(null)} notify={notify} onViewPerson={() => {}} />
       <ToastStack toasts={toasts} onDismiss={dismiss} />
     </>
   )

@@ -34,10 +34,12 @@ interface Props {
   notify: Notify
   /** Correcting an entry of the offline outbox that the server refused (target: 'add' or its person). */
   draft?: OutboxEntry | null
+  /** View on a possible duplicate: the screen opens that person's profile (over the form, which stays). */
+  onViewPerson: (personId: number) => void
 }
 
 /** Add New Indigenous Person / Edit IP Information. The form mounts anew each time it opens. */
-export function PersonFormModal({ target, onClose, notify, draft = null }: Props) {
+export function PersonFormModal({ target, onClose, notify, draft = null, onViewPerson }: Props) {
   const { t } = useTranslation('people')
   const adding = target === 'add'
   const formId = useId()
@@ -68,6 +70,7 @@ export function PersonFormModal({ target, onClose, notify, draft = null }: Props
           onSubmittingChange={setSubmitting}
           draft={draft}
           onDone={onClose}
+          onViewPerson={onViewPerson}
         />
       )}
     </Modal>
@@ -81,9 +84,10 @@ interface FormProps {
   onSubmittingChange: (submitting: boolean) => void
   draft: OutboxEntry | null
   onDone: () => void
+  onViewPerson: (personId: number) => void
 }
 
-function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone }: FormProps) {
+function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone, onViewPerson }: FormProps) {
   const { t } = useTranslation('people')
   const reference = useReference()
   const [saved, setSaved] = useState(person)
@@ -182,13 +186,14 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone 
             onReload={() => void reload.run(conflict.current)}
           />
         )}
-        {person && <SyncDuplicateWarning personId={person.id} />}
+        {person && <SyncDuplicateWarning personId={person.id} onView={onViewPerson} />}
         <PossibleDuplicates
           matches={duplicates.matches}
           onDifferent={() => {
             duplicates.differentPerson()
             formRef.current?.requestSubmit()
           }}
+          onView={onViewPerson}
         />
         <p className="text-xs text-stone-500">
           {t('fields_marked')} <span className="text-red-600">*</span> {t('are_required')}

@@ -21,7 +21,7 @@ function EditForm() {
   const [open, setOpen] = useState(true)
   return (
     <>
-      <PersonFormModal target={open ? makePerson({ id: 7 }) : null} onClose={() => setOpen(false)} notify={notify} />
+      <PersonFormModal target={open ? makePerson({ id: 7 }) : null} onClose={() => setOpen(false)} notify={notify} onViewPerson={() => {}} />
       <ToastStack toasts={toasts} onDismiss={dismiss} />
     </>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
@@ -7,20 +7,23 @@ import { formatLongDate } from '@/lib/long-date'
 
 import type { DuplicateMatch } from '../api/check-duplicates'
 
-import { ProfileModal } from './profile-modal'
-
 interface Props {
   matches: DuplicateMatch[]
   /** 'This is a different person': save the form as it is. */
   onDifferent: () => void
+  /**
+   * View: show that person's profile. The screen around the panel decides how (the master list opens its
+   * profile dialog; a profile moves along its own trail), so the panel never opens a profile that could show
+   * the panel again.
+   */
+  onView: (personId: number) => void
   /** What the panel says under its title (by default, the Add form's sentence). */
   intro?: string
 }
 
 /** 'Possible duplicate': up to 5 people already in the registry, each with View; never blocks the save. */
-export function PossibleDuplicates({ matches, onDifferent, intro }: Props) {
+export function PossibleDuplicates({ matches, onDifferent, onView, intro }: Props) {
   const { t, i18n } = useTranslation('duplicates')
-  const [viewing, setViewing] = useState<number | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (matches.length) heading.current?.focus()
@@ -47,7 +50,7 @@ export function PossibleDuplicates({ matches, onDifferent, intro }: Props) {
                 {t('possible.parents')}: {[match.father, match.mother].filter(Boolean).join(', ') || t('possible.unknown')}
               </p>
             </div>
-            <Button variant="secondary" onClick={() => setViewing(match.id)} aria-label={t('possible.viewPerson', { name: match.name })}>
+            <Button variant="secondary" onClick={() => onView(match.id)} aria-label={t('possible.viewPerson', { name: match.name })}>
               {t('possible.view')}
             </Button>
           </li>
@@ -56,7 +59,6 @@ export function PossibleDuplicates({ matches, onDifferent, intro }: Props) {
       <div className="mt-3 flex justify-end">
         <Button onClick={onDifferent}>{t('possible.different')}</Button>
       </div>
-      <ProfileModal personId={viewing} onClose={() => setViewing(null)} />
     </section>
   )
 }

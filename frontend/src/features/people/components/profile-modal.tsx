@@ -56,7 +56,8 @@ function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrai
   return (
     <div data-print="profile" className="space-y-6">
       <ProfileTrailBar trail={trail} name={fullName(person)} />
-      <SyncDuplicateWarning personId={person.id} />
+      {/* A possible duplicate opens in this dialog, along the trail (Back returns): never a second profile. */}
+      <SyncDuplicateWarning personId={person.id} onView={(id) => trail.open(id, fullName(person))} />
       <ProfileDetails person={person} />
       <ProfilePrint person={person} />
       <div className="print:hidden">

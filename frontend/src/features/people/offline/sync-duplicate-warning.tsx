@@ -11,9 +11,10 @@ import { PossibleDuplicates } from '../components/possible-duplicates'
 /**
  * 'Possible duplicate' on a person added offline whose duplicate check at sync found likely matches: shown each
  * time the clerk opens the person (profile or edit) with the Add form's choices, View or 'This is a different
- * person' (remembered and audited on the server, as the Add form does; then not shown again).
+ * person' (remembered and audited on the server, as the Add form does; then not shown again). `onView` shows a
+ * match the way the screen around it shows people (see PossibleDuplicates).
  */
-export function SyncDuplicateWarning({ personId }: { personId: number }) {
+export function SyncDuplicateWarning({ personId, onView }: { personId: number; onView: (personId: number) => void }) {
   const { t } = useTranslation('offline')
   const { user } = useSession()
   const finding = useSyncFinding(personId)
@@ -41,6 +42,7 @@ export function SyncDuplicateWarning({ personId }: { personId: number }) {
         matches={finding.matches}
         intro={t('duplicateAtSync', { count: finding.matches.length, different: t('duplicates:possible.different') })}
         onDifferent={() => void different()}
+        onView={onView}
       />
       {error && (
         <p role="alert" className="text-sm text-red-700">

@@ -136,6 +136,25 @@ describe('the duplicate found at sync, the next time the person is opened', () =
     expect(await findingFor(CLERK, 41)).toBeUndefined()
   })
 
+  it('View shows the match in the same profile, with Back: a profile never opens a second profile', async () => {
+    route('GET', '/api/people/:id', (_call, params) => {
+      const id = Number(params.id)
+      return { body: makePerson(id === 7 ? { id, first_name: 'Juan', last_name: 'Dela Cruz' } : { id, first_name: 'Juan', last_name: 'Bago' }) }
+    })
+    await keepFinding(CLERK, 41, [EXISTING])
+    const user = userEvent.setup({ delay: null })
+    renderWithProviders(<ProfileModal personId={41} onClose={() => {}} />)
+    const warning = await screen.findByRole('region', { name: 'Possible duplicate' })
+    await user.click(within(warning).getByRole('button', { name: 'View Dela Cruz, Juan Santos' }))
+
+    expect(await screen.findByRole('group', { name: 'Showing the profile of Juan Dela Cruz' })).toBeInTheDocument()
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    expect(screen.queryByRole('region', { name: 'Possible duplicate' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /Back to Juan Bago/ }))
+    expect(await screen.findByRole('region', { name: 'Possible duplicate' })).toHaveTextContent('Dela Cruz, Juan Santos')
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+  })
+
   it('with no connection the answer is not lost: the warning stays, with a message', async () => {
     route('GET', '/api/people/:id', { body: makePerson({ id: 41 }) })
     route('POST', '/api/people/41/different-people', () => {
@@ -153,11 +172,11 @@ describe('the duplicate found at sync, the next time the person is opened', () =
 
   it('shows it in Edit IP Information too, and not for a person with nothing found', async () => {
     await keepFinding(CLERK, 41, [EXISTING])
-    const first = renderWithProviders(<PersonFormModal target={makePerson({ id: 41 })} onClose={() => {}} notify={() => {}} />)
+    const first = renderWithProviders(<PersonFormModal target={makePerson({ id: 41 })} onClose={() => {}} notify={() => {}} onViewPerson={() => {}} />)
     const dialog = screen.getByRole('dialog', { name: 'Edit IP Information' })
     expect(await within(dialog).findByRole('region', { name: 'Possible duplicate' })).toHaveTextContent('Dela Cruz, Juan Santos')
     first.unmount()
-    renderWithProviders(<PersonFormModal target={makePerson({ id: 42 })} onClose={() => {}} notify={() => {}} />)
+    renderWithProviders(<PersonFormModal target={makePerson({ id: 42 })} onClose={() => {}} notify={() => {}} onViewPerson={() => {}} />)
     expect(await within(screen.getByRole('dialog', { name: 'Edit IP Information' })).findByLabelText('Last Name')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Possible duplicate' })).not.toBeInTheDocument()
   })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { errorMessage } from '@/lib/api/errors'
+import { errorMessage, inLanguage } from '@/lib/api/errors'
 
 import { useCommitImport } from '../api/commit-import'
 import { validRows, type ImportJob } from '../api/types'
@@ -33,7 +33,8 @@ export function ImportJobView({ job, onAnother }: { job: ImportJob; onAnother: (
 
       {job.status === 'failed' && (
         <>
-          <Alert>{job.message ?? t('job.unreadable')}</Alert>
+          <Alert>{job.message ? inLanguage(job.message_code, job.message, job.message_params) : t('job.unreadable')}</Alert>
+          {job.errors.length > 0 && <ErrorList errors={job.errors} />}
           <Button variant="secondary" onClick={onAnother}>
             {t('job.another')}
           </Button>
@@ -42,6 +43,7 @@ export function ImportJobView({ job, onAnother }: { job: ImportJob; onAnother: (
 
       {job.status === 'ready' && (
         <>
+          {job.message && <Alert tone="info">{inLanguage(job.message_code, job.message, job.message_params)}</Alert>}
           <ImportCountList counts={job.counts} kind="check" label={t('job.willDo')} />
           <ImportDuplicates duplicates={job.duplicates} />
           <div className="flex flex-wrap items-center gap-3">

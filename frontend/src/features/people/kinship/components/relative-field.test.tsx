@@ -24,7 +24,7 @@ beforeEach(() => {
 
 async function openAddForm() {
   const user = userEvent.setup({ delay: null })
-  renderWithProviders(<PersonFormModal target="add" onClose={() => {}} notify={() => {}} />)
+  renderWithProviders(<PersonFormModal target="add" onClose={() => {}} notify={() => {}} onViewPerson={() => {}} />)
   const dialog = await screen.findByRole('dialog', { name: 'Add New Indigenous Person' })
   await within(dialog).findByLabelText('Last Name')
   return { user, dialog }

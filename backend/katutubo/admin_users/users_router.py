@@ -2,10 +2,9 @@ from fastapi import APIRouter
 from sqlalchemy import select
 
 from katutubo.auth.dependencies import IPMR
-from katutubo.auth.schemas import UserOut
 from katutubo.core.db import DB
 from katutubo.models import User
-from katutubo.users.schemas import user_out
+from katutubo.users.schemas import UserOut, user_out
 
 router = APIRouter(prefix="/api/users", tags=["users"])
 

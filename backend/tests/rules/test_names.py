@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from katutubo.duplicates.names import fold_full_name, fold_name, nicknames, surname_key
+from katutubo.rules.names import fold_full_name, fold_name, nicknames, surname_key
 
 CASES: list[dict[str, Any]] = json.loads((Path(__file__).parent / "name_cases.json").read_text())
 

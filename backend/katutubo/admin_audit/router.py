@@ -4,9 +4,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from katutubo.admin_audit.schemas import ActorOut, AuditEventOut, AuditPage, HistoryEntryOut
 from katutubo.audit import erasure, service
 from katutubo.audit.actions import Action
-from katutubo.audit.schemas import ActorOut, AuditEventOut, AuditPage, HistoryEntryOut
 from katutubo.auth.dependencies import IPMR, RecordsOffice
 from katutubo.core.bounds import DayFilter, IdFilter, PageNumber
 from katutubo.core.db import DB

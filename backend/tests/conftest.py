@@ -27,6 +27,19 @@ from tests.factories import UserFactory, prime_csrf
 PG_ADMIN_URL = os.environ.get("KATUTUBO_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
 
+def new_pg_database() -> str:
+    """The URL of a new, empty PostgreSQL database (drop it with drop_pg_database)."""
+    name = f"katutubo_test_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return PG_ADMIN_URL.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
+
+
+def drop_pg_database(url: str) -> None:
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{url.rsplit("/", 1)[1]}" WITH (FORCE)')
+
+
 def _clear_caches() -> None:
     config.get_settings.cache_clear()
     db.get_sessionmaker.cache_clear()
@@ -46,17 +59,13 @@ def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
         upgrade(url)
         yield url
     else:
-        name = f"katutubo_test_{uuid.uuid4().hex[:10]}"
-        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
-            conn.execute(f'CREATE DATABASE "{name}"')
-        url = PG_ADMIN_URL.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
+        url = new_pg_database()
         os.environ["KATUTUBO_DATABASE_URL"] = url
         _clear_caches()
         upgrade(url)
         yield url
         db.get_engine().dispose()
-        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        drop_pg_database(url)
     _clear_caches()
 
 

@@ -168,7 +168,3 @@ def person_history(db: Session, person_id: int) -> list[AuditEvent]:
             .order_by(AuditEvent.id.desc())
         )
     )
-
-
-def verify(db: Session) -> tuple[int | None, int]:
-    return chain.first_broken(db)

@@ -10,13 +10,11 @@ import re
 import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
-import psycopg
 import pytest
 import uvicorn
 
@@ -26,7 +24,7 @@ from katutubo.cli import build_parser, cmd_serve
 from katutubo.core import config, signing
 from tests.backups import archives
 from tests.backups.test_restore_all_or_nothing import unloadable
-from tests.conftest import PG_ADMIN_URL
+from tests.conftest import drop_pg_database, new_pg_database
 from tests.core.test_two_servers import PASSWORD, _browser, _free_port, _login
 from tests.people.factories import person_payload
 
@@ -43,17 +41,12 @@ def new_registry(database_url, tmp_path) -> Iterator[object]:
         folder.mkdir()
         if database.is_sqlite(database_url):
             return folder, f"sqlite:///{folder / 'katutubo.sqlite3'}"
-        made.append(f"katutubo_test_{uuid.uuid4().hex[:10]}")
-        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
-            conn.execute(f'CREATE DATABASE "{made[-1]}"')
-        return folder, PG_ADMIN_URL.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + (
-            f"/{made[-1]}"
-        )
+        made.append(new_pg_database())
+        return folder, made[-1]
 
     yield make
-    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
-        for name in made:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    for url in made:
+        drop_pg_database(url)
 
 
 def _env(folder: Path, url: str) -> dict[str, str]:

@@ -11,17 +11,15 @@ import socket
 import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
-import psycopg
 import pytest
 
 from tests.auth.helpers import login
-from tests.conftest import PG_ADMIN_URL
+from tests.conftest import drop_pg_database, new_pg_database
 from tests.factories import DEFAULT_PASSWORD, prime_csrf
 from tests.people.factories import person_payload
 
@@ -34,14 +32,11 @@ def fresh_database(kind: str, data_dir: Path) -> Iterator[str]:
     if kind == "sqlite":
         yield f"sqlite:///{data_dir / 'katutubo.sqlite3'}"
         return
-    name = f"katutubo_test_{uuid.uuid4().hex[:10]}"
-    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
+    url = new_pg_database()
     try:
-        yield PG_ADMIN_URL.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
+        yield url
     finally:
-        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        drop_pg_database(url)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -16,7 +16,7 @@ PYTHON ?= python3
 FRONTEND_SRC := $(shell find frontend/src frontend/build frontend/index.html frontend/public -type f 2>/dev/null)
 BACKEND_SRC := $(shell find backend/katutubo -name '*.py' -not -path '*/migrations/*' 2>/dev/null)
 
-.PHONY: lock run test deps build lint fmt test-backend test-frontend test-e2e client demo bench migrate migration postgres chromium wrk clean
+.PHONY: lock run test test-all deps build lint fmt test-backend test-frontend test-e2e client demo bench migrate migration postgres chromium wrk clean
 
 # ---- set-up ---------------------------------------------------------------------------------------------
 # The backend's dependencies come pinned from backend/requirements.lock (`make lock` after editing pyproject.toml).
@@ -28,12 +28,14 @@ $(VENV)/.installed: backend/pyproject.toml backend/requirements.lock
 	$(PY) -c "import katutubo, fastapi, sqlalchemy, alembic, pytest"
 	touch $@
 
+# `npm ci`: exactly what the committed lock says, never rewriting it (`npm install` would, on a fresh machine).
+# After a change to package.json: `cd frontend && npm install`, and commit the lock it writes.
 frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
-	cd frontend && npm install --no-audit --no-fund --loglevel=error
+	cd frontend && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 e2e/node_modules/.installed: e2e/package.json e2e/package-lock.json
-	cd e2e && npm install --no-audit --no-fund --loglevel=error
+	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 deps: $(VENV)/.installed frontend/node_modules/.installed
@@ -69,7 +71,21 @@ migration: deps
 run: build migrate
 	$(KATUTUBO) serve --host $(HOST) --port $(PORT)
 
-test: build lint postgres chromium e2e/node_modules/.installed
+# The checkout must come out of the tests as it went in: a generated file that differs from the committed one
+# (frontend/src/lib/api/schema.d.ts), a rewritten lock or a file a test leaves behind fails the run. Compared
+# with the state before (so a developer's own uncommitted edits are theirs); outside a git checkout, no check.
+TREE_STATE = { git status --porcelain=v1 --untracked-files=all && git diff HEAD --binary | sha256sum; } 2>/dev/null || true
+
+test:
+	@before="$$($(TREE_STATE))"; \
+	$(MAKE) --no-print-directory test-all || exit $$?; \
+	after="$$($(TREE_STATE))"; \
+	if [ "$$before" != "$$after" ]; then \
+	  echo "make test changed the checkout (git status before, then after):" >&2; \
+	  diff <(echo "$$before") <(echo "$$after") >&2; git diff --stat >&2; exit 1; \
+	fi
+
+test-all: build lint postgres chromium e2e/node_modules/.installed
 	$(MAKE) --no-print-directory test-backend test-frontend test-e2e
 
 # ---- pieces ---------------------------------------------------------------------------------------------
@@ -137,11 +153,13 @@ bench: build wrk
 wrk:
 	@command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null)
 
-# Pin the backend's dependencies (every extra, every platform) after a change to backend/pyproject.toml.
+# Pin the backend's dependencies (every extra, every platform) after a change to backend/pyproject.toml, with
+# each file's hash: pip then installs in hash-checking mode and refuses a download that is not the pinned one.
 lock:
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --disable-pip-version-check uv 2>&1 | grep -v "is ignored" || true
-	cd backend && $(VENV)/bin/uv pip compile -q pyproject.toml --extra dev --python-version 3.11 --universal -o requirements.lock
+	cd backend && $(VENV)/bin/uv pip compile -q pyproject.toml --extra dev --python-version 3.11 --universal \
+	  --generate-hashes -o requirements.lock
 
 clean:
 	rm -rf frontend/dist frontend/node_modules e2e/node_modules $(VENV)

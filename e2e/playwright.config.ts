@@ -4,16 +4,13 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
-import { freePort } from './support/free-port'
-import { baseUrl, katutubo, serverEnv } from './support/server'
-
-// Evaluated by the runner and again by every worker: the ??= keeps one data folder and one port per run
-// (workers inherit the runner's environment).
+// Evaluated by the runner and again by every worker: one folder per run (workers inherit the runner's
+// environment). Each worker starts its own server with its own data inside it (support/fixtures.ts, `server`):
+// tests of one worker never see another's people, so a count read on a screen is the count of its own data.
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'katutubo-e2e-'))
   process.env.E2E_DATA_DIR_OWNED = '1'
 }
-process.env.E2E_PORT ??= String(freePort())
 
 /** Phone-only checks; the phone project also runs every screen's fit and axe checks (accessibility.spec.ts and
  * each feature's own `*.screens.spec.ts`). */
@@ -26,14 +23,14 @@ export default defineConfig({
   outputDir: path.join('test-results', path.basename(process.env.E2E_DATA_DIR)),
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0, // always: a test that passes only on a second try is a flaky test, reported as failing
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: baseUrl(),
+    // baseURL: the worker's own server's (support/fixtures.ts).
     browserName: 'chromium',
     headless: true,
     permissions: ['camera'],
@@ -64,14 +61,4 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    // A fresh data folder: migrate it, then exec so the runner stops the server itself by its PID.
-    command: `"${katutubo}" migrate && exec "${katutubo}" serve --host 127.0.0.1 --port ${process.env.E2E_PORT}`,
-    url: `${baseUrl()}/api/session`,
-    env: serverEnv(),
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 })

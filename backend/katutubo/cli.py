@@ -83,11 +83,10 @@ def cmd_migrate(_args: argparse.Namespace) -> None:
 
 
 def cmd_reclassify(_args: argparse.Namespace) -> None:
-    from datetime import date
-
+    from katutubo.core.clock import office_today
     from katutubo.people.columns import Reclassified, reclassify_all
 
-    changed = _with_db(lambda db: reclassify_all(db, date.today()))
+    changed = _with_db(lambda db: reclassify_all(db, office_today()))
     assert isinstance(changed, Reclassified)
     print(f"Re-derived the stored rules: {changed.flags} people's flags and {changed.ages} ages changed.")
 

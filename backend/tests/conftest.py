@@ -7,6 +7,7 @@ import threading
 import time
 import uuid
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import psycopg
@@ -18,7 +19,7 @@ from sqlalchemy.orm import Session
 
 from katutubo.audit.chain import GENESIS, HEAD_ID
 from katutubo.audit.checkpoint import FOLDER as CHECKPOINTS_FOLDER
-from katutubo.core import config, db
+from katutubo.core import clock, config, db
 from katutubo.core.migrate import upgrade
 from katutubo.main import create_app
 from katutubo.models import AuditChainHead, Base, PeopleTally
@@ -67,6 +68,23 @@ def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
         db.get_engine().dispose()
         drop_pg_database(url)
     _clear_caches()
+
+
+class OfficeClock:
+    """The office clock (katutubo.core.clock) as a test sets it: every "now" and "today" reads it."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self._monkeypatch = monkeypatch
+
+    def set(self, moment: datetime) -> None:
+        """From now on the registry's clock stands still at `moment` (an aware datetime)."""
+        fixed = moment.astimezone(UTC)
+        self._monkeypatch.setattr(clock, "system_now", lambda: fixed)
+
+
+@pytest.fixture
+def office_clock(monkeypatch: pytest.MonkeyPatch) -> OfficeClock:
+    return OfficeClock(monkeypatch)
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ import { test as base, expect, type APIRequestContext, type Browser } from '@pla
 
 import { logIn } from '../pages/login-page'
 import { createUser, type Account, type Role } from './accounts'
-import { baseUrl, dataDir } from './server'
+import { baseUrl, dataDir, startServer, type RunningServer } from './server'
 
 const LANDING: Record<Role, RegExp> = { ipmr: /\/admin$/, chieftain: /\/super-admin$/, user: /\/home$/ }
 
@@ -67,10 +67,27 @@ interface TestFixtures {
   apiAs: (role: Role) => Promise<APIRequestContext>
 }
 
-export const test = base.extend<Options & TestFixtures, { sessions: Sessions }>({
+interface WorkerFixtures {
+  /** This worker's own server and data (support/server.ts), started before its first test. */
+  server: RunningServer
+  sessions: Sessions
+}
+
+export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   signedInAs: [null, { option: true }],
+  server: [
+    async ({}, use, workerInfo) => {
+      const server = await startServer(workerInfo.workerIndex)
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url)
+  },
   sessions: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, server: _server }, use, workerInfo) => {
       const dir = path.join(dataDir(), 'e2e-sessions', `worker-${workerInfo.workerIndex}`)
       mkdirSync(dir, { recursive: true })
       await use(new Sessions(browser, dir))

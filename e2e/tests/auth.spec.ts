@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test'
-
 import { Header } from '../pages/header'
 import { LoginPage, logIn } from '../pages/login-page'
 import { ForgotPasswordPage, ResetPasswordPage } from '../pages/password-pages'
 import { SignupPage } from '../pages/signup-page'
 import { createUser, uniqueEmail } from '../support/accounts'
+import { expect, test } from '../support/fixtures'
 import { resetLinkFor } from '../support/outbox'
 
 test('a later IPMR signs up solving the captcha, waits on /pending, and logs out through the confirm dialog', async ({

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { Captcha } from '../pages/captcha'
 import { createUser } from '../support/accounts'
+import { expect, test } from '../support/fixtures'
 
 /** The header's language switch ('English' / 'Filipino'). */
 const languageSwitch = (page: Page) => page.getByRole('banner').getByRole('combobox')
@@ -43,7 +44,10 @@ test("the language is kept on the device before login, and on the account after:
   // Logged in, the account's language (English: a new account's) applies; choosing Filipino saves it on the account.
   await logInWith(page, account, 'Mag-log in')
   await expect(page.getByRole('link', { name: 'My Account', exact: true })).toBeVisible()
+  // Saved on the account before the reload below (which would otherwise race the save).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/language') && r.request().method() === 'PATCH')
   await languageSwitch(page).selectOption({ label: 'Filipino' })
+  expect((await saved).ok()).toBe(true)
   await expect(page.getByRole('link', { name: 'Aking Account', exact: true })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil')
   await page.reload()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/fixtures'
 
 test('signed out, / and an unknown path both end on /login', async ({ page }) => {
   await page.goto('/')

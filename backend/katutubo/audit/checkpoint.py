@@ -7,8 +7,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from katutubo.audit.service import MANILA
 from katutubo.core import signing
+from katutubo.core.clock import MANILA, office_now
 from katutubo.core.config import Settings
 from katutubo.core.errors import AppError
 
@@ -58,7 +58,7 @@ class Checkpoint:
 
 
 def sign(settings: Settings, event_id: int, head_hash: str) -> Checkpoint:
-    now = datetime.now(MANILA).isoformat(timespec="seconds")
+    now = office_now().isoformat(timespec="seconds")
     unsigned = Checkpoint(event_id, head_hash, now, signing.public_key(settings), "")
     return Checkpoint(
         event_id, head_hash, now, unsigned.public_key, signing.sign(settings, unsigned.signed_payload())

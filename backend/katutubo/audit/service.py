@@ -7,7 +7,6 @@ together with the failed-login counter that must outlive the refused request (ka
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
@@ -15,11 +14,11 @@ from sqlalchemy.orm import Session
 from katutubo.audit import chain, erasure
 from katutubo.audit.actions import PERSON_HISTORY_ACTIONS, Action
 from katutubo.audit.request_info import RequestInfo, current_request_info
+from katutubo.core.clock import MANILA
 from katutubo.models import AuditEvent, User
 from katutubo.models.audit_event import LABEL_LENGTH
 from katutubo.models.base import utcnow
 
-MANILA = ZoneInfo("Asia/Manila")
 Changes = dict[str, list[Any]]
 
 

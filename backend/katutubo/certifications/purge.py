@@ -17,7 +17,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
-from katutubo.certifications.service import office_day
+from katutubo.core.clock import office_day
 from katutubo.models import Certification, User
 from katutubo.models.base import utcnow
 

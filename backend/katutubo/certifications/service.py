@@ -1,26 +1,21 @@
 """Issuing, revoking, listing and verifying certifications; each issue and revoke is audited on the person."""
 
 import secrets
-from datetime import date, datetime
+from datetime import datetime
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
-from katutubo.audit.service import MANILA
 from katutubo.certifications.serials import next_serial
+from katutubo.core.clock import office_day, utc_now
 from katutubo.core.errors import Conflict, NotFound
 from katutubo.models import Certification, Person, User
-from katutubo.models.base import utcnow
 from katutubo.people.changes import target
 
 NOT_FOUND = "Certification not found."
 ALREADY_REVOKED = "This certification is already revoked."
 CODE_BYTES = 18  # 144 random bits: 24 URL-safe characters, not guessable
-
-
-def office_day(moment: datetime) -> date:
-    return moment.astimezone(MANILA).date()
 
 
 def printed_name(person: Person) -> str:
@@ -31,7 +26,7 @@ def printed_name(person: Person) -> str:
 def issue(
     db: Session, actor: User, person: Person, purpose: str, now: datetime | None = None
 ) -> Certification:
-    now = now or utcnow()
+    now = now or utc_now()
     today = office_day(now)
     certification = Certification(
         serial=next_serial(db, today.year),
@@ -64,7 +59,7 @@ def issue(
 def revoke(db: Session, actor: User, certification: Certification, reason: str) -> Certification:
     if certification.revoked_at is not None:
         raise Conflict(ALREADY_REVOKED)
-    now = utcnow()
+    now = utc_now()
     certification.revoked_at = now
     certification.revoked_on = office_day(now)
     certification.revoked_by = actor.id

@@ -5,7 +5,7 @@ compacted and the planner's statistics refreshed (katutubo.core.statistics)."""
 
 import json
 from collections.abc import Iterator
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from itertools import islice
 from typing import Any, cast
 
@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.sql.schema import ScalarElementColumnDefault
 
 from katutubo.core import statistics
+from katutubo.core.clock import office_today, utc_now
 from katutubo.demo.generate import DemoPeople
 from katutubo.models import Person
 from katutubo.people import tally
@@ -33,8 +34,8 @@ def demo_rows(count: int, seed: int, today: date, now: datetime) -> Iterator[dic
 
 def seed_demo(db: Session, count: int, seed: int = 1, today: date | None = None) -> int:
     """Adds `count` demo people; the caller commits."""
-    today = today or date.today()
-    rows = demo_rows(count, seed, today, datetime.now(UTC))
+    today = today or office_today()
+    rows = demo_rows(count, seed, today, utc_now())
     if db.get_bind().dialect.name == "postgresql":
         _copy(db, rows)
     else:

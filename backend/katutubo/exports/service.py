@@ -4,20 +4,18 @@ and the row count."""
 
 from collections.abc import Iterator
 from dataclasses import asdict
-from datetime import datetime
 from typing import Any, Literal
-from zoneinfo import ZoneInfo
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.core.clock import office_today
 from katutubo.core.db import transaction
 from katutubo.core.errors import NotFound
 from katutubo.models import Person, User
 from katutubo.people import query
 
-MANILA = ZoneInfo("Asia/Manila")
 NO_DATA = "No data to export yet."
 BATCH = 2000
 ListName = Literal["master", "chieftain"]
@@ -26,7 +24,7 @@ FileFormat = Literal["xlsx", "csv"]
 
 def file_name(list_name: str, people: query.PeopleQuery, file_format: str) -> str:
     """katutubo-{list}-{YYYY-MM-DD}.{xlsx|csv}: the list is the category when the screen shows one."""
-    day = datetime.now(MANILA).date().isoformat()
+    day = office_today().isoformat()
     return f"katutubo-{people.category.replace('_', '-') or list_name}-{day}.{file_format}"
 
 

@@ -17,6 +17,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.core.clock import office_today
 from katutubo.core.errors import AppError
 from katutubo.duplicates.service import import_matches
 from katutubo.imports.candidate import Candidate
@@ -79,7 +80,7 @@ class Importer:
         if existing is None and self.find_duplicates:
             self._possible_duplicates(db, candidate, checked)
         if existing is None and not candidate.photo and len(self.report.preview) >= PREVIEW_ROWS:
-            row = person_row(checked, candidate.stored, actor, self.today or date.today())
+            row = person_row(checked, candidate.stored, actor, self.today or office_today())
             self.rows.append(row)
             self.pending.append(row)
             self.report.counts["create"] += 1

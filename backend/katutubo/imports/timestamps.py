@@ -7,9 +7,9 @@ saved local midnight, which is the previous day in UTC)."""
 
 from datetime import UTC, date, datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
-MANILA = ZoneInfo("Asia/Manila")
+from katutubo.core.clock import office_day
+
 _MILLIS_FROM = 10**11  # a number above this is epoch milliseconds (1973 in ms), below it seconds
 
 
@@ -69,4 +69,4 @@ def calendar_day(value: Any) -> date | str | None:
         if not cleaned or len(cleaned) == 10:
             return cleaned or None
     moment = timestamp(value)
-    return moment.astimezone(MANILA).date() if moment else None
+    return office_day(moment) if moment else None

@@ -7,6 +7,7 @@ from datetime import date
 from sqlalchemy import ColumnElement, and_, case, or_, select
 from sqlalchemy.orm import Session
 
+from katutubo.core.clock import office_today
 from katutubo.kinship.names import display_name
 from katutubo.kinship.schemas import CandidateOut, Candidates, Role
 from katutubo.models import Gender, Person
@@ -62,7 +63,7 @@ def candidates(
     term = " ".join(q.split()).lower()
     if len(term) < MIN_TYPED:
         return Candidates(items=[])
-    today = today or date.today()
+    today = today or office_today()
     where = [LIVE, name_matches(term)]
     if person_id is not None:
         where.append(Person.id != person_id)

@@ -13,6 +13,7 @@ from typing import cast
 from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.orm import Session
 
+from katutubo.core.clock import office_today
 from katutubo.core.db import independent_transaction
 from katutubo.core.scheduled import claim
 from katutubo.models import Person
@@ -83,7 +84,7 @@ _refreshed_on: date | None = None
 def keep_ages_current() -> None:
     """Dependency of the people endpoints: the day's first request brings the stored ages up to date."""
     global _refreshed_on
-    today = date.today()
+    today = office_today()
     if _refreshed_on == today:
         return
     with independent_transaction() as db:

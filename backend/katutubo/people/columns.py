@@ -9,6 +9,7 @@ from typing import Any, cast
 from sqlalchemy import Connection, Table, or_, update
 from sqlalchemy.orm import Session
 
+from katutubo.core.clock import office_today
 from katutubo.models import Person
 from katutubo.people import tally
 from katutubo.people.ages import age_on, next_birthday, rederive_ages
@@ -78,4 +79,4 @@ def reclassify_all(db: Session, today: date) -> Reclassified:
 def reclassify_in_migration(connection: Connection) -> Reclassified:
     """For the migration that ships a rule change: `reclassify_in_migration(op.get_bind())` in its upgrade()
     re-derives the stored values inside the migration's own transaction (see docs/architecture.md)."""
-    return reclassify_all(Session(bind=connection), date.today())
+    return reclassify_all(Session(bind=connection), office_today())

@@ -3,15 +3,12 @@
 The ORM counts the version (`version_id_col` on Person): every UPDATE of a person adds one and only applies
 WHERE the version is still the one read, so even two saves arriving at the same moment cannot both win."""
 
-from zoneinfo import ZoneInfo
-
 from pydantic import BaseModel
 from sqlalchemy.orm import Session
 
+from katutubo.core.clock import MANILA
 from katutubo.core.errors import Conflict
 from katutubo.models import Person, User
-
-MANILA = ZoneInfo("Asia/Manila")
 
 
 def when(person: Person) -> str:

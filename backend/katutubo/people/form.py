@@ -13,6 +13,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BeforeValidator, Field, ValidationError, ValidationInfo
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
+from katutubo.core.clock import office_today
 from katutubo.core.strict_types import is_day_object
 from katutubo.models import CivilStatus, EducationLevel, Gender
 from katutubo.people import normalise
@@ -107,9 +108,9 @@ def _names(value: Any) -> Any:
 
 
 def today_of(info: ValidationInfo) -> date:
-    """The validation context's "today" when one is given (tests), else today."""
+    """The validation context's "today" when one is given (imports, tests), else the office's today."""
     today = info.context.get("today") if isinstance(info.context, dict) else None
-    return today if isinstance(today, date) else date.today()
+    return today if isinstance(today, date) else office_today()
 
 
 def within_limit(name: str, value: str | None) -> str | None:

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
+from katutubo.core.clock import office_today
 from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
@@ -59,7 +60,7 @@ def create_person(
     now = utcnow()
     user_id = actor.id if actor else None
     person = Person(created_at=now, updated_at=now, created_by=user_id, updated_by=user_id)
-    _write(person, form_columns(payload.model_dump()) | (stored or {}), today or date.today())
+    _write(person, form_columns(payload.model_dump()) | (stored or {}), today or office_today())
     db.add(person)
     if audited:
         db.flush()
@@ -93,7 +94,7 @@ def update_person(
     if missing := missing_fields(merged, required):
         raise FieldErrors(missing)
     before = changes.snapshot(person)
-    _write(person, sent, today or date.today())
+    _write(person, sent, today or office_today())
     if not audit.diff(before, changes.snapshot(person)):
         return person
     person.updated_at, person.updated_by = utcnow(), actor.id if actor else None

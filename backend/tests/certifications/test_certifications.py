@@ -1,7 +1,6 @@
 """Certifications of tribal membership: only the Chieftain issues and revokes, serials are unique and
 sequential per year even when issued in parallel, and the public verify page says nothing more than listed."""
 
-import re
 import threading
 from datetime import UTC, datetime
 
@@ -14,6 +13,8 @@ from katutubo.core.db import get_sessionmaker
 from katutubo.models import AuditEvent, Certification, Person, User
 from tests.people.factories import add_person
 
+NEW_YEAR_MORNING_IN_MANILA = datetime(2026, 12, 31, 23, 30, tzinfo=UTC)  # 07:30 on 1 January 2027 in Manila
+
 
 def issue(client, person_id: int, purpose: str = "Scholarship application") -> dict:
     r = client.post(f"/api/people/{person_id}/certifications", json={"purpose": purpose})
@@ -25,11 +26,12 @@ def code_of(certificate: dict) -> str:
     return certificate["verify_url"].rsplit("/verify/", 1)[1]
 
 
-def test_the_chieftain_issues_a_printable_certificate(chieftain_client, settings):
+def test_the_chieftain_issues_a_printable_certificate(chieftain_client, settings, office_clock):
     person = add_person(first_name="Ligaya", middle_name="Reyes", last_name="Bautista", lineage="Agta")
+    # Still 2026 in UTC: the serial's year and the date are the office's.
+    office_clock.set(NEW_YEAR_MORNING_IN_MANILA)
     cert = issue(chieftain_client, person.id)
-    year = datetime.now(UTC).year
-    assert re.fullmatch(rf"CTM-{year}-00001", cert["serial"])
+    assert cert["serial"] == "CTM-2027-00001" and cert["issued_on"] == "2027-01-01"
     assert cert["person_name"] == "Ligaya Reyes Bautista"
     assert (cert["date_of_birth"], cert["barangay"], cert["tribe"]) == ("1990-05-17", "Ajos", "Agta")
     assert (cert["father"], cert["mother"]) == ("Pedro Dela Cruz", "Maria Santos")
@@ -40,7 +42,7 @@ def test_the_chieftain_issues_a_printable_certificate(chieftain_client, settings
     assert cert["qr_svg"].startswith("data:image/svg+xml")
     assert cert["qr_svg"] == qr_svg_data_uri(cert["verify_url"])  # the QR code holds the verify address
     assert cert["qr_svg"] != qr_svg_data_uri(cert["verify_url"] + "x")
-    assert issue(chieftain_client, person.id)["serial"] == f"CTM-{year}-00002"
+    assert issue(chieftain_client, person.id)["serial"] == "CTM-2027-00002"
 
 
 def test_only_the_chieftain_may_issue_or_revoke(ipmr_client, user_client, chieftain_client):
@@ -122,8 +124,9 @@ def test_the_profile_lists_the_persons_certifications(chieftain_client, ipmr_cli
     assert user_client.get(f"/api/people/{person.id}/certifications").status_code == 403
 
 
-def test_serials_are_unique_and_sequential_under_parallel_issue(chieftain_client):
+def test_serials_are_unique_and_sequential_under_parallel_issue(chieftain_client, office_clock):
     person = add_person()
+    office_clock.set(NEW_YEAR_MORNING_IN_MANILA)
     with get_sessionmaker()() as db:
         chieftain = db.scalars(select(User)).one()
         db.expunge(chieftain)
@@ -147,7 +150,7 @@ def test_serials_are_unique_and_sequential_under_parallel_issue(chieftain_client
     for t in threads:
         t.join(60)
     assert errors == []
-    year = datetime.now(UTC).astimezone(service.MANILA).year
+    year = 2027
     with get_sessionmaker()() as db:
         serials = sorted(db.scalars(select(Certification.serial)))
     assert serials == [f"CTM-{year}-{n:05d}" for n in range(1, count + 1)]

@@ -19,8 +19,8 @@ from sqlalchemy import text, update
 
 from katutubo.backups.database import is_sqlite
 from katutubo.certifications.purge import PURGED_REASON
-from katutubo.certifications.service import office_day
 from katutubo.cli import main
+from katutubo.core.clock import office_day
 from katutubo.core.db import get_sessionmaker, make_engine
 from katutubo.core.migrate import downgrade, upgrade
 from katutubo.models import Certification, Person, PersonAuditKey

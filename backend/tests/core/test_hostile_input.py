@@ -3,10 +3,10 @@ numbers out of every column's range, Unicode digits, the last code point, NUL ch
 surrogates in any text."""
 
 import json
-from datetime import date
 
 import pytest
 
+from katutubo.core.clock import office_today
 from katutubo.core.storable_text import UNSTORABLE_TEXT
 from tests.factories import solve_captcha
 from tests.people.factories import add_person, person_payload
@@ -62,7 +62,7 @@ def test_searches_with_unicode_digits_and_the_last_code_point(ipmr_client, q):
 
 
 def test_an_age_search_is_ascii_digits(ipmr_client):
-    add_person(first_name="Juan", date_of_birth=f"{date.today().year - 13}-01-01")  # 13 all year
+    add_person(first_name="Juan", date_of_birth=f"{office_today().year - 13}-01-01")  # 13 all year
     found = ipmr_client.get("/api/dashboard/suggestions", params={"q": "13"}).json()["items"]
     assert [p["first_name"] for p in found] == ["Juan"]
     assert ipmr_client.get("/api/dashboard/suggestions", params={"q": "１３"}).json()["items"] == []

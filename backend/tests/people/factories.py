@@ -6,6 +6,7 @@ from typing import Any
 
 from PIL import Image
 
+from katutubo.core.clock import office_today
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import Person
 from katutubo.people.schemas import PersonCreate
@@ -43,7 +44,7 @@ def person_payload(**overrides: Any) -> dict[str, Any]:
 def born_years_ago(years: int, today: date | None = None) -> str:
     """A date of birth that makes a person `years` old on `today` (default: the day the test runs), whatever
     day that is: two months past their birthday, so no test's answer changes as the calendar moves."""
-    today = today or date.today()
+    today = today or office_today()
     year, month = (
         (today.year - years, today.month - 2)
         if today.month > 2

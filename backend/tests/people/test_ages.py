@@ -6,6 +6,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from katutubo.core.clock import office_today
 from katutubo.models import Person
 from katutubo.people import ages
 from tests.people.factories import add_person, born_years_ago
@@ -27,12 +28,12 @@ def test_refresh_recomputes_only_stale_ages(session: Session) -> None:
 
 
 def test_the_days_first_request_refreshes(user_client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
-    a_year_ago = date.today() - timedelta(days=366)
+    a_year_ago = office_today() - timedelta(days=366)
     person = add_person(today=a_year_ago, date_of_birth=(a_year_ago - timedelta(days=3650)).isoformat())
     monkeypatch.setattr(ages, "_refreshed_on", None)
     r = user_client.get(f"/api/people/{person.id}")
     assert r.json()["age"] == (person.age or 0) + 1
-    assert ages._refreshed_on == date.today()
+    assert ages._refreshed_on == office_today()
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
+from katutubo.core.clock import office_today
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import Person, User
 from katutubo.people.ages import age_on
@@ -24,7 +25,7 @@ def test_create_returns_the_person(ipmr_client: TestClient) -> None:
     body = r.json()
     assert body["last_name"] == "Dela Cruz" and body["first_name"] == "Juan"
     assert body["date_of_birth"] == "1990-05-17"
-    assert body["age"] == age_on(date(1990, 5, 17), date.today())
+    assert body["age"] == age_on(date(1990, 5, 17), office_today())
     assert body["contact_number"] == "+639171234567"
     assert body["municipality"] == "Catanauan" and body["province"] == "Quezon"
     assert body["birthplace"] == "Purok 3, Brgy. Ajos"  # falls back to the address
@@ -201,7 +202,7 @@ def test_update_checks_only_the_fields_sent(ipmr_client: TestClient, session: Se
     }
     r = ipmr_client.put(f"/api/people/{person.id}", json={"age": "", "household_members": ""})
     assert r.status_code == 200, r.text
-    assert r.json()["age"] == age_on(date(1990, 5, 17), date.today())  # from the stored date of birth
+    assert r.json()["age"] == age_on(date(1990, 5, 17), office_today())  # from the stored date of birth
     assert r.json()["household_members"] is None
 
 

@@ -7,11 +7,12 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import update
 
+from katutubo.core.clock import office_today
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import Person
 from tests.people.factories import add_people
 
-THIS_YEAR = date.today().year
+THIS_YEAR = office_today().year
 # (last, first, gender, age, occupation, tribe, barangay, health condition)
 PEOPLE = [
     ("Dela Cruz", "Juan", "Male", 36, "Farmer", "Agta", "Ajos", ""),

@@ -8,6 +8,7 @@ from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from katutubo.cli import main
+from katutubo.core.clock import office_today
 from katutubo.core.db import get_engine
 from katutubo.models import Person
 from katutubo.people.ages import age_on, next_birthday
@@ -21,7 +22,7 @@ def _stale_people() -> tuple[Person, Person, Person]:
     """A student stored with the flags of an old rule, a person whose stored age an old age rule got wrong,
     and a person the rules already describe."""
     student = add_person(occupation="Senior High student", health_condition="Asthma")
-    born = date.today() - timedelta(days=20 * 365 + 40)
+    born = office_today() - timedelta(days=20 * 365 + 40)
     aged = add_person(occupation="Farmer", date_of_birth=born.isoformat())
     current = add_person(occupation="Fisherfolk", date_of_birth="1980-01-02")
     with get_engine().begin() as conn:
@@ -40,20 +41,20 @@ def _assert_follow_the_rules(session: Session, student: Person, aged: Person) ->
     session.expire_all()
     flags = session.execute(select(*FLAGS).where(Person.id == student.id)).one()
     assert tuple(flags) == (True, False, False, True)
-    born = date.today() - timedelta(days=20 * 365 + 40)
+    born = office_today() - timedelta(days=20 * 365 + 40)
     age, valid_until = session.execute(
         select(Person.age, Person.age_valid_until).where(Person.id == aged.id)
     ).one()
-    assert (age, valid_until) == (age_on(born, date.today()), next_birthday(born, date.today()))
+    assert (age, valid_until) == (age_on(born, office_today()), next_birthday(born, office_today()))
     versions = session.scalars(select(Person.version).order_by(Person.id)).all()
     assert versions == [1, 1, 1]  # re-deriving is not an edit
 
 
 def test_reclassify_all_rederives_flags_and_ages(session: Session) -> None:
     student, aged, _ = _stale_people()
-    assert reclassify_all(session, date.today()) == Reclassified(flags=1, ages=1)
+    assert reclassify_all(session, office_today()) == Reclassified(flags=1, ages=1)
     _assert_follow_the_rules(session, student, aged)
-    assert reclassify_all(session, date.today()) == Reclassified(flags=0, ages=0)
+    assert reclassify_all(session, office_today()) == Reclassified(flags=0, ages=0)
 
 
 def test_the_command_prints_how_many_changed(session: Session, capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,6 +8,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from katutubo.cli import main
+from katutubo.core.clock import office_today
 from katutubo.demo.seed import demo_rows
 from katutubo.models import Person
 from katutubo.people.columns import derived_columns
@@ -21,7 +22,7 @@ def test_seed_demo_command(session: Session, capsys: pytest.CaptureFixture[str])
     assert "Added 300 demo people" in capsys.readouterr().out
     people = session.scalars(select(Person)).all()
     assert len(people) == 300
-    today = date.today()
+    today = office_today()
     for person in people:
         shown = PersonOut.model_validate(person).model_dump(mode="json") | {"birthplace": person.birthplace}
         values = form_columns(PersonCreate.model_validate(shown).model_dump())

@@ -1,10 +1,9 @@
 """The tribe distribution and the search suggestions."""
 
-from datetime import date
-
 import pytest
 from fastapi.testclient import TestClient
 
+from katutubo.core.clock import office_today
 from katutubo.people.listing import _percentage
 from tests.people.factories import add_people, add_person
 
@@ -83,7 +82,7 @@ def test_suggestions_at_most_six_names(user_client: TestClient, database_url: st
 
 
 def test_suggestions_by_age_and_barangay_digits(user_client: TestClient, people: None) -> None:
-    add_person(first_name="Bata", date_of_birth=f"{date.today().year - 1}-01-01")
+    add_person(first_name="Bata", date_of_birth=f"{office_today().year - 1}-01-01")
     body = user_client.get("/api/people/suggestions", params={"q": "1"}).json()
     assert [n["name"] for n in body["names"]] == ["Dela Cruz, Bata Santos"]
     assert body["barangays"] == ["Barangay 1", "Barangay 10"]

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
+import { OFFICE_TIME_ZONE } from '@/lib/office-clock'
+
 import { Button } from './button'
 
 /** Opens the browser's print dialog (the page's print styles decide what is on paper); not itself printed. */
@@ -15,7 +17,7 @@ export function PrintButton({ label }: { label?: string }) {
 /** 'Printed 23 Nov 2026, 5:40 pm by Ligaya Ramos' (the date in the interface's language): on paper only. */
 export function PrintedLine({ name, now = new Date() }: { name: string | undefined; now?: Date }) {
   const { t, i18n } = useTranslation('common')
-  const when = now.toLocaleString(i18n.language === 'fil' ? 'fil-PH' : 'en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })
+  const when = now.toLocaleString(i18n.language === 'fil' ? 'fil-PH' : 'en-PH', { timeZone: OFFICE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
   return (
     <p className="hidden text-xs text-stone-600 print:block">
       {t('printed')} {when}

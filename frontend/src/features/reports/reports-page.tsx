@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { PrintButton } from '@/components/ui/print-button'
 import { SelectField } from '@/components/ui/select-field'
 import { formatLongDate } from '@/lib/long-date'
+import { officeToday } from '@/lib/office-clock'
 
 import { useReport, type Report } from './api/get-report'
 import { ChartCard } from './components/chart-card'
@@ -28,7 +29,7 @@ export function ReportsPage({ barangays }: { barangays: readonly string[] }) {
         <div>
           <h1 className="text-2xl font-bold text-stone-900">{t('title')}</h1>
           <p className="text-sm text-stone-700">
-            {t('asOf', { date: formatLongDate(new Date(), i18n.language) })} · {scope}
+            {t('asOf', { date: formatLongDate(officeToday(), i18n.language) })} · {scope}
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-3">

@@ -1,8 +1,6 @@
 /** How the audit trail (and the other admin screens) show times and recorded values, in the interface's language. */
 import { i18n } from '@/lib/i18n'
-
-/** The registry's time zone: the server's date filters count days in it too. */
-export const REGISTRY_TIME_ZONE = 'Asia/Manila'
+import { OFFICE_TIME_ZONE } from '@/lib/office-clock'
 
 /**
  * English keeps the trail's short month ('May 4, 2026, 2:07 PM'); Filipino writes the month in full
@@ -10,18 +8,18 @@ export const REGISTRY_TIME_ZONE = 'Asia/Manila'
  */
 const DATE_TIME: Record<string, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', {
-    timeZone: REGISTRY_TIME_ZONE,
+    timeZone: OFFICE_TIME_ZONE,
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
   }),
-  fil: new Intl.DateTimeFormat('fil-PH', { timeZone: REGISTRY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
+  fil: new Intl.DateTimeFormat('fil-PH', { timeZone: OFFICE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
 }
 
 const LONG_DATE_TIME: Record<string, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { timeZone: REGISTRY_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
+  en: new Intl.DateTimeFormat('en-US', { timeZone: OFFICE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
   fil: DATE_TIME.fil,
 }
 

@@ -1,3 +1,5 @@
+import { officeToday } from '@/lib/office-clock'
+
 import { ageFromDateOfBirth, normaliseContactNumber, splitNames } from './form-normalise'
 import { EMPTY_FORM, formFieldErrors, toPersonPayload } from './person-form-values'
 
@@ -19,7 +21,7 @@ describe('normaliseContactNumber', () => {
 })
 
 describe('ageFromDateOfBirth', () => {
-  const today = new Date(2026, 4, 17) // 17 May 2026
+  const today = '2026-05-17'
 
   it('counts whole years, minus one before the birthday', () => {
     expect(ageFromDateOfBirth('2000-05-17', today)).toBe('26')
@@ -34,6 +36,21 @@ describe('ageFromDateOfBirth', () => {
     expect(ageFromDateOfBirth('2030-01-01', today)).toBe('')
     expect(ageFromDateOfBirth('', today)).toBe('')
     expect(ageFromDateOfBirth('not a date', today)).toBe('')
+  })
+
+  it("counts to the office's today (Manila) on a computer set to UTC", () => {
+    const zone = process.env.TZ
+    process.env.TZ = 'UTC'
+    vi.useFakeTimers({ now: new Date('2026-12-31T23:30:00Z'), toFake: ['Date'] }) // 07:30, 1 January 2027 in Manila
+    try {
+      expect(new Date().getDate()).toBe(31) // the computer's own day is still 31 December
+      expect(officeToday()).toBe('2027-01-01')
+      expect(ageFromDateOfBirth('2000-01-01')).toBe('27')
+      expect(ageFromDateOfBirth('2027-01-01')).toBe('0')
+    } finally {
+      vi.useRealTimers()
+      process.env.TZ = zone
+    }
   })
 })
 

@@ -18,7 +18,6 @@ describe("the form's copies of the server rules give the server's answers", () =
   })
 
   it.each(cases.age)('born $born, on $today: $age', ({ born, today, age }) => {
-    const [y, m, d] = today.split('-').map(Number)
-    expect(ageFromDateOfBirth(born, new Date(y, m - 1, d))).toBe(String(age))
+    expect(ageFromDateOfBirth(born, today)).toBe(String(age))
   })
 })

@@ -12,15 +12,11 @@ from katutubo.core.clock import office_day, utc_now
 from katutubo.core.errors import Conflict, NotFound
 from katutubo.models import Certification, Person, User
 from katutubo.people.changes import target
+from katutubo.people.names import display_name
 
 NOT_FOUND = "Certification not found."
 ALREADY_REVOKED = "This certification is already revoked."
 CODE_BYTES = 18  # 144 random bits: 24 URL-safe characters, not guessable
-
-
-def printed_name(person: Person) -> str:
-    """'Juan Santos Dela Cruz': as a certificate names a person."""
-    return " ".join(part for part in (person.first_name, person.middle_name, person.last_name) if part)
 
 
 def issue(
@@ -32,7 +28,7 @@ def issue(
         serial=next_serial(db, today.year),
         code=secrets.token_urlsafe(CODE_BYTES),
         person_id=person.id,
-        person_name=printed_name(person),
+        person_name=display_name(person),
         date_of_birth=person.date_of_birth,
         barangay=person.barangay,
         tribe=person.lineage,

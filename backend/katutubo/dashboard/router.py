@@ -24,8 +24,8 @@ from katutubo.dashboard.schemas import (
 from katutubo.dashboard.stream_slots import SLOTS, SlottedStream
 from katutubo.dashboard.suggestions import suggest
 from katutubo.people.ages import keep_ages_current
-from katutubo.people.presenter import photo_url
 from katutubo.people.schemas import PersonOut
+from katutubo.people.summary import summarise
 
 router = APIRouter(prefix="/api", tags=["dashboard"])
 people_read = [Depends(keep_ages_current)]
@@ -50,21 +50,7 @@ def latest(db: DB, _user: CurrentUser) -> LatestEntry:
 @router.get("/dashboard/suggestions", response_model=SuggestionList, dependencies=people_read)
 def suggestions(db: DB, _user: CurrentUser, q: Annotated[str, Query(max_length=100)] = "") -> SuggestionList:
     """Signed in: up to 8 people whose first name, last name, barangay or tribe starts with q, or aged q."""
-    return SuggestionList(
-        items=[
-            Suggestion(
-                id=p.id,
-                first_name=p.first_name,
-                middle_name=p.middle_name,
-                last_name=p.last_name,
-                lineage=p.lineage,
-                barangay=p.barangay,
-                age=p.age,
-                thumb_url=photo_url(p, "thumb"),
-            )
-            for p in suggest(db, q)
-        ]
-    )
+    return SuggestionList(items=[summarise(p, Suggestion) for p in suggest(db, q)])
 
 
 @router.get("/dashboard/events", response_class=StreamingResponse, responses=refusal(429))

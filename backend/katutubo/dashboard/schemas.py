@@ -1,6 +1,7 @@
 from pydantic import BaseModel
 
 from katutubo.people.schemas import PersonOut
+from katutubo.people.summary import PersonSummary
 
 
 class DashboardStats(BaseModel):
@@ -20,15 +21,8 @@ class LatestEntry(BaseModel):
     person: PersonOut | None
 
 
-class Suggestion(BaseModel):
-    id: int
-    first_name: str
-    middle_name: str | None
-    last_name: str
-    lineage: str | None
-    barangay: str
-    age: int | None
-    thumb_url: str | None
+class Suggestion(PersonSummary):
+    """A person the dashboard's search suggests."""
 
 
 class SuggestionList(BaseModel):

@@ -15,7 +15,7 @@ from katutubo.duplicates.service import ordered
 from katutubo.kinship.service import move_links
 from katutubo.models import Person, User
 from katutubo.people.changes import target
-from katutubo.people.names import full_name
+from katutubo.people.names import list_name
 from katutubo.people.schemas import FamilyTreeIn, PersonForm, PersonUpdate
 from katutubo.people.service import update_person
 from katutubo.rules.names import fold_full_name
@@ -65,7 +65,7 @@ def merge(
     not_moved = move_links(db, actor, other, keep)
     other.merged_into = keep.id
     move_to_trash(db, actor, other)
-    changes: dict[str, list[Any]] = {"merged": [audit.Mention(other.id, full_name(other)), full_name(keep)]}
+    changes: dict[str, list[Any]] = {"merged": [audit.Mention(other.id, list_name(other)), list_name(keep)]}
     if not_moved:
         changes["links_not_moved"] = [None, not_moved]
     audit.record(db, actor, "person.merged", target(keep), changes)

@@ -9,6 +9,7 @@ from katutubo.core.bounds import StrictId as PersonId
 from katutubo.core.strict_types import StrictDay
 from katutubo.models import ScanStatus
 from katutubo.people.schemas import PersonOut
+from katutubo.people.summary import PersonSummary
 
 ShortText = Annotated[str | None, Field(default=None, max_length=300)]
 
@@ -28,14 +29,10 @@ class Probe(BaseModel):
     person_id: PersonId | None = Field(default=None, description="Editing this person: never matched.")
 
 
-class Match(BaseModel):
-    id: int
-    name: str = Field(description="Last, First Middle")
+class Match(PersonSummary):
     date_of_birth: date | None
-    barangay: str
     father: str | None
     mother: str | None
-    thumb_url: str | None
     score: float = Field(description="0 to 1; 1 is the same in every respect compared.")
 
 

@@ -13,9 +13,9 @@ from katutubo.duplicates.schemas import Match, Probe
 from katutubo.duplicates.scoring import LIKELY, Record, record, score
 from katutubo.models import DuplicatePair, NotDuplicate, Person, User
 from katutubo.people.changes import target
-from katutubo.people.names import full_name
-from katutubo.people.presenter import photo_url
+from katutubo.people.names import list_name
 from katutubo.people.schemas import PersonForm
+from katutubo.people.summary import summarise
 
 SHOWN = 5
 SAME_PERSON = "Choose two different people."
@@ -65,20 +65,18 @@ def import_matches(db: Session, checked: PersonForm) -> list[dict[str, Any]]:
     )
     scored = scored_matches(db, probe)
     names = {
-        p.id: full_name(p) for p in db.scalars(select(Person).where(Person.id.in_([i for i, _ in scored])))
+        p.id: list_name(p) for p in db.scalars(select(Person).where(Person.id.in_([i for i, _ in scored])))
     }
     return [{"id": i, "name": names[i], "score": s} for i, s in scored]
 
 
 def as_match(person: Person, likeness: float) -> Match:
-    return Match(
-        id=person.id,
-        name=full_name(person),
+    return summarise(
+        person,
+        Match,
         date_of_birth=person.date_of_birth,
-        barangay=person.barangay,
         father=person.father,
         mother=person.mother,
-        thumb_url=photo_url(person, "thumb"),
         score=likeness,
     )
 
@@ -104,7 +102,7 @@ def different_people(db: Session, actor: User, person: Person, other_ids: list[i
     """'This is a different person': the clerk saved the new record although it looked like these."""
     others = list(db.scalars(select(Person).where(Person.id.in_(other_ids), Person.id != person.id)))
     remember_apart(db, actor, ((person.id, other.id) for other in others))
-    shown = [audit.Mention(other.id, full_name(other)) for other in sorted(others, key=lambda p: p.id)]
+    shown = [audit.Mention(other.id, list_name(other)) for other in sorted(others, key=lambda p: p.id)]
     audit.record(db, actor, "person.kept_apart", target(person), {"possible_duplicates": [None, shown]})
 
 
@@ -116,7 +114,7 @@ def not_same(db: Session, actor: User, first: Person, second: Person) -> None:
         actor,
         "duplicate.not_same",
         target(first),
-        {"other": [None, audit.Mention(second.id, full_name(second))]},
+        {"other": [None, audit.Mention(second.id, list_name(second))]},
     )
 
 

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from katutubo.models import Person
 from katutubo.people.fields import FORM_FIELDS, STORED_COLUMNS
-from katutubo.people.names import full_name
+from katutubo.people.names import list_name
 
 ColumnSet = Literal["original", "all"]
 
@@ -40,7 +40,7 @@ def _field(name: str) -> Callable[[Person, int], Any]:
 
 ORIGINAL: tuple[Column, ...] = (
     Column("#", lambda _p, number: number),
-    Column("Name", lambda p, _n: full_name(p)),
+    Column("Name", lambda p, _n: list_name(p)),
     Column("Gender", _field("gender")),
     Column("Barangay", _field("barangay")),
     Column("Birthplace", lambda p, _n: p.birthplace or p.address),

@@ -8,11 +8,11 @@ from sqlalchemy import ColumnElement, and_, case, or_, select
 from sqlalchemy.orm import Session
 
 from katutubo.core.clock import office_today
-from katutubo.kinship.names import display_name
 from katutubo.kinship.schemas import CandidateOut, Candidates, Role
 from katutubo.models import Gender, Person
 from katutubo.people.ages import age_on
 from katutubo.people.query import LIVE, name_matches, name_order
+from katutubo.people.summary import summarise
 
 MIN_PARENT_GAP = 12
 LIMIT = 8
@@ -80,19 +80,7 @@ def candidates(
         where.append(plausible)
     near = [case((Person.barangay == barangay, 0), else_=1)] if barangay else []
     people = db.scalars(select(Person).where(*where).order_by(*near, *name_order()).limit(LIMIT)).all()
-    return Candidates(
-        items=[
-            CandidateOut(
-                id=p.id,
-                name=display_name(p),
-                barangay=p.barangay,
-                age=p.age,
-                gender=p.gender,
-                lineage=p.lineage,
-            )
-            for p in people
-        ]
-    )
+    return Candidates(items=[summarise(p, CandidateOut) for p in people])
 
 
 def inherited_tribe(db: Session, father_id: int, mother_id: int) -> str | None:

@@ -6,11 +6,11 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from katutubo.kinship.ancestry import walk
-from katutubo.kinship.names import display_name
 from katutubo.kinship.relatives import parents_of, siblings_of
 from katutubo.kinship.schemas import FamilyGraph, GraphNode, GraphParentLink, GraphSpouseLink
 from katutubo.models import PARENT_KINDS, KinshipLink, LinkKind, Person
 from katutubo.people.query import LIVE
+from katutubo.people.summary import summarise
 
 GENERATIONS = 3
 MAX_NODES = 150
@@ -39,14 +39,7 @@ def family_graph(db: Session, root: Person) -> FamilyGraph:
         select(KinshipLink).where(KinshipLink.person_id.in_(ids), KinshipLink.relative_id.in_(ids))
     ).all()
     nodes = [
-        GraphNode(
-            id=p.id,
-            name=display_name(p),
-            gender=p.gender,
-            age=p.age,
-            barangay=p.barangay,
-            generation=generation[p.id],
-        )
+        summarise(p, GraphNode, generation=generation[p.id])
         for p in sorted(people.values(), key=lambda p: (generation[p.id], p.id))
     ]
     return FamilyGraph(

@@ -6,9 +6,9 @@ from collections.abc import Iterable
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
-from katutubo.kinship.names import display_name
 from katutubo.kinship.schemas import RelativeOut, RelativesOut
 from katutubo.models import PARENT_KINDS, KinshipLink, LinkKind, Person
+from katutubo.people.names import display_name
 from katutubo.people.query import LIVE
 
 

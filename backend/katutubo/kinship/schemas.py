@@ -5,6 +5,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from katutubo.models import Gender
+from katutubo.people.summary import PersonSummary
 
 Role = Literal["father", "mother", "spouse", "child"]
 
@@ -29,13 +30,8 @@ class RelativesOut(BaseModel):
     children: list[RelativeOut]
 
 
-class CandidateOut(BaseModel):
-    id: int
-    name: str = Field(description="First Middle Last")
-    barangay: str
-    age: int | None
-    gender: Gender | None
-    lineage: str | None
+class CandidateOut(PersonSummary):
+    """A person the relative field suggests."""
 
 
 class Candidates(BaseModel):
@@ -46,12 +42,7 @@ class InheritedTribe(BaseModel):
     tribe: str | None = Field(description="The tribe both linked parents share, or null.")
 
 
-class GraphNode(BaseModel):
-    id: int
-    name: str
-    gender: Gender | None
-    age: int | None
-    barangay: str
+class GraphNode(PersonSummary):
     generation: int = Field(description="0: the person's own; -1 parents, -2 grandparents; 1 children, …")
 
 

@@ -15,9 +15,10 @@ from sqlalchemy.orm import Session
 from katutubo import audit
 from katutubo.core.errors import FieldErrors
 from katutubo.kinship.ancestry import is_ancestor
-from katutubo.kinship.names import audit_label, display_name
+from katutubo.kinship.names import audit_label
 from katutubo.models import PARENT_KINDS, Gender, KinshipLink, LinkKind, Person, User
 from katutubo.people.changes import target
+from katutubo.people.names import display_name
 from katutubo.people.schemas import RelativeLinksIn
 
 NOT_FOUND = "Person not found."

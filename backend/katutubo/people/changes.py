@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from katutubo import audit
 from katutubo.models import Person, User
-from katutubo.people.names import full_name
+from katutubo.people.names import list_name
 
 NOT_RECORDED = {
     "id",
@@ -42,7 +42,7 @@ RECORDED = tuple(c.key for c in Person.__table__.columns if c.key not in NOT_REC
 
 
 def target(person: Person) -> audit.Target:
-    return audit.Target("person", person.id, full_name(person))
+    return audit.Target("person", person.id, list_name(person))
 
 
 def snapshot(person: Person | dict[str, Any]) -> dict[str, Any]:

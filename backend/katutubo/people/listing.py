@@ -8,7 +8,6 @@ from sqlalchemy.orm import Session
 
 from katutubo.models import Person
 from katutubo.people import query, tally
-from katutubo.people.presenter import photo_url
 from katutubo.people.schemas import (
     LineageCount,
     LineageStats,
@@ -17,6 +16,7 @@ from katutubo.people.schemas import (
     PersonPage,
     Suggestions,
 )
+from katutubo.people.summary import summarise
 from katutubo.reference.data import barangays
 
 TOP_LINEAGES = 6
@@ -67,11 +67,6 @@ def lineage_stats(db: Session) -> LineageStats:
     return LineageStats(total=total, items=items)
 
 
-def _full_name(person: Person) -> str:
-    given = " ".join(part for part in (person.first_name, person.middle_name) if part)
-    return f"{person.last_name}, {given}"
-
-
 def suggestions(db: Session, q: str, limit: int = NAME_SUGGESTIONS) -> Suggestions:
     """People matching the list search (those matching by name first), and barangays containing the text
     (those starting with it first)."""
@@ -84,17 +79,7 @@ def suggestions(db: Session, q: str, limit: int = NAME_SUGGESTIONS) -> Suggestio
     people = db.scalars(
         select(Person).where(query.LIVE, search).order_by(*order, *query.name_order()).limit(limit)
     ).all()
-    names = [
-        NameSuggestion(
-            id=p.id,
-            name=_full_name(p),
-            barangay=p.barangay,
-            lineage=p.lineage,
-            age=p.age,
-            thumb_url=photo_url(p, "thumb"),
-        )
-        for p in people
-    ]
+    names = [summarise(p, NameSuggestion) for p in people]
     places = [b for b in barangays() if term in b.lower()]
     places.sort(key=lambda b: not b.lower().startswith(term))  # those starting with the text first
     places = places[:BARANGAY_SUGGESTIONS]

@@ -47,6 +47,7 @@ from katutubo.people.form import (
     within_limit,
 )
 from katutubo.people.presenter import ShownPerson
+from katutubo.people.summary import PersonSummary
 from katutubo.reference.data import canonical_tribe
 
 UPPER_BOUNDS = {"age": (MAX_AGE, AGE_TOO_HIGH), "household_members": (MAX_HOUSEHOLD, HOUSEHOLD_TOO_MANY)}
@@ -275,13 +276,8 @@ class LineageStats(BaseModel):
     items: list[LineageCount]
 
 
-class NameSuggestion(BaseModel):
-    id: int
-    name: str = Field(description="Last, First Middle")
-    barangay: str
-    lineage: str | None
-    age: int | None
-    thumb_url: str | None
+class NameSuggestion(PersonSummary):
+    """A person the list's search box suggests."""
 
 
 class Suggestions(BaseModel):

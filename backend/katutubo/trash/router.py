@@ -7,8 +7,8 @@ from fastapi import APIRouter, Query, Response
 from katutubo.auth.dependencies import IPMR, SettingsDep
 from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
-from katutubo.people.names import full_name
 from katutubo.people.schemas import PersonOut
+from katutubo.people.summary import summarise
 from katutubo.photos.storage import Storage
 from katutubo.trash import service
 from katutubo.trash.dependencies import TrashedById
@@ -30,14 +30,8 @@ def list_trash(
     """The people in the Trash, the most recently deleted first."""
     rows, total = service.list_trash(db, page, page_size)
     items = [
-        TrashItemOut(
-            id=p.id,
-            name=full_name(p),
-            last_name=p.last_name,
-            barangay=p.barangay,
-            deleted_by_name=deleted_by,
-            deleted_at=p.deleted_at,
-            merged_into=p.merged_into,
+        summarise(
+            p, TrashItemOut, deleted_by_name=deleted_by, deleted_at=p.deleted_at, merged_into=p.merged_into
         )
         for p, deleted_by in rows
         if p.deleted_at is not None

@@ -2,13 +2,12 @@ from datetime import datetime
 
 from pydantic import BaseModel
 
+from katutubo.people.summary import PersonSummary
 
-class TrashItemOut(BaseModel):
-    id: int
-    name: str
-    # What the IPMR types to confirm a permanent delete.
-    last_name: str
-    barangay: str
+
+class TrashItemOut(PersonSummary):
+    """A deleted person; the IPMR types their last_name to confirm a permanent delete."""
+
     deleted_by_name: str | None
     deleted_at: datetime
     # Merged into this person (/admin/duplicates): the Trash links to the kept record.

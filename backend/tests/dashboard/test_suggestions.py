@@ -80,6 +80,8 @@ def test_suggestion_shape_and_session(user_client, raw_client, people):
     item = user_client.get("/api/dashboard/suggestions", params={"q": "lito"}).json()["items"][0]
     assert set(item) == {
         "id",
+        "name",
+        "gender",
         "first_name",
         "middle_name",
         "last_name",

@@ -19,7 +19,7 @@ def test_the_family_graph_draws_three_generations_up_and_down(ipmr_client, user_
     link(ipmr_client, me, mother_id=line[3].id, spouse_ids=[husband.id], children_ids=[line[5].id])
     link(ipmr_client, sister, mother_id=line[3].id)
     body = user_client.get(f"/api/people/{me.id}/family").json()
-    generations = {n["name"]: n["generation"] for n in body["nodes"]}
+    generations = {f"{n['first_name']} {n['last_name']}": n["generation"] for n in body["nodes"]}
     assert generations == {
         "Gen1 Santos": -3,
         "Gen2 Santos": -2,
@@ -45,23 +45,27 @@ def test_suggestions_are_people_of_plausible_gender_and_age_of_the_barangay_firs
     params = {"q": "mar", "role": "mother", "date_of_birth": "1990-01-01", "barangay": "Ajos"}
     items = ipmr_client.get("/api/kinship/candidates", params=params).json()["items"]
     assert [(i["name"], i["barangay"]) for i in items] == [
-        ("Maria Reyes", "Ajos"),
-        ("Maria Santos", "Anusan"),
+        ("Reyes, Maria", "Ajos"),
+        ("Santos, Maria", "Anusan"),
     ]
     assert items[0] == {
         "id": maria_ajos.id,
-        "name": "Maria Reyes",
+        "name": "Reyes, Maria",
+        "first_name": "Maria",
+        "middle_name": None,
+        "last_name": "Reyes",
         "barangay": "Ajos",
         "age": maria_ajos.age,
         "gender": "Female",
         "lineage": "Agta",
+        "thumb_url": None,
     }
     fathers = ipmr_client.get("/api/kinship/candidates", params=params | {"role": "father"}).json()["items"]
-    assert [i["name"] for i in fathers] == ["Mario Santos"]
+    assert [i["name"] for i in fathers] == ["Santos, Mario"]
     children = ipmr_client.get(
         "/api/kinship/candidates", params={"q": "mar", "role": "child", "date_of_birth": "1960-01-01"}
     ).json()["items"]
-    assert [i["name"] for i in children] == ["Marites Cruz"]
+    assert [i["name"] for i in children] == ["Cruz, Marites"]
     by_age = ipmr_client.get(
         "/api/kinship/candidates", params={"q": "mar", "role": "spouse", "age": 40}
     ).json()

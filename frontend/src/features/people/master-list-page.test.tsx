@@ -270,7 +270,7 @@ describe('MasterListPage composes the possible duplicates with the profile', () 
     defaultRoutes('ipmr', [juan])
     route('GET', '/api/people/:id', (_call, params) => ({ body: Number(params.id) === 2 ? maria : juan }))
     await keepFinding(1, 1, [
-      { id: 2, name: 'Santos, Maria Reyes', date_of_birth: '1990-05-17', barangay: 'Ajos', father: null, mother: null, thumb_url: null, score: 0.97 },
+      { id: 2, name: 'Santos, Maria Reyes', first_name: 'Maria', middle_name: 'Reyes', last_name: 'Santos', gender: 'Female', age: 36, lineage: null, date_of_birth: '1990-05-17', barangay: 'Ajos', father: null, mother: null, thumb_url: null, score: 0.97 },
     ])
     renderAt('/total-population')
     await user.click(await screen.findByRole('button', { name: 'Edit Juan Dela Cruz' }))

@@ -1442,22 +1442,36 @@ export interface components {
             /** Unemployed */
             unemployed: number;
         };
-        /** CandidateOut */
+        /**
+         * CandidateOut
+         * @description A person the relative field suggests.
+         */
         CandidateOut: {
             /** Id */
             id: number;
             /**
              * Name
-             * @description First Middle Last
+             * @description 'Last, First Middle'; the parts follow for other spellings.
              */
             name: string;
-            /** Barangay */
-            barangay: string;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            gender: components["schemas"]["Gender"] | null;
             /** Age */
             age: number | null;
-            gender: components["schemas"]["Gender"] | null;
-            /** Lineage */
+            /** Barangay */
+            barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
             lineage: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
         };
         /** Candidates */
         Candidates: {
@@ -1755,13 +1769,29 @@ export interface components {
         GraphNode: {
             /** Id */
             id: number;
-            /** Name */
+            /**
+             * Name
+             * @description 'Last, First Middle'; the parts follow for other spellings.
+             */
             name: string;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
             gender: components["schemas"]["Gender"] | null;
             /** Age */
             age: number | null;
             /** Barangay */
             barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
             /**
              * Generation
              * @description 0: the person's own; -1 parents, -2 grandparents; 1 children, …
@@ -2021,19 +2051,33 @@ export interface components {
             id: number;
             /**
              * Name
-             * @description Last, First Middle
+             * @description 'Last, First Middle'; the parts follow for other spellings.
              */
             name: string;
-            /** Date Of Birth */
-            date_of_birth: string | null;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** Age */
+            age: number | null;
             /** Barangay */
             barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+            /** Date Of Birth */
+            date_of_birth: string | null;
             /** Father */
             father: string | null;
             /** Mother */
             mother: string | null;
-            /** Thumb Url */
-            thumb_url: string | null;
             /**
              * Score
              * @description 0 to 1; 1 is the same in every respect compared.
@@ -2135,21 +2179,34 @@ export interface components {
             /** Message */
             message: string;
         };
-        /** NameSuggestion */
+        /**
+         * NameSuggestion
+         * @description A person the list's search box suggests.
+         */
         NameSuggestion: {
             /** Id */
             id: number;
             /**
              * Name
-             * @description Last, First Middle
+             * @description 'Last, First Middle'; the parts follow for other spellings.
              */
             name: string;
-            /** Barangay */
-            barangay: string;
-            /** Lineage */
-            lineage: string | null;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            gender: components["schemas"]["Gender"] | null;
             /** Age */
             age: number | null;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
             /** Thumb Url */
             thumb_url: string | null;
         };
@@ -2677,22 +2734,34 @@ export interface components {
         SiteConfig: {
             map: components["schemas"]["MapConfig"];
         };
-        /** Suggestion */
+        /**
+         * Suggestion
+         * @description A person the dashboard's search suggests.
+         */
         Suggestion: {
             /** Id */
             id: number;
+            /**
+             * Name
+             * @description 'Last, First Middle'; the parts follow for other spellings.
+             */
+            name: string;
             /** First Name */
             first_name: string;
             /** Middle Name */
             middle_name: string | null;
             /** Last Name */
             last_name: string;
-            /** Lineage */
-            lineage: string | null;
-            /** Barangay */
-            barangay: string;
+            gender: components["schemas"]["Gender"] | null;
             /** Age */
             age: number | null;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
             /** Thumb Url */
             thumb_url: string | null;
         };
@@ -2708,16 +2777,36 @@ export interface components {
             /** Barangays */
             barangays: string[];
         };
-        /** TrashItemOut */
+        /**
+         * TrashItemOut
+         * @description A deleted person; the IPMR types their last_name to confirm a permanent delete.
+         */
         TrashItemOut: {
             /** Id */
             id: number;
-            /** Name */
+            /**
+             * Name
+             * @description 'Last, First Middle'; the parts follow for other spellings.
+             */
             name: string;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
             /** Last Name */
             last_name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** Age */
+            age: number | null;
             /** Barangay */
             barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
             /** Deleted By Name */
             deleted_by_name: string | null;
             /**

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name'
 import type { OutboxEntry, Person } from './db'
 
 /** An entry's values as a person (the form opens it to correct it; the waiting list names it). */
@@ -14,6 +15,5 @@ export function draftPerson(entry: OutboxEntry): Person {
 }
 
 export function draftName(entry: OutboxEntry): string {
-  const { first_name, middle_name, last_name } = entry.body
-  return [first_name, middle_name, last_name].filter(Boolean).join(' ')
+  return personName(entry.body, 'display')
 }

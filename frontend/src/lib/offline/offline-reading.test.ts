@@ -122,7 +122,7 @@ describe('photos for reading offline', () => {
     await personOrKept(5, async () => person(5))
     await vi.waitFor(async () => expect(await photosKept()).toEqual([5]))
     await personOrKept(5, NO_CONNECTION)
-    await keepFinding(CLERK, 5, [{ id: 2, name: 'Kept2, Amihan', date_of_birth: null, barangay: 'Tuhian', father: null, mother: null, thumb_url: null, score: 0.9 }])
+    await keepFinding(CLERK, 5, [{ id: 2, name: 'Kept2, Amihan', first_name: 'Amihan', middle_name: null, last_name: 'Kept2', gender: null, age: null, lineage: null, date_of_birth: null, barangay: 'Tuhian', father: null, mother: null, thumb_url: null, score: 0.9 }])
     await forgetKeptRecords()
     expect(await db.photos.count()).toBe(0)
     expect(await db.people.count()).toBe(0)

@@ -15,7 +15,13 @@ vi.setConfig({ testTimeout: 20_000 })
 const JUAN: TrashItem = {
   id: 42,
   name: 'Dela Cruz, Juan Santos',
+  first_name: 'Juan',
+  middle_name: 'Santos',
   last_name: 'Dela Cruz',
+  gender: 'Male',
+  age: 40,
+  lineage: 'Agta',
+  thumb_url: null,
   barangay: 'Ajos',
   deleted_by_name: 'Ligaya Ramos',
   deleted_at: '2026-05-04T06:07:00Z',

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name'
 import { useTranslation } from 'react-i18next'
 
 import { FallbackImage } from '@/components/ui/fallback-image'
@@ -34,10 +35,7 @@ const CELL = 'whitespace-nowrap px-2 py-2'
 /** Long names and barangays wrap, so the table fits its box and View is never cut off. */
 const WRAP = 'px-2 py-2 min-w-24 max-w-48 break-words'
 
-function displayName(person: Person): string {
-  const given = [person.first_name, person.middle_name].filter(Boolean).join(' ')
-  return [person.last_name, given].filter(Boolean).join(', ')
-}
+const displayName = (person: Person) => personName(person)
 
 interface Props {
   people: readonly Person[]

@@ -11,8 +11,8 @@ import { DashboardSearch } from './dashboard-search'
 const SEARCH_PLACEHOLDER = 'Search name, tribe, barangay, or age…'
 
 const PEOPLE: DashboardSuggestion[] = [
-  { id: 1, first_name: 'Maria', middle_name: null, last_name: 'Reyes', lineage: 'Mangyan', barangay: 'Ajos', age: 34, thumb_url: null },
-  { id: 2, first_name: 'Jose', middle_name: 'M.', last_name: 'Manalo', lineage: 'Aeta', barangay: 'Macpac', age: 61, thumb_url: null },
+  { id: 1, name: 'Reyes, Maria', gender: 'Female', first_name: 'Maria', middle_name: null, last_name: 'Reyes', lineage: 'Mangyan', barangay: 'Ajos', age: 34, thumb_url: null },
+  { id: 2, name: 'Manalo, Jose M.', gender: 'Male', first_name: 'Jose', middle_name: 'M.', last_name: 'Manalo', lineage: 'Aeta', barangay: 'Macpac', age: 61, thumb_url: null },
 ]
 
 let answer: (q: string) => DashboardSuggestion[] | Response

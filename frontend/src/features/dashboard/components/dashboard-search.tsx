@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 import { useSuggestions } from '../api/get-suggestions'
 import type { DashboardSuggestion } from '../api/types'
-import { firstMiddleLast } from '../lib/format'
+import { personName } from '@/lib/person-name'
 
 export const SEARCH_DEBOUNCE_MS = 220
 
@@ -63,7 +63,7 @@ export function DashboardSearch({ onOpen }: { onOpen: (personId: number) => void
           </span>
           <span className="min-w-0">
             <span className="block truncate font-medium">
-              <Highlight text={firstMiddleLast(item)} query={q} />
+              <Highlight text={personName(item, 'display')} query={q} />
             </span>
             <span className="block truncate text-xs text-stone-500">
               <Highlight text={suggestionDetails(item)} query={q} />

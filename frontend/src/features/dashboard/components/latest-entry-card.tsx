@@ -5,7 +5,7 @@ import { FallbackImage } from '@/components/ui/fallback-image'
 
 import { useLatest } from '../api/get-latest'
 import type { PersonOut } from '../api/types'
-import { lastFirstMiddle } from '../lib/format'
+import { personName } from '@/lib/person-name'
 
 
 /** Recent Activities: the newest person by creation, live through the dashboard's event stream. */
@@ -44,7 +44,7 @@ export function LatestEntryCard({ onView }: { onView: (personId: number) => void
 
 function EntryDetails({ person }: { person: PersonOut }) {
   const { t } = useTranslation('dashboard')
-  const name = lastFirstMiddle(person)
+  const name = personName(person)
   return (
     <div className="flex gap-4">
       <FallbackImage src={person.thumb_url} alt={t('photo_of_name', { name })} className="h-16 w-16 shrink-0 rounded-full" />

@@ -8,7 +8,7 @@ import { isCancelled, isNetworkFailure } from '@/lib/offline/network'
 
 import { useDeletePerson } from '../api/delete-person'
 import type { Person } from '../api/types'
-import { fullName } from '../lib/format'
+import { personName } from '@/lib/person-name'
 import { MESSAGES } from '../lib/messages'
 
 interface Props {
@@ -71,7 +71,7 @@ export function DeletePersonModal({ person, onClose, onDeleted, notify }: Props)
         </>
       }
     >
-      {person && <p className="text-stone-800">{t('are_you_sure_you_want_to', { fullName: fullName(person) })}</p>}
+      {person && <p className="text-stone-800">{t('are_you_sure_you_want_to', { fullName: personName(person, 'short') })}</p>}
     </Modal>
   )
 }

@@ -1,7 +1,7 @@
 import { PersonCards } from '@/lib/people-list/person-cards'
 
 import type { Person } from '../api/types'
-import { listName } from '../lib/format'
+import { personName } from '@/lib/person-name'
 
 import { emptyListText } from './people-table'
 import { RowActions, type RowActionHandlers } from './row-actions'
@@ -19,8 +19,8 @@ export function PeopleCards({ people, firstNumber, loading, ...actions }: Props)
       people={people}
       loading={loading}
       emptyText={emptyListText()}
-      label={listName}
-      name={(person, index) => `${firstNumber + index}. ${listName(person)}`}
+      label={(person) => personName(person, 'list-short')}
+      name={(person, index) => `${firstNumber + index}. ${personName(person, 'list-short')}`}
       actions={(person) => <RowActions person={person} {...actions} />}
     />
   )

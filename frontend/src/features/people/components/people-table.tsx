@@ -8,7 +8,8 @@ import { columnsOf, type ListColumn, type Sort, type SortKey } from '@/lib/peopl
 import { ListHead } from '@/lib/people-list/sort-header'
 
 import type { Person } from '../api/types'
-import { formatBirthdate, fullName, listName, optionLabel, orNA } from '../lib/format'
+import { personName } from '@/lib/person-name'
+import { formatBirthdate, optionLabel, orNA } from '../lib/format'
 
 import { RowActions, type RowActionHandlers } from './row-actions'
 
@@ -104,13 +105,13 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                   <td className={CELL}>
                     <FallbackImage
                       src={person.thumb_url}
-                      alt={t('photo_of_fullname', { fullName: fullName(person) })}
+                      alt={t('photo_of_fullname', { fullName: personName(person, 'short') })}
                       loading="lazy"
                       className="h-10 w-10 rounded-full"
                     />
                   </td>
                   <td className={`${WRAP} font-medium text-stone-900`}>
-                    {firstNumber + index}. {listName(person)}
+                    {firstNumber + index}. {personName(person, 'list-short')}
                   </td>
                   <td className={CELL}>{formatBirthdate(person.date_of_birth)}</td>
                   <td className={CELL}>{orNA(person.age)}</td>

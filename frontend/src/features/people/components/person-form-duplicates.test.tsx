@@ -19,6 +19,12 @@ vi.setConfig({ testTimeout: 20_000 })
 const LUISA: DuplicateMatch = {
   id: 7,
   name: 'Dela Cruz, Ma. Luisa',
+  first_name: 'Ma. Luisa',
+  middle_name: null,
+  last_name: 'Dela Cruz',
+  gender: 'Female',
+  age: 76,
+  lineage: null,
   date_of_birth: '1950-03-04',
   barangay: 'Ajos',
   father: 'Jose Dela Cruz',

@@ -11,7 +11,8 @@ import type { Person } from '../api/types'
 import { FamilyTreeView } from '../kinship/components/family-tree-view'
 import { ProfileTrailBar } from '../kinship/components/profile-trail-bar'
 import { useProfileTrail, type ProfileTrail } from '../kinship/hooks/use-profile-trail'
-import { formatIsoDate, fullName, optionLabel, orNA } from '../lib/format'
+import { personName } from '@/lib/person-name'
+import { formatIsoDate, optionLabel, orNA } from '../lib/format'
 import { SyncDuplicateWarning } from '../offline/sync-duplicate-warning'
 
 import { ProfilePrint } from './profile-print'
@@ -55,17 +56,17 @@ function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrai
   const person = query.data
   return (
     <div data-print="profile" className="space-y-6">
-      <ProfileTrailBar trail={trail} name={fullName(person)} />
+      <ProfileTrailBar trail={trail} name={personName(person, 'short')} />
       {/* A possible duplicate opens in this dialog, along the trail (Back returns): never a second profile. */}
-      <SyncDuplicateWarning personId={person.id} onView={(id) => trail.open(id, fullName(person))} />
+      <SyncDuplicateWarning personId={person.id} onView={(id) => trail.open(id, personName(person, 'short'))} />
       <ProfileDetails person={person} />
       <ProfilePrint person={person} />
       <div className="print:hidden">
         <TribeDistribution />
       </div>
-      <FamilyTreeView person={person} onOpenPerson={(id) => trail.open(id, fullName(person))} />
+      <FamilyTreeView person={person} onOpenPerson={(id) => trail.open(id, personName(person, 'short'))} />
       {sections.map((section, i) => (
-        <Fragment key={i}>{section({ id: person.id, name: fullName(person) })}</Fragment>
+        <Fragment key={i}>{section({ id: person.id, name: personName(person, 'short') })}</Fragment>
       ))}
       {user && HISTORY_ROLES.has(user.role) && (
         <div className="print:hidden">
@@ -78,7 +79,7 @@ function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrai
 
 function ProfileDetails({ person }: { person: Person }) {
   const { t } = useTranslation('people')
-  const name = [person.first_name, person.middle_name, person.last_name].filter(Boolean).join(' ')
+  const name = personName(person, 'display')
   const rows: [string, string][] = [
     [t('profile.date_of_birth'), formatIsoDate(person.date_of_birth)],
     [t('profile.gender'), orNA(optionLabel('gender', person.gender))],
@@ -93,7 +94,7 @@ function ProfileDetails({ person }: { person: Person }) {
     <div className="flex flex-col gap-5 sm:flex-row">
       <FallbackImage
         src={person.photo_url ?? person.thumb_url}
-        alt={t('photo_of_fullname', { fullName: fullName(person) })}
+        alt={t('photo_of_fullname', { fullName: personName(person, 'short') })}
         className="h-40 w-40 shrink-0 self-center rounded-2xl border border-stone-200 sm:self-start"
       />
       <div className="min-w-0 flex-1">

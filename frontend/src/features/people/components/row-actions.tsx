@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import type { Person } from '../api/types'
-import { fullName } from '../lib/format'
+import { personName } from '@/lib/person-name'
 
 const ACTIONS = {
   view: { className: 'bg-sky-100 text-sky-900 hover:bg-sky-200' },
@@ -34,7 +34,7 @@ function ActionButton({ tone, label, onClick }: { tone: keyof typeof ACTIONS; la
 /** View, and for IPMR Edit and Delete, of one person (a table row or a phone card). */
 export function RowActions({ person, canEdit, onView, onEdit, onDelete }: RowActionHandlers & { person: Person }) {
   const { t } = useTranslation('people')
-  const name = fullName(person)
+  const name = personName(person, 'short')
   return (
     <div className="flex gap-1.5">
       <ActionButton tone="view" label={t('view_profile_of_name', { name })} onClick={() => onView(person)} />

@@ -3,22 +3,6 @@ import { i18n } from '@/lib/i18n'
 
 const na = () => i18n.t('people:na')
 
-export interface NamedPerson {
-  first_name: string
-  last_name: string
-  middle_name?: string | null
-}
-
-/** 'First Last', as used in button names and the delete question. */
-export function fullName(person: NamedPerson): string {
-  return [person.first_name, person.last_name].filter(Boolean).join(' ')
-}
-
-/** 'Last, First' for the numbered master list column. */
-export function listName(person: NamedPerson): string {
-  return [person.last_name, person.first_name].filter(Boolean).join(', ')
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/
 
 /** 'YYYY-MM-DD' -> 'MM/DD/YYYY' without going through Date (no time zone shifts). */

@@ -24,6 +24,12 @@ const CLERK = 1 // sessionAs's user
 const EXISTING: DuplicateMatch = {
   id: 7,
   name: 'Dela Cruz, Juan Santos',
+  first_name: 'Juan',
+  middle_name: 'Santos',
+  last_name: 'Dela Cruz',
+  gender: 'Male',
+  age: 36,
+  lineage: null,
   date_of_birth: '1990-05-17',
   barangay: 'Ajos',
   father: 'Pedro Dela Cruz',

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -26,7 +27,7 @@ export function PairCard({ pair, number, busy, onMerge, onNotSame }: Props) {
   const keep = keepId === pair.first.id ? pair.first : pair.second
   const other = keepId === pair.first.id ? pair.second : pair.first
   const [choices, setChoices] = useState(() => initialChoices(keep, other))
-  const name = (p: Person) => `${p.last_name}, ${[p.first_name, p.middle_name].filter(Boolean).join(' ')}`
+  const name = (p: Person) => personName(p)
   const title = t('admin.pair', { number, first: name(pair.first), second: name(pair.second) })
   const sourceOf = (field: MergeField) => (choices[field] === 'keep' ? keep : other)
   const choose = (field: MergeField, person: Person) =>

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name'
 import { useTranslation } from 'react-i18next'
 
 import { TableScroll } from '@/components/ui/table-scroll'
@@ -9,7 +10,7 @@ type Person = PreviewRow['person']
 
 /** The person's columns of the preview (their headers: `preview.columns.<key>`); the values are as stored. */
 const COLUMNS: readonly { key: string; value: (person: Person) => string }[] = [
-  { key: 'name', value: (p) => [`${p.last_name},`, p.first_name, p.middle_name].filter(Boolean).join(' ') },
+  { key: 'name', value: (p) => personName(p) },
   { key: 'dateOfBirth', value: (p) => p.date_of_birth ?? '' },
   { key: 'age', value: (p) => (p.age === null ? '' : String(p.age)) },
   { key: 'gender', value: (p) => p.gender ?? '' },

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { Person } from '../../api/types'
-import { fullName } from '../../lib/format'
+import { personName } from '@/lib/person-name'
 import { useRelatives } from '../api/get-relatives'
 import type { Relative } from '../api/types'
 import { textRelatives } from '../lib/text-relatives'
@@ -25,7 +25,7 @@ export function FamilyTreeView({ person, onOpenPerson }: Props) {
   const [view, setView] = useState<'close' | 'whole'>('close')
   const loaded = useRelatives(person.id)
   const family = loaded.data ?? textRelatives(person.family_tree)
-  const name = fullName(person)
+  const name = personName(person, 'short')
 
   const box = (label: string, relative: Relative | null, highlight = false) => (
     <Box key={`${label}-${relative?.id ?? relative?.name ?? 'none'}`} label={label} highlight={highlight}>

@@ -8,9 +8,9 @@ import { renderWithProviders } from '../../test/render'
 
 vi.setConfig({ testTimeout: 60_000 })
 
-const MARIA = { id: 7, name: 'Maria Santos', barangay: 'Ajos', age: 60, gender: 'Female', lineage: 'Aeta' } as const
-const MARTA = { id: 8, name: 'Marta Reyes', barangay: 'Anusan', age: 58, gender: 'Female', lineage: 'Agta' } as const
-const PEDRO = { id: 9, name: 'Pedro Santos', barangay: 'Ajos', age: 62, gender: 'Male', lineage: 'aeta' } as const
+const MARIA = { id: 7, name: 'Santos, Maria', first_name: 'Maria', middle_name: null, last_name: 'Santos', barangay: 'Ajos', age: 60, gender: 'Female', lineage: 'Aeta', thumb_url: null } as const
+const MARTA = { id: 8, name: 'Reyes, Marta', first_name: 'Marta', middle_name: null, last_name: 'Reyes', barangay: 'Anusan', age: 58, gender: 'Female', lineage: 'Agta', thumb_url: null } as const
+const PEDRO = { id: 9, name: 'Santos, Pedro', first_name: 'Pedro', middle_name: null, last_name: 'Santos', barangay: 'Ajos', age: 62, gender: 'Male', lineage: 'aeta', thumb_url: null } as const
 
 beforeEach(() => {
   resetRoutes()
@@ -87,7 +87,7 @@ describe('RelativeField', () => {
   })
 
   it('links children from the name being typed after the last comma', async () => {
-    route('GET', '/api/kinship/candidates', { body: { items: [{ ...MARIA, id: 12, name: 'Benita Santos', age: 10 }] } })
+    route('GET', '/api/kinship/candidates', { body: { items: [{ ...MARIA, id: 12, name: 'Santos, Benita', first_name: 'Benita', age: 10 }] } })
     const { user } = await openAddForm()
     await user.type(screen.getByLabelText('Children'), 'Ana Santos, Ben')
     await screen.findByRole('option', { name: /Benita Santos/ })

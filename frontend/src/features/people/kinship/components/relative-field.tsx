@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -175,7 +176,7 @@ export function RelativeField({ form, slot, personId, ready }: Props) {
             >
               {(candidate) => (
                 <span className="flex flex-col">
-                  <span className="font-medium">{candidate.name}</span>
+                  <span className="font-medium">{personName(candidate, 'display')}</span>
                   <span className="text-xs text-stone-600">
                     {candidate.age === null || candidate.age === undefined
                       ? t('suggestionNoAge', { barangay: candidate.barangay })

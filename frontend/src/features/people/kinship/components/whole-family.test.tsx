@@ -7,18 +7,29 @@ import { renderWithProviders } from '../../test/render'
 import type { FamilyGraph } from '../api/types'
 import { layoutFamily } from '../lib/family-layout'
 
+import { personName } from '@/lib/person-name'
+
 import { WholeFamily } from './whole-family'
 
 vi.setConfig({ testTimeout: 30_000 })
 
-const node = (id: number, name: string, generation: number, age: number) => ({
-  id,
-  name,
-  generation,
-  age,
-  gender: null,
-  barangay: 'Ajos',
-})
+/** A node as the server sends it: 'Lola Santos' is sent as 'Santos, Lola' with its parts. */
+const node = (id: number, shown: string, generation: number, age: number) => {
+  const [first_name, last_name] = shown.split(' ')
+  return {
+    id,
+    name: `${last_name}, ${first_name}`,
+    first_name,
+    middle_name: null,
+    last_name,
+    generation,
+    age,
+    gender: null,
+    barangay: 'Ajos',
+    lineage: null,
+    thumb_url: null,
+  }
+}
 
 const GRAPH: FamilyGraph = {
   root_id: 1,
@@ -50,7 +61,7 @@ describe('layoutFamily', () => {
   it('puts generations in rows, siblings before the person and the spouse beside them', () => {
     const layout = layoutFamily(GRAPH)
     const rows = new Map<number, string[]>()
-    for (const p of [...layout.placed].sort((a, b) => a.x - b.x)) rows.set(p.y, [...(rows.get(p.y) ?? []), p.node.name])
+    for (const p of [...layout.placed].sort((a, b) => a.x - b.x)) rows.set(p.y, [...(rows.get(p.y) ?? []), personName(p.node, 'display')])
     expect([...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, names]) => names)).toEqual([
       ['Lola Santos'],
       ['Maria Santos'],

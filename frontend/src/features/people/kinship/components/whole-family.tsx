@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -135,7 +136,7 @@ function PersonNode({ placed, self, onOpen }: { placed: Placed; self: boolean; o
   const { t } = useTranslation('kinship')
   const { node, x, y } = placed
   const relation = useRelation(node, self)
-  const name = self ? t('tree.you', { name: node.name }) : node.name
+  const name = self ? t('tree.you', { name: personName(node, 'display') }) : personName(node, 'display')
   const open = () => {
     if (!self) onOpen(node.id)
   }

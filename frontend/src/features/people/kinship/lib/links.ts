@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name'
 import type { Candidate, Relative, RelativeLinksIn, Relatives } from '../api/types'
 
 /** A linked relative as the form shows it (a chip): enough to name them. */
@@ -23,7 +24,7 @@ export type Slot = keyof RelativeLinks
 
 function linked(relative: Relative | Candidate | null | undefined): LinkedPerson | null {
   return relative && relative.id !== null && relative.id !== undefined
-    ? { id: relative.id, name: relative.name, barangay: relative.barangay, age: relative.age, lineage: relative.lineage }
+    ? { id: relative.id, name: 'first_name' in relative ? personName(relative, 'display') : relative.name, barangay: relative.barangay, age: relative.age, lineage: relative.lineage }
     : null
 }
 

@@ -26,6 +26,7 @@ from katutubo.imports.photo_files import PHOTO_MISSING, NoPhotos, PhotoFiles
 from katutubo.imports.rows import insert_rows, person_row
 from katutubo.models import Person, User
 from katutubo.people.changes import record_created_many
+from katutubo.people.names import list_name
 from katutubo.people.schemas import PersonCreate, PersonForm, PersonOut, PersonUpdate
 from katutubo.people.service import create_person, update_person
 from katutubo.photos.service import store_photo
@@ -114,11 +115,8 @@ class Importer:
             return
         matches = import_matches(db, checked)
         if matches:
-            name = (
-                f"{checked.last_name}, {' '.join(p for p in (checked.first_name, checked.middle_name) if p)}"
-            )
             self.report.duplicates.append(
-                {"row": candidate.row, "ref": candidate.ref, "name": name, "matches": matches}
+                {"row": candidate.row, "ref": candidate.ref, "name": list_name(checked), "matches": matches}
             )
 
     def _existing(self, db: Session, actor: User | None, legacy_id: str | None) -> Person | None:

@@ -430,7 +430,7 @@ export interface paths {
         };
         /**
          * List Trash
-         * @description The people in the Trash, the most recently deleted first.
+         * @description The people in the Trash, the most recently deleted first; `q` searches as the master list does.
          */
         get: operations["list_trash_api_admin_trash_get"];
         put?: never;
@@ -4051,6 +4051,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                q?: string;
             };
             header?: never;
             path?: never;

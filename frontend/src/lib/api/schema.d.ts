@@ -1534,6 +1534,11 @@ export interface components {
             verify_url: string;
             /** Qr Svg */
             qr_svg: string;
+            /**
+             * Public Url Is Loopback
+             * @default false
+             */
+            public_url_is_loopback: boolean;
         };
         /** CertificationRevoke */
         CertificationRevoke: {

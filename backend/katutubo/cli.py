@@ -4,12 +4,13 @@ backup | restore | audit verify | audit grants`."""
 import argparse
 import getpass
 import json
+import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from katutubo.admin_users.importer import ImportReport
-from katutubo.core.config import get_settings
+from katutubo.core.config import get_settings, is_loopback
 from katutubo.core.errors import AppError
 from katutubo.models import Role
 
@@ -31,6 +32,10 @@ def _with_db(action: Callable[..., object]) -> object:
 
 
 WORKER_HEALTHCHECK_SECONDS = 60
+PUBLIC_URL_WARNING = (
+    "KATUTUBO_PUBLIC_URL is not set: emails, the certificate's printed address and its QR code point at %s, "
+    "which other computers cannot open. Set it to the address people use to reach this server."
+)
 
 
 def cmd_serve(args: argparse.Namespace) -> None:
@@ -51,6 +56,8 @@ def cmd_serve(args: argparse.Namespace) -> None:
     settings.resolved_secret_key  # noqa: B018 - made once here, before the workers start and read it
     signing.private_key(settings)  # the signing key too
     workers = args.workers or settings.resolved_workers
+    if settings.public_url_is_loopback and not is_loopback(args.host):
+        logging.getLogger("katutubo").warning(PUBLIC_URL_WARNING, settings.public_url)
     print(f"Serving on http://{args.host}:{args.port} with {workers} worker process(es).", flush=True)
     uvicorn.run(
         "katutubo.main:create_app",

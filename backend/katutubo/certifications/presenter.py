@@ -31,4 +31,5 @@ def certificate(certification: Certification, person: Person | None, settings: S
         community_name=COMMUNITY_NAME,
         verify_url=url,
         qr_svg=qr_svg_data_uri(url),
+        public_url_is_loopback=settings.public_url_is_loopback,
     )

@@ -49,6 +49,8 @@ class CertificationOut(CertificationSummary):
     community_name: str
     verify_url: str
     qr_svg: str
+    # KATUTUBO_PUBLIC_URL unset: the printed address and QR code lead only to the server's own computer.
+    public_url_is_loopback: bool = False
 
 
 class VerifiedCertification(BaseModel):

@@ -5,6 +5,7 @@ import secrets
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -74,8 +75,18 @@ class Settings(BaseSettings):
         return secret_from_file(self.data_dir / "secret_key", lambda: secrets.token_urlsafe(48))
 
     @property
+    def public_url_is_loopback(self) -> bool:
+        """KATUTUBO_PUBLIC_URL left at its default (or another loopback address): the links in emails, the
+        certificate's printed address and its QR code lead only to this computer."""
+        return is_loopback(urlsplit(self.public_url).hostname or "")
+
+    @property
     def secure_cookies(self) -> bool:
         return self.public_url.startswith("https://")
+
+
+def is_loopback(host: str) -> bool:
+    return host in {"localhost", "::1"} or host.startswith("127.")
 
 
 def secret_from_file(path: Path, make: Callable[[], str]) -> str:

@@ -4,18 +4,24 @@ and a full name: 'Rhea Villafuerte' (first and last name, in either order) or 'V
 Each field is one range scan on its own index (the lower-cased columns are stored on write), cut at 8, then
 the results are merged in that order, de-duplicated and cut to 8. A full name is a range of the last-name
 index (last name, first name) filtered on the first name inside the index. No table scan, whatever the
-registry's size."""
+registry's size.
+
+Then, if fewer than 8 were found, every word typed as the start of a word of the stored search text, in any
+order: first, middle and last name ("Ramon Lunas Bagani", what a suggestion shows), "Bagani, Ramon", accents
+ignored ("Ramón", "Pena"), through the list's search index (katutubo.people.search_index)."""
 
 import sys
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, select
+from sqlalchemy import ColumnElement, and_, or_, select
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from katutubo.barangays.names import normalise
 from katutubo.models import Person
-from katutubo.people.query import LIVE, is_age
+from katutubo.people import search_index
+from katutubo.people.query import LIVE, is_age, name_order
 from katutubo.reference.data import barangays
+from katutubo.rules.names import search_fold
 
 LIMIT = 8
 MAX_AGE = 150
@@ -77,12 +83,32 @@ def _searches(term: str) -> list[Search]:
     return searches + _full_names(term)
 
 
+def words_search(term: str, dialect: str) -> ColumnElement[bool] | None:
+    """Every folded word the start of a word of the search text (None: no words, or an age)."""
+    words = search_fold(term).split()
+    if not words or is_age(term):
+        return None
+    found = search_index.words_condition(words, dialect)
+    starts = (
+        or_(
+            Person.search_text.startswith(w, autoescape=True),
+            Person.search_text.contains(" " + w, autoescape=True),
+        )
+        for w in words
+    )
+    return and_(found, *starts) if found is not None else None
+
+
 def suggest(db: Session, q: str) -> list[Person]:
     term = " ".join(q.split()).lower()
     if not term:
         return []
     found: dict[int, Person] = {}
-    for condition, order in _searches(term):
+    searches = _searches(term)
+    words = words_search(term, db.get_bind().dialect.name)
+    if words is not None:
+        searches.append((words, name_order()))
+    for condition, order in searches:
         for person in db.scalars(select(Person).where(LIVE, condition).order_by(*order).limit(LIMIT)):
             found.setdefault(person.id, person)
         if len(found) >= LIMIT:

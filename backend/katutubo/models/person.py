@@ -169,7 +169,7 @@ class Person(Base):
     lineage_lower: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     # The surname folded by katutubo.rules.names ("Dela Cruz", "de la Cruz" -> "delacruz").
     surname_key: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
-    # "first last barangay tribe", lower-cased: the text the search box looks in.
+    # "first middle last barangay tribe", lower-cased, accents and commas off: what the search boxes look in.
     search_text: Mapped[str] = mapped_column(String(SEARCH_LENGTH))
     age_valid_until: Mapped[date | None] = mapped_column(Date, index=True)
     is_student: Mapped[bool] = mapped_column(Boolean, default=False)

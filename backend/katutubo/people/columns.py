@@ -11,19 +11,23 @@ from sqlalchemy.orm import Session
 
 from katutubo.core.clock import office_today
 from katutubo.models import Person
+from katutubo.models.person import SEARCH_LENGTH
 from katutubo.people import tally
 from katutubo.people.ages import age_on, next_birthday, rederive_ages
 from katutubo.rules.classification import classify, reclassify_values
-from katutubo.rules.names import surname_key
+from katutubo.rules.names import search_fold, surname_key
 
 
 def search_text(*parts: str | None) -> str:
-    return " ".join(part for part in parts if part).lower()
+    """The parts folded as the search boxes fold what is typed (katutubo.rules.names.search_fold), cut to the
+    column's length (five names of 100 characters would need 504; the tribe of such a record is not found)."""
+    return search_fold(" ".join(part for part in parts if part))[:SEARCH_LENGTH]
 
 
 # The form's fields the derived columns are computed from.
 DERIVED_FROM = (
     "first_name",
+    "middle_name",
     "last_name",
     "barangay",
     "lineage",
@@ -46,7 +50,9 @@ def derived_columns(values: Mapping[str, Any], today: date) -> dict[str, Any]:
         "last_name_lower": values["last_name"].lower(),
         "surname_key": surname_key(values["last_name"]),
         "lineage_lower": lineage.lower() if lineage else None,
-        "search_text": search_text(values["first_name"], values["last_name"], values["barangay"], lineage),
+        "search_text": search_text(
+            values["first_name"], values.get("middle_name"), values["last_name"], values["barangay"], lineage
+        ),
         "age_valid_until": next_birthday(born, today) if born else None,
         "is_student": flags.is_student,
         "is_unemployed": flags.is_unemployed,

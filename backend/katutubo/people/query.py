@@ -15,6 +15,7 @@ from sqlalchemy.orm import InstrumentedAttribute
 from katutubo.models import Gender, PeopleTally, Person
 from katutubo.people import search_index
 from katutubo.rules.classification import not_attending_school_of, not_attending_school_sql
+from katutubo.rules.names import search_fold
 
 Category = Literal[
     "", "male", "female", "students", "not_attending_25_below", "unemployed", "with_health", "no_health"
@@ -146,15 +147,15 @@ def is_age(term: str) -> bool:
 
 
 def search_condition(q: str, dialect: str = "") -> ColumnElement[bool] | None:
-    """An exact age when all digits; otherwise every word of q in the person's first name, last name,
-    barangay or tribe, in any order ("cruz juan", "juan ajos", "remontado"), through the search index
+    """An exact age when all digits; otherwise every word of q in the person's first, middle or last name,
+    barangay or tribe, in any order ("cruz juan", "bagani, ramon lunas", "juan ajos", "remontado"), accents
+    and commas ignored ("ramón" finds Ramon, "pena" Peña; katutubo.rules.names.search_fold), through the index
     (katutubo.people.search_index; `dialect` "sqlite" for its FTS table)."""
-    term = " ".join(q.split()).lower()
-    if not term:
-        return None
-    if is_age(term):
-        return Person.age == int(term) if _AGE_QUERY.fullmatch(term) else false()
-    return search_index.words_condition(term.split(), dialect)
+    typed = " ".join(q.split())
+    if is_age(typed):
+        return Person.age == int(typed) if _AGE_QUERY.fullmatch(typed) else false()
+    term = search_fold(typed)
+    return search_index.words_condition(term.split(), dialect) if term else None
 
 
 def filter_conditions(query: PeopleQuery, c: FilterColumns) -> list[ColumnElement[bool]]:

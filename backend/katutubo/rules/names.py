@@ -36,6 +36,16 @@ def fold(text: str | None) -> str:
     return " ".join(_NOT_LETTERS.sub("", plain).split())
 
 
+def search_fold(text: str | None) -> str:
+    """What the search boxes compare: lower case, accents off (Peña = Pena, Ramón = Ramon), commas as spaces
+    ("Bagani, Ramon"), single spaces. The stored search text and the words typed are folded alike."""
+    if not text:
+        return ""
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c)).lower().replace(",", " ")
+    return " ".join(plain.split())
+
+
 def _words(text: str | None) -> list[str]:
     return [ABBREVIATIONS.get(word, word) for word in fold(text).split()]
 

@@ -26,9 +26,10 @@ def list_trash(
     settings: SettingsDep,
     page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
+    q: Annotated[str, Query(max_length=100)] = "",
 ) -> TrashPage:
-    """The people in the Trash, the most recently deleted first."""
-    rows, total = service.list_trash(db, page, page_size)
+    """The people in the Trash, the most recently deleted first; `q` searches as the master list does."""
+    rows, total = service.list_trash(db, page, page_size, q)
     items = [
         summarise(
             p, TrashItemOut, deleted_by_name=deleted_by, deleted_at=p.deleted_at, merged_into=p.merged_into

@@ -9,7 +9,7 @@ key: their values in the audit trail become unreadable for good (katutubo.audit.
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import ColumnElement, delete, func, select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
@@ -19,6 +19,7 @@ from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people.changes import target
+from katutubo.people.query import search_condition
 from katutubo.photos.service import forget_photo
 from katutubo.photos.storage import PhotoStorage
 
@@ -40,13 +41,19 @@ def move_to_trash(db: Session, actor: User, person: Person) -> None:
     db.flush()
 
 
-def list_trash(db: Session, page: int, page_size: int) -> tuple[list[tuple[Person, str | None]], int]:
-    """Newest deletion first, with the name of who deleted each."""
-    total = db.scalar(select(func.count()).select_from(Person).where(IN_TRASH)) or 0
+def list_trash(
+    db: Session, page: int, page_size: int, q: str = ""
+) -> tuple[list[tuple[Person, str | None]], int]:
+    """Newest deletion first, with the name of who deleted each; `q` searched as the master list searches."""
+    where: list[ColumnElement[bool]] = [IN_TRASH]
+    search = search_condition(q, db.get_bind().dialect.name)
+    if search is not None:
+        where.append(search)
+    total = db.scalar(select(func.count()).select_from(Person).where(*where)) or 0
     rows = db.execute(
         select(Person, User.display_name)
         .outerjoin(User, User.id == Person.deleted_by)
-        .where(IN_TRASH)
+        .where(*where)
         .order_by(Person.deleted_at.desc(), Person.id.desc())
         .limit(page_size)
         .offset((page - 1) * page_size)

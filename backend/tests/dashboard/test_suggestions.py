@@ -14,6 +14,7 @@ def people():
     return add_people(
         {
             "first_name": "Marites",
+            "middle_name": None,  # the factory's "Santos" would be found too
             "last_name": "Bautista",
             "barangay": "San Roque",
             "lineage": "Dumagat",
@@ -21,6 +22,7 @@ def people():
         },
         {
             "first_name": "Mario",
+            "middle_name": None,  # the factory's "Santos" would be found too
             "last_name": "Santos",
             "barangay": "Ajos",
             "lineage": "Agta",
@@ -28,6 +30,7 @@ def people():
         },
         {
             "first_name": "Lito",
+            "middle_name": None,  # the factory's "Santos" would be found too
             "last_name": "Marquez",
             "barangay": "Bolo",
             "lineage": "Remontado",
@@ -35,6 +38,7 @@ def people():
         },
         {
             "first_name": "Nena",
+            "middle_name": None,  # the factory's "Santos" would be found too
             "last_name": "Cruz",
             "barangay": "San Jose Anyao",
             "lineage": "Aeta",
@@ -95,9 +99,9 @@ def test_suggestion_shape_and_session(user_client, raw_client, people):
 
 def test_full_name_in_either_order_or_last_comma_first(user_client, people):
     add_people(
-        {"first_name": "Rhea", "last_name": "Villafuerte"},
-        {"first_name": "Rhea Mae", "last_name": "Dela Cruz"},
-        {"first_name": "Villa", "last_name": "Rhea"},
+        {"first_name": "Rhea", "last_name": "Villafuerte", "middle_name": None},
+        {"first_name": "Rhea Mae", "last_name": "Dela Cruz", "middle_name": None},
+        {"first_name": "Villa", "last_name": "Rhea", "middle_name": None},
     )
     assert names(user_client, "Rhea Villafuerte") == ["Rhea Villafuerte"]
     assert names(user_client, "villafuerte rhea") == ["Rhea Villafuerte"]

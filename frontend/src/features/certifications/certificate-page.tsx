@@ -5,6 +5,7 @@ import { useParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { PrintButton } from '@/components/ui/print-button'
+import { TextLink } from '@/components/ui/text-link'
 import { formatLongDate } from '@/lib/long-date'
 
 import { useCertification } from './api/get-certification'
@@ -28,6 +29,17 @@ export default function CertificatePage() {
   const cert = query.data
   return (
     <main className="mx-auto max-w-[210mm] space-y-4 px-3 py-6 print:p-0">
+      <nav aria-label={t('certificate.backNav')} className="flex flex-wrap gap-x-6 gap-y-2 print:hidden">
+        {cert.person_id !== null && cert.person_name !== null && (
+          <TextLink to={`/super-admin?person=${cert.person_id}`}>{t('certificate.backToPerson', { name: cert.person_name })}</TextLink>
+        )}
+        <TextLink to="/super-admin">{t('certificate.backToList')}</TextLink>
+      </nav>
+      {cert.public_url_is_loopback && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 print:hidden">
+          {t('certificate.localAddress', { url: cert.verify_url.replace(/\/verify\/.*$/, '') })}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-end gap-3 print:hidden">
         {!cert.revoked_on && (
           <Button variant="danger" onClick={() => setRevoking(true)}>

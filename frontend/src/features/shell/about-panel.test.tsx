@@ -42,6 +42,19 @@ describe('About Us panel', () => {
     expect(panel).toHaveTextContent(/Catanauan, Quezon/)
   })
 
+  it('reads as whole sentences in Filipino (no "kasama ng at para sa")', async () => {
+    await i18n.changeLanguage('fil')
+    try {
+      renderRoutes(routes, { path: '/login', session: sessionAs(null) })
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Tungkol sa Amin' }))
+      expect(screen.getByText(/^Katutubo Registry — talaang/)).toHaveTextContent(
+        'Katutubo Registry — talaang iniingatan kasama ng mga katutubo ng Catanauan, Quezon, at para sa kanila.',
+      )
+    } finally {
+      await i18n.changeLanguage('en')
+    }
+  })
+
   it('closes on Escape and gives focus back to the About Us button', async () => {
     const { user, button, panel } = await openAbout()
     expect(panel).toContainElement(document.activeElement as HTMLElement)

@@ -430,7 +430,7 @@ export interface paths {
         };
         /**
          * List Trash
-         * @description The people in the Trash, the most recently deleted first.
+         * @description The people in the Trash, the most recently deleted first; `q` searches as the master list does.
          */
         get: operations["list_trash_api_admin_trash_get"];
         put?: never;
@@ -1548,6 +1548,11 @@ export interface components {
             verify_url: string;
             /** Qr Svg */
             qr_svg: string;
+            /**
+             * Public Url Is Loopback
+             * @default false
+             */
+            public_url_is_loopback: boolean;
         };
         /** CertificationRevoke */
         CertificationRevoke: {
@@ -4140,6 +4145,7 @@ export interface operations {
             query?: {
                 page?: number;
                 page_size?: number;
+                q?: string;
             };
             header?: never;
             path?: never;

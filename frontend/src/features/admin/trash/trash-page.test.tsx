@@ -30,13 +30,19 @@ const JUAN: TrashItem = {
 let trash: TrashItem[]
 let purgeAnswer: () => Response
 const purgeCalls: URLSearchParams[] = []
+const trashSearches: string[] = []
 
 beforeEach(() => {
   trash = [JUAN]
   purgeCalls.length = 0
+  trashSearches.length = 0
   purgeAnswer = () => new Response(null, { status: 204 })
   answerByPath({
-    '/api/admin/trash': () => ({ items: trash, total: trash.length, page: 1, page_size: 50, trash_days: 30 }),
+    '/api/admin/trash': (url) => {
+      trashSearches.push(url.searchParams.get('q') ?? '')
+      const found = url.searchParams.get('q') === 'nobody' ? [] : trash
+      return { items: found, total: found.length, page: 1, page_size: 50, trash_days: 30 }
+    },
     '/api/admin/trash/42/restore': () => {
       trash = []
       return { id: 42 }
@@ -124,5 +130,16 @@ describe('TrashPage', () => {
     trash = []
     setup()
     expect(await screen.findByText('The Trash is empty.', undefined, FIRST_DATA)).toBeInTheDocument()
+  })
+
+  it('searches the Trash by what is typed and says when no one matches', async () => {
+    const { user } = setup()
+    await screen.findByRole('button', { name: 'Restore Dela Cruz, Juan Santos' }, FIRST_DATA)
+    const search = screen.getByRole('searchbox', { name: 'Search the Trash' })
+    await user.type(search, 'nobody')
+    expect(await screen.findByText('No one in the Trash matches “nobody”.')).toBeInTheDocument()
+    expect(trashSearches).toContain('nobody')
+    await user.clear(search)
+    expect(await screen.findByRole('button', { name: 'Restore Dela Cruz, Juan Santos' })).toBeInTheDocument()
   })
 })

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { LoadError } from '@/components/ui/load-error'
+import { TextField } from '@/components/ui/text-field'
 import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
@@ -15,14 +16,22 @@ import { useRestorePerson } from './api/restore-person'
 import { PurgeDialog } from './components/purge-dialog'
 import { TrashCards, TrashTable } from './components/trash-table'
 
-const readTrashView = (params: URLSearchParams) => ({ page: readPage(params.get('page')) })
-const writeTrashView = (params: URLSearchParams, view: { page: number }) => withParams(params, { page: writePage(view.page) })
+interface TrashView {
+  page: number
+  q: string
+}
+const readTrashView = (params: URLSearchParams): TrashView => ({
+  page: readPage(params.get('page')),
+  q: params.get('q') ?? '',
+})
+const writeTrashView = (params: URLSearchParams, view: TrashView) =>
+  withParams(params, { page: writePage(view.page), q: view.q })
 
 /** Administration → Trash: deleted people, restored or deleted for good by an IPMR. */
 export default function TrashPage() {
   const { t, i18n } = useTranslation('admin-trash')
   const [view, update] = useUrlView(readTrashView, writeTrashView)
-  const trash = useTrash(view.page)
+  const trash = useTrash(view.page, view.q.trim())
   const loading = trash.isPending || trash.isPlaceholderData
   const items = loading ? [] : (trash.data?.items ?? [])
   const total = trash.data?.total ?? 0
@@ -47,6 +56,7 @@ export default function TrashPage() {
 
   const list = {
     items,
+    emptyText: view.q.trim() ? t('noMatch', { q: view.q.trim() }) : t('empty'),
     loading: loading && !trash.isError,
     restoringId: restore.isPending ? (restore.variables ?? null) : null,
     onRestore,
@@ -65,6 +75,15 @@ export default function TrashPage() {
             : total > 0 && t('showing', showingValues(view.page, TRASH_PAGE_SIZE, items.length, total, i18n.language))}
         </p>
       </header>
+
+      <TextField
+        type="search"
+        label={t('search')}
+        hint={t('searchHint')}
+        value={view.q}
+        onChange={(event) => update({ q: event.target.value, page: 1 })}
+        className="max-w-md"
+      />
 
       {trash.isError && (
         <LoadError what={t('loadWhat')} error={trash.error} onRetry={() => void trash.refetch()} />

@@ -50,6 +50,19 @@ describe('ProfileModal', () => {
     expect(tree.queryByText('No siblings')).not.toBeInTheDocument()
   })
 
+  it('shows on screen the contact number, address and education level (not only when printed)', async () => {
+    route('GET', '/api/people/:id', { body: makePerson({ id: 5, first_name: 'Liza', middle_name: null, last_name: 'Ramos' }) })
+    show()
+    const dialog = screen.getByRole('dialog', { name: 'IP Profile' })
+    await within(dialog).findByText('Liza Ramos')
+    // The print-only list is display:none on screen (its `hidden` class); the details are the other list.
+    const onScreen = [...dialog.querySelectorAll('dl')].find((dl) => !dl.classList.contains('hidden'))!
+    const value = (label: string) => within(onScreen).getByText(label).nextElementSibling?.textContent
+    expect(value('Contact Number')).toBe('+639171234567')
+    expect(value('Address')).toBe('Purok 3')
+    expect(value('Education Level')).toBe('High School')
+  })
+
   it('shows the date of birth as YYYY-MM-DD and "No siblings"', async () => {
     route('GET', '/api/people/:id', { body: makePerson({ id: 5, date_of_birth: '1990-05-07' }) })
     show()

@@ -11,15 +11,16 @@ export type TrashItem = components['schemas']['TrashItemOut']
 /** The Trash shows 50 people a page. */
 export const TRASH_PAGE_SIZE = 50
 
-export async function getTrash(page: number, signal?: AbortSignal) {
-  return unwrap(await api.GET('/api/admin/trash', { params: { query: { page, page_size: TRASH_PAGE_SIZE } }, signal }))
+export async function getTrash(page: number, q: string, signal?: AbortSignal) {
+  const query = { page, page_size: TRASH_PAGE_SIZE, ...(q ? { q } : {}) }
+  return unwrap(await api.GET('/api/admin/trash', { params: { query }, signal }))
 }
 
-export function trashQuery(page: number) {
-  return queryOptions({ queryKey: trashKeys.page(page), queryFn: ({ signal }) => getTrash(page, signal) })
+export function trashQuery(page: number, q = '') {
+  return queryOptions({ queryKey: trashKeys.page(page, q), queryFn: ({ signal }) => getTrash(page, q, signal) })
 }
 
-/** One page of the Trash, the most recently deleted first. */
-export function useTrash(page: number) {
-  return useQuery({ ...trashQuery(page), placeholderData: keepPreviousData })
+/** One page of the Trash, the most recently deleted first; `q` searched as the master list searches. */
+export function useTrash(page: number, q = '') {
+  return useQuery({ ...trashQuery(page, q), placeholderData: keepPreviousData })
 }

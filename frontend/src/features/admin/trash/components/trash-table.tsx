@@ -11,6 +11,8 @@ import { TrashActions, type TrashActionHandlers } from './trash-actions'
 interface Props extends TrashActionHandlers {
   items: readonly TrashItem[]
   loading: boolean
+  /** What an empty list says (the Trash is empty, or nobody in it matches the search). */
+  emptyText: string
 }
 
 function DeletedOn({ item }: { item: TrashItem }) {
@@ -18,7 +20,7 @@ function DeletedOn({ item }: { item: TrashItem }) {
 }
 
 /** The Trash at desktop width: one row per deleted person, the most recently deleted first. */
-export function TrashTable({ items, loading, ...actions }: Props) {
+export function TrashTable({ items, loading, emptyText, ...actions }: Props) {
   const { t } = useTranslation('admin-trash')
   const columns: DataColumn<TrashItem>[] = [
     {
@@ -43,13 +45,13 @@ export function TrashTable({ items, loading, ...actions }: Props) {
       rows={items}
       rowKey={(item) => item.id}
       loading={loading}
-      emptyText={t('empty')}
+      emptyText={emptyText}
     />
   )
 }
 
 /** The Trash on a phone: one card per deleted person, with the same actions. */
-export function TrashCards({ items, loading, ...actions }: Props) {
+export function TrashCards({ items, loading, emptyText, ...actions }: Props) {
   const { t } = useTranslation('admin-trash')
   return (
     <DataCards
@@ -57,7 +59,7 @@ export function TrashCards({ items, loading, ...actions }: Props) {
       rows={items}
       rowKey={(item) => item.id}
       loading={loading}
-      emptyText={t('empty')}
+      emptyText={emptyText}
       card={(item) => (
         <li aria-label={item.name} className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-sm">
           <p className="font-medium break-words text-stone-900">

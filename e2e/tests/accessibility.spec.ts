@@ -133,6 +133,7 @@ test.describe('signed in as IPMR', () => {
     await list.search.fill(last)
     await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: last })).toBeVisible()
     await expectScreenOk(page, 'master list, search suggestions open')
+    await list.search.fill('Mangyan')
     await expectMarkedDetailsOk(page, 'Mangyan', 'master list, suggestions marked in the grey line')
     await list.search.fill(last)
     await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: last })).toBeVisible()

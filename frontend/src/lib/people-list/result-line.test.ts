@@ -21,6 +21,7 @@ describe('resultLine', () => {
     expect(resultLine(1, 100, 100, false, true)).toBe(
       'No connection: showing 1–100 of the 100 people kept on this device. The registry may have more.',
     )
+    expect(resultLine(1, 0, 0, false, true)).toBe('No connection: no people kept on this device to show.')
     await i18n.changeLanguage('fil')
     expect(resultLine(1, 100, 100, false, true)).toBe(
       'Walang koneksyon: ipinapakita ang 1–100 sa 100 katao na nakatabi sa device na ito. Maaaring may iba pa sa registry.',

@@ -39,6 +39,17 @@ async function checkHeaderDialogs(page: Page, screen: string): Promise<void> {
   await expect(header.aboutPanel).toBeHidden()
 }
 
+/**
+ * A search whose match is in the suggestions' grey second line (a tribe): the marked text there must pass axe's
+ * contrast rule (issue 21.11: stone-500 on amber was 3.84:1), and the marked word reads whole.
+ */
+async function expectMarkedDetailsOk(page: Page, tribe: string, screen: string): Promise<void> {
+  if (!(await page.getByRole('listbox').isVisible())) await page.keyboard.press('ArrowDown')
+  const mark = page.getByRole('listbox').locator('mark').filter({ hasText: new RegExp(`^${tribe}$`, 'i') }).first()
+  await expect(mark).toBeVisible()
+  await expectScreenOk(page, screen)
+}
+
 // Independent tests (each arranges its own data): both workers may share them.
 test.describe.configure({ mode: 'parallel' })
 
@@ -122,6 +133,10 @@ test.describe('signed in as IPMR', () => {
     await list.search.fill(last)
     await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: last })).toBeVisible()
     await expectScreenOk(page, 'master list, search suggestions open')
+    await list.search.fill('Mangyan')
+    await expectMarkedDetailsOk(page, 'Mangyan', 'master list, suggestions marked in the grey line')
+    await list.search.fill(last)
+    await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: last })).toBeVisible()
     await page.keyboard.press('Escape')
     const view = page.getByRole('button', { name: `View profile of ${fullName}` })
     await expect(view).toBeVisible()
@@ -163,6 +178,9 @@ test.describe('signed in as IPMR', () => {
     await dashboard.search.fill(last)
     await expect(dashboard.suggestions.getByRole('option').filter({ hasText: last })).toBeVisible()
     await expectScreenOk(page, '/admin, search suggestions open')
+    await dashboard.search.fill('Dumagat')
+    await expectMarkedDetailsOk(page, 'Dumagat', '/admin, suggestions marked in the grey line')
+    await dashboard.search.fill(last)
     await dashboard.suggestions.getByRole('option').filter({ hasText: last }).click()
     await expect(dashboard.profile).toContainText(last)
     await expectScreenOk(page, '/admin, IP Profile from the search')
@@ -212,6 +230,8 @@ test.describe('signed in as Chieftain', () => {
     await list.search.fill(last)
     await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: last }).first()).toBeVisible()
     await expectScreenOk(page, '/super-admin, search suggestions open')
+    await list.search.fill('Aeta')
+    await expectMarkedDetailsOk(page, 'Aeta', '/super-admin, suggestions marked in the grey line')
   })
 
   test("the Chieftain's list, its profile, the header's dialogs and Access Denied fit the screen and pass axe", async ({ page, apiAs }) => {

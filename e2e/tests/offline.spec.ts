@@ -81,6 +81,8 @@ test.describe('as IPMR, with no connection', () => {
     await page.reload()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log Out' })).toBeVisible()
     await expect(offline.banner).toHaveText('Offline — 3 changes waiting to sync')
+    // The list read back is this device's copy, and says so.
+    await expect(page.getByRole('status').filter({ hasText: /^No connection: / })).toContainText('kept on this device')
     await expect(offline.waitingItems).toHaveCount(3)
     await expect(offline.waitingItems.first()).toContainText(`Amihan Offline${tag}`)
     await expect(offline.waitingItems.first()).toContainText('with photo')
@@ -93,6 +95,11 @@ test.describe('as IPMR, with no connection', () => {
     // Sent when the connection returns (and tried again if it was cut short), however long that takes.
     await expect(offline.waiting).toBeHidden({ timeout: 0 })
     await expect(offline.banner).toBeHidden()
+    // The waiting list is gone: the clerk is told the entries went ('3 changes synced.'), until they put it away.
+    const confirmation = page.getByRole('status').filter({ hasText: '3 changes synced.' })
+    await expect(confirmation).toBeVisible()
+    await confirmation.getByRole('button', { name: 'Got it' }).click()
+    await expect(confirmation).toBeHidden()
 
     const api = await apiAs('ipmr')
     const stored = async () => (await (await api.get(`/api/people?q=offline${tag}&page_size=100`)).json()) as {

@@ -1,7 +1,10 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
 import type {} from 'altcha/types/react'
 
 import type { AltchaWidgetElement } from 'altcha/types/generic'
+
+import { setCaptchaStrings } from '@/lib/captcha/altcha-strings'
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge'
 
@@ -25,8 +28,11 @@ interface StateChangeDetail {
 
 /** The self-hosted ALTCHA proof-of-work widget ("I'm not a robot"), loaded on first use. */
 export function CaptchaField({ onChange, onError, ref }: CaptchaFieldProps) {
+  const { t, i18n } = useTranslation('auth')
+  const language = i18n.language
   const widgetRef = useRef<AltchaWidgetElement>(null)
   const handlers = useRef({ onChange, onError })
+  const texts = useRef({ language, strings: {} as Record<string, string> })
   useEffect(() => {
     handlers.current = { onChange, onError }
   }, [onChange, onError])
@@ -39,7 +45,7 @@ export function CaptchaField({ onChange, onError, ref }: CaptchaFieldProps) {
   }))
 
   useEffect(() => {
-    void import('@/lib/captcha/load-altcha')
+    void import('@/lib/captcha/load-altcha').then(() => setCaptchaStrings(texts.current.language, texts.current.strings))
     const widget = widgetRef.current
     if (!widget) return
     function onStateChange(event: Event) {
@@ -52,10 +58,17 @@ export function CaptchaField({ onChange, onError, ref }: CaptchaFieldProps) {
     return () => widget.removeEventListener('statechange', onStateChange)
   }, [])
 
+  // The widget's texts in the interface's language: registered now if its code has loaded, else once it has.
+  useEffect(() => {
+    texts.current = { language, strings: t('captchaWidget', { returnObjects: true }) as Record<string, string> }
+    setCaptchaStrings(texts.current.language, texts.current.strings)
+  }, [t, language])
+
   return (
     <div className="min-h-16">
       <altcha-widget
         ref={widgetRef}
+        language={language}
         challenge={CAPTCHA_CHALLENGE_URL}
         style={{
           '--altcha-max-width': '100%',

@@ -49,3 +49,20 @@ it('renders the matches in <mark> and keeps the text readable as one string', ()
   expect(container.textContent).toBe('Dela Cruz, Juan')
   expect(Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['Cru'])
 })
+
+it('marks a word in part without a gap, in dark text whatever the line colour', () => {
+  const { container } = render(
+    <span className="text-xs text-stone-500">
+      <Highlight text="Mangyan · Bagani · 34" query="bag" />
+    </span>,
+  )
+  expect(container.textContent).toBe('Mangyan · Bagani · 34')
+  const mark = container.querySelector('mark')
+  expect(mark?.textContent).toBe('Bag')
+  // The word reads whole: nothing between 'Bag' and 'ani' (no padding or margin beside the mark).
+  expect(mark?.className.split(' ').filter((name) => /^-?(p|m)[xlrse]?-/.test(name))).toEqual([])
+  expect(mark?.nextSibling?.textContent).toBe('ani · 34')
+  // The grey line's colour is not inherited onto amber (stone-500 on amber-200 is 3.84:1): dark text instead.
+  expect(mark?.className).not.toContain('text-inherit')
+  expect(mark?.className).toContain('text-stone-900')
+})

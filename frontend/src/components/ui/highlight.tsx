@@ -31,11 +31,18 @@ export function highlightParts(text: string, query: string, { anywhere = false }
   return parts
 }
 
+/**
+ * The mark's look: dark text on amber whatever the line's own colour (a grey second line's 'stone-500' on amber was
+ * 3.84:1; stone-900 is over 12:1), and no padding or margin, so a word marked in part reads whole ('Bagani', not
+ * 'Bag ani').
+ */
+const MARK_CLASS = 'bg-amber-200 text-stone-900'
+
 /** `text` with the parts that match `query` in <mark>. */
 export function Highlight({ text, query, anywhere = false }: { text: string; query: string; anywhere?: boolean }) {
   return highlightParts(text, query, { anywhere }).map((part, index) =>
     part.match ? (
-      <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+      <mark key={index} className={MARK_CLASS}>
         {part.text}
       </mark>
     ) : (

@@ -19,8 +19,11 @@ function topmost(): HTMLElement | null {
   return dialogs.at(-1) ?? outlets.findLast((o) => o.kind === 'page')?.element ?? null
 }
 
+let openDialogs = 0
+
 function changed(): void {
   current = topmost()
+  openDialogs = outlets.filter((o) => o.kind === 'dialog').length
   for (const listener of listeners) listener()
 }
 
@@ -34,6 +37,11 @@ const snapshot = () => current
 /** The element notifications render into now (null: none on the page, they float at the top instead). */
 export function useToastOutlet(): HTMLElement | null {
   return useSyncExternalStore(subscribe, snapshot, snapshot)
+}
+
+/** How many dialogs are open (each has an outlet): notices are put away when one opens or closes. */
+export function useOpenDialogCount(): number {
+  return useSyncExternalStore(subscribe, () => openDialogs, () => 0)
 }
 
 /** A callback ref that makes its element an outlet for as long as it is mounted. */

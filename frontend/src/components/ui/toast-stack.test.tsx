@@ -54,6 +54,12 @@ describe('where notices appear', () => {
         <button type="button" onClick={() => notify('error', 'Failed to save. Please try again.')}>
           Fail
         </button>
+        <button type="button" onClick={() => notify('error', 'Error adding person: Last name is required.')}>
+          Fail again
+        </button>
+        <button type="button" onClick={() => notify('success', 'Person added successfully!')}>
+          Succeed
+        </button>
         <Modal open={dialogOpen} onClose={() => {}} title="Add New Indigenous Person">
           <p>form</p>
         </Modal>
@@ -62,15 +68,39 @@ describe('where notices appear', () => {
     )
   }
 
-  it('inside the open dialog, then under the header once it closes', async () => {
+  it('inside the open dialog; once it closes, an error of the form goes with it and a success moves under the header', async () => {
     const { rerender } = render(<Screen dialogOpen />)
     fireEvent.click(screen.getByRole('button', { name: 'Fail', hidden: true }))
     const dialog = screen.getByRole('dialog', { name: 'Add New Indigenous Person' })
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to save. Please try again.')
 
     rerender(<Screen dialogOpen={false} />)
-    expect(within(screen.getByTestId('page-outlet')).getByRole('alert')).toHaveTextContent(
-      'Failed to save. Please try again.',
-    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    rerender(<Screen dialogOpen />)
+    fireEvent.click(screen.getByRole('button', { name: 'Succeed', hidden: true }))
+    rerender(<Screen dialogOpen={false} />)
+    expect(within(screen.getByTestId('page-outlet')).getByRole('status')).toHaveTextContent('Person added successfully!')
+  })
+
+  it('a new error replaces the old one instead of stacking above it', () => {
+    render(<Screen dialogOpen />)
+    fireEvent.click(screen.getByRole('button', { name: 'Fail', hidden: true }))
+    fireEvent.click(screen.getByRole('button', { name: 'Fail again', hidden: true }))
+    const dialog = screen.getByRole('dialog', { name: 'Add New Indigenous Person' })
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Error adding person: Last name is required.×',
+    ])
+  })
+
+  it("a previous action's notices do not show inside the next dialog", () => {
+    const { rerender } = render(<Screen dialogOpen={false} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Succeed' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }))
+    expect(within(screen.getByTestId('page-outlet')).getByRole('alert')).toHaveTextContent('Failed to save. Please try again.')
+
+    rerender(<Screen dialogOpen />)
+    expect(screen.queryByRole('alert', { hidden: true })).not.toBeInTheDocument()
+    expect(screen.queryByRole('status', { hidden: true })).not.toBeInTheDocument()
   })
 })

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
-import { useToastOutlet } from './toast-outlet'
+import { useOpenDialogCount, useToastOutlet } from './toast-outlet'
 import { useTranslation } from 'react-i18next'
 
 export type ToastTone = 'success' | 'error'
@@ -14,14 +14,32 @@ export interface Toast {
 
 export type Notify = (tone: ToastTone, message: string) => void
 
-/** A queue of short notifications; `notify` is stable, so it can be passed down freely. */
+/** After a dialog closes: its successes, and an error only when a success came after it (the action was done,
+ * in part: 'Photo upload failed' then 'Person added'); an attempt's error is about a form no longer open. */
+function afterClose(list: Toast[]): Toast[] {
+  const lastSuccess = list.findLastIndex((toast) => toast.tone === 'success')
+  return list.filter((toast, index) => toast.tone === 'success' || index < lastSuccess)
+}
+
+/**
+ * A queue of short notifications; `notify` is stable, so it can be passed down freely. A new error replaces an
+ * older one (two stacked errors pushed the form down, the old one over the fields). Opening a dialog puts every
+ * notice away (a previous action's notices do not show inside the next dialog); closing one keeps `afterClose`.
+ */
 export function useToasts() {
   const [toasts, setToasts] = useState<Toast[]>([])
   const nextId = useRef(1)
   const notify = useCallback<Notify>((tone, message) => {
     const id = nextId.current++
-    setToasts((list) => [...list, { id, tone, message }])
+    setToasts((list) => [...(tone === 'error' ? list.filter((toast) => toast.tone !== 'error') : list), { id, tone, message }])
   }, [])
+  const dialogs = useOpenDialogCount()
+  const [seenDialogs, setSeenDialogs] = useState(dialogs)
+  if (seenDialogs !== dialogs) {
+    // Adjusted while rendering (not in an effect after it): the old notices never show in the new dialog.
+    setSeenDialogs(dialogs)
+    setToasts((list) => (dialogs > seenDialogs ? [] : afterClose(list)))
+  }
   const dismiss = useCallback((id: number) => {
     setToasts((list) => list.filter((toast) => toast.id !== id))
   }, [])

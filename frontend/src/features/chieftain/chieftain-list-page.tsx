@@ -40,7 +40,7 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold text-brand-900">{listTitle({ term: state.view.q, barangay: state.barangay })}</h1>
         <p role="status" className="text-sm text-stone-600">
-          {list.isPending ? t('loading') : resultLine(state.params.page, people.length, total, list.data?.total_capped)}
+          {list.isPending ? t('loading') : resultLine(state.params.page, people.length, total, list.data?.total_capped, list.data?.kept)}
         </p>
         <ListActions params={state.params} list="chieftain" total={loading || list.isError ? undefined : total} shown={people.length} />
       </header>

@@ -75,7 +75,7 @@ function MasterList({ category }: { category: Category | undefined }) {
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
         <h1 className="text-2xl font-semibold text-brand-900">{title}</h1>
         <p role="status" className="text-sm text-stone-600">
-          {loading ? t('loading') : resultLine(params.page, items.length, total, people.data?.total_capped)}
+          {loading ? t('loading') : resultLine(params.page, items.length, total, people.data?.total_capped, people.data?.kept)}
         </p>
         <ListActions params={params} list="master" total={loading || people.isError ? undefined : total} shown={items.length} />
       </header>

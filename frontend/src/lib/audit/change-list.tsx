@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { formatValue } from './format'
-import { fieldLabel } from './labels'
+import { fieldLabel, valueLabel } from './labels'
 
 /** What an audit event records: {field: [old, new]}. */
 export type Changes = Record<string, unknown[]>
@@ -23,8 +23,8 @@ export function ChangeList({ changes, erased = [] }: { changes: Changes; erased?
             <Erased />
           ) : (
             <>
-              <span className="text-stone-600">{formatValue(before)}</span> →{' '}
-              <span className="text-stone-900">{formatValue(after)}</span>
+              <span className="text-stone-600">{valueLabel(field, before) ?? formatValue(before)}</span> →{' '}
+              <span className="text-stone-900">{valueLabel(field, after) ?? formatValue(after)}</span>
             </>
           )}
         </li>

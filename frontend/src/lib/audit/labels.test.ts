@@ -1,6 +1,6 @@
 import { i18n } from '@/lib/i18n'
 
-import { AUDIT_ACTIONS, actionLabel, fieldLabel } from './labels'
+import { AUDIT_ACTIONS, actionLabel, fieldLabel, valueLabel } from './labels'
 
 describe('the audit trail in words', () => {
   it.each(['en', 'fil'])('names every action in %s', (lng) => {
@@ -15,5 +15,19 @@ describe('the audit trail in words', () => {
     expect(actionLabel('person.deleted')).toBe('Inilipat sa Basurahan ang tao')
     expect(fieldLabel('occupation')).toBe('Hanapbuhay')
     expect(actionLabel('person.teleported')).toBe('person.teleported')
+  })
+
+  it("names an export's recorded changes in Filipino (not 'List', 'Filters', 'Rows', 'all')", async () => {
+    await i18n.changeLanguage('fil')
+    expect(['list', 'filters', 'format', 'columns', 'rows'].map(fieldLabel)).toEqual([
+      'Listahang na-export',
+      'Mga filter',
+      'Uri ng file',
+      'Mga column',
+      'Mga hilera',
+    ])
+    expect(valueLabel('columns', 'all')).toBe('Lahat ng column')
+    expect(valueLabel('list', 'chieftain')).toBe('Listahan ng Chieftain')
+    expect(valueLabel('list', 'someone')).toBeNull()
   })
 })

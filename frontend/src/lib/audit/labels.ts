@@ -60,3 +60,12 @@ export function fieldLabel(field: string): string {
   const words = field.replace(/_/g, ' ').trim()
   return i18n.t(`fields.${field}`, { ns: 'audit', defaultValue: words.charAt(0).toUpperCase() + words.slice(1) })
 }
+
+/**
+ * A recorded value the app names in words (an export's list 'master' -> 'Master List', its columns 'all' -> 'All
+ * columns'): the `audit` catalogue's `values.<field>.<value>`; null for any other value.
+ */
+export function valueLabel(field: string, value: unknown): string | null {
+  const key = `values.${field}.${String(value)}`
+  return typeof value === 'string' && i18n.exists(key, { ns: 'audit' }) ? i18n.t(key, { ns: 'audit' }) : null
+}

@@ -1,13 +1,15 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useSession } from '@/lib/auth/session'
 
 import { useOnline } from './network'
-import { useOutbox, useSyncing, useSyncNow } from './use-outbox'
+import { forgetSynced, useOutbox, useSyncedCount, useSyncing, useSyncNow } from './use-outbox'
 
 /**
  * Under the header while signed in: 'Offline' with no connection, and how many changes wait to be sent
- * ('Offline — 3 changes waiting to sync'); online with changes waiting, Sync now.
+ * ('Offline — 3 changes waiting to sync'); online with changes waiting, Sync now; once they are all sent, '3 changes
+ * synced.' until the person puts it away (the waiting list empties, so nothing else would say it worked).
  */
 export function OfflineBanner() {
   const { t } = useTranslation('offline')
@@ -16,7 +18,12 @@ export function OfflineBanner() {
   const waiting = useOutbox().length
   const syncing = useSyncing()
   const syncNow = useSyncNow()
-  if (!user || (online && waiting === 0)) return null
+  const synced = useSyncedCount(user?.id ?? null)
+  useEffect(() => {
+    if (!online) forgetSynced()
+  }, [online])
+  if (!user || (online && waiting === 0 && synced === 0)) return null
+  if (online && waiting === 0) return <SyncedConfirmation count={synced} />
   const text = online
     ? t('banner.waiting', { count: waiting })
     : waiting
@@ -36,6 +43,24 @@ export function OfflineBanner() {
             {syncing ? t('syncing') : t('syncNow')}
           </button>
         )}
+      </div>
+    </div>
+  )
+}
+
+function SyncedConfirmation({ count }: { count: number }) {
+  const { t } = useTranslation('offline')
+  return (
+    <div role="status" className="bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 sm:px-6 print:hidden">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1">
+        <span>{t('synced', { count })}</span>
+        <button
+          type="button"
+          className="min-h-10 rounded-lg px-2 font-semibold underline"
+          onClick={forgetSynced}
+        >
+          {t('syncedOk')}
+        </button>
       </div>
     </div>
   )

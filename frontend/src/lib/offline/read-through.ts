@@ -46,9 +46,12 @@ interface ListFilter {
 
 /**
  * A page of a list from the server (its people kept for reading offline), or with no connection the people
- * kept on this device that match the search, gender and barangay, by name, on one page.
+ * kept on this device that match the search, gender and barangay, by name, on one page (`kept`: the screen says so).
  */
-export async function pageOrKept(filter: ListFilter, fetchPage: () => Promise<PersonPage>): Promise<PersonPage> {
+export async function pageOrKept(
+  filter: ListFilter,
+  fetchPage: () => Promise<PersonPage>,
+): Promise<PersonPage & { kept?: true }> {
   try {
     const page = await fetchPage()
     await keep(page.items)
@@ -65,6 +68,6 @@ export async function pageOrKept(filter: ListFilter, fetchPage: () => Promise<Pe
         (!filter.barangay || p.barangay === filter.barangay),
     )
     const items = await Promise.all(matching.map((p) => withKeptPhoto(user.userId, p)))
-    return { items, total: items.length, total_capped: false, page: 1, page_size: Math.max(items.length, 1) }
+    return { items, total: items.length, total_capped: false, page: 1, page_size: Math.max(items.length, 1), kept: true }
   }
 }

@@ -42,6 +42,32 @@ export function useSyncing(): boolean {
 }
 
 /**
+ * How many changes the syncs sent for an account since the confirmation ('3 changes synced.') was last put away.
+ * Two callers of one running sync share its result: it is counted once.
+ */
+let synced: { userId: number; count: number } | null = null
+let counted: SyncResult | null = null
+function countSynced(userId: number, result: SyncResult) {
+  if (result === counted || result.sent.length === 0) return
+  counted = result
+  synced = { userId, count: (synced?.userId === userId ? synced.count : 0) + result.sent.length }
+  for (const listener of listeners) listener()
+}
+
+/** The changes sent for the signed-in account and not yet confirmed to the person (0: none). */
+export function useSyncedCount(userId: number | null): number {
+  const last = useSyncExternalStore(subscribe, () => synced, () => null)
+  return last && last.userId === userId ? last.count : 0
+}
+
+/** The confirmation is put away (dismissed, or the device went offline again). */
+export function forgetSynced(): void {
+  if (synced === null) return
+  synced = null
+  for (const listener of listeners) listener()
+}
+
+/**
  * Sync now: first the server confirms who is signed in (a session kept on the device is not enough: one
  * account's outbox is never sent under another), then that account's entries go in order, and the lists
  * refresh. Stopped 'offline' when the server could not be reached to confirm the session; null when nothing
@@ -59,6 +85,7 @@ export function useSyncNow(): () => Promise<SyncResult | null> {
       if (session.user && confirmed && !confirmed.confirmed) return { sent: [], stopped: 'offline' }
       if (!session.user || !confirmed?.confirmed || confirmed.userId !== session.user.id) return null
       const result = await syncOnce(session.user.id, apiTransport)
+      countSynced(session.user.id, result)
       if (result.sent.length) await queryClient.invalidateQueries({ queryKey: ['people'] })
       return result
     } finally {

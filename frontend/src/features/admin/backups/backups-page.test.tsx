@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { i18n } from '@/lib/i18n'
 import { jsonResponse } from '@/test/fetch-stub'
 import { answerByPath, FIRST_DATA, renderScreen } from '@/test/render'
 import { sessionAs } from '@/test/render-routes'
@@ -32,7 +33,22 @@ describe('BackupsPage', () => {
     answerByPath({ '/api/admin/backups': () => [], '/api/admin/backups/schedule': () => OFF })
     renderBackups()
     expect(await screen.findByText('No backups yet.', {}, FIRST_DATA)).toBeInTheDocument()
-    expect(screen.getByText(/^Scheduled backups are off\. Set KATUTUBO_BACKUP_EVERY_HOURS/)).toBeInTheDocument()
+    // A clerk cannot set the server's settings: the page says what to ask the administrator for, in plain words.
+    expect(
+      screen.getByText(
+        'Scheduled backups are off. Only “Back up now” makes a backup. To have the registry back up by itself (for example once a day), ask the administrator who runs the server to turn on scheduled backups and to choose where the copies are kept; once on, the newest 14 are kept.',
+      ),
+    ).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/KATUTUBO_|environment/i)
+  })
+
+  it('says in Filipino what to ask the administrator for', async () => {
+    await i18n.changeLanguage('fil')
+    answerByPath({ '/api/admin/backups': () => [], '/api/admin/backups/schedule': () => OFF })
+    renderBackups()
+    expect(await screen.findByText('Wala pang backup.', {}, FIRST_DATA)).toBeInTheDocument()
+    expect(screen.getByText(/hilingin sa administrator na nangangalaga sa server na i-on ang awtomatikong pag-backup/)).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/KATUTUBO_/)
   })
 
   it('says how often the server backs up when it does', async () => {

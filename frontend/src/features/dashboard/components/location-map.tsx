@@ -4,7 +4,8 @@ import L from 'leaflet'
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png'
 import iconUrl from 'leaflet/dist/images/marker-icon.png'
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png'
-import { MapContainer, Marker, TileLayer, Tooltip } from 'react-leaflet'
+import { useTranslation } from 'react-i18next'
+import { MapContainer, Marker, TileLayer, Tooltip, ZoomControl } from 'react-leaflet'
 
 import type { MapConfig } from '../api/types'
 
@@ -19,16 +20,21 @@ const MAP_HEIGHT_PX = 300
  * map's plain background; the marker stays and nothing is reported as an error.
  */
 export default function LocationMap({ config, place }: { config: MapConfig; place: string }) {
+  const { t } = useTranslation('dashboard')
   const centre: [number, number] = [config.lat, config.lng]
+  // Leaflet's own zoom buttons are titled in English: ours, in the interface's language (keyed by it, so a change
+  // of language redraws them).
   return (
     <MapContainer
       center={centre}
       zoom={config.zoom}
       scrollWheelZoom={false}
+      zoomControl={false}
       style={{ height: MAP_HEIGHT_PX }}
       className="w-full rounded-2xl bg-stone-200"
     >
-      <TileLayer url={config.tile_url} attribution="&copy; OpenStreetMap contributors" />
+      <ZoomControl key={t('map.zoomIn')} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
+      <TileLayer url={config.tile_url} attribution={`&copy; ${t('map.contributors')}`} />
       <Marker position={centre} alt={place}>
         <Tooltip direction="top" offset={[0, -36]} permanent>
           {place}

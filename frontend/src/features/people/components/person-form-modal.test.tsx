@@ -182,6 +182,30 @@ describe('PersonFormModal saving', () => {
     expect(screen.getByLabelText('Children')).toHaveValue('A, B')
   })
 
+  it("says what is wrong with a refused contact number (not the field's hint again); a second refusal replaces the first", async () => {
+    const RULE = 'Enter 11-digit PH number (09XXXXXXXXX) or +639XXXXXXXXX'
+    route('POST', '/api/people', {
+      status: 422,
+      body: { error: RULE, code: 'people.phone_hint', detail: { fields: { contact_number: RULE }, codes: { contact_number: 'people.phone_hint' } } },
+    })
+    const { user } = await openForm()
+    await fillRequired(user)
+    const contact = screen.getByLabelText('Contact Number')
+    await user.clear(contact)
+    await user.type(contact, '0917 123')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+
+    await waitFor(() => expect(contact).toHaveAttribute('aria-invalid', 'true'))
+    expect(contact).toHaveAccessibleDescription(`${RULE} “0917123” has 7 digits; a PH number starting with 0 has 11.`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error adding person: “0917123” has 7 digits; a PH number starting with 0 has 11.')
+
+    await user.clear(contact)
+    await user.type(contact, '+63 917 12')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('“+6391712” has 5 digits after +63; a PH number has 10 there.'))
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+  })
+
   it('says the session is not ready on 401, and keeps the person on this device when the network fails', async () => {
     route('POST', '/api/people', { status: 401, body: { error: 'Please log in.' } })
     const { user } = await openForm()

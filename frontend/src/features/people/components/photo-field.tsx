@@ -25,7 +25,7 @@ export function PhotoField({ file, onFileChange, currentUrl, rules }: Props) {
   const { t } = useTranslation('people')
   const [cameraOpen, setCameraOpen] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const hint = `JPEG, PNG, WEBP or GIF, up to ${Math.round(rules.max_bytes / (1024 * 1024))} MB.`
+  const hint = t('photoHint.types', { mb: Math.round(rules.max_bytes / (1024 * 1024)) })
 
   /** Keep a chosen or taken photo only when it meets the upload rules; otherwise say why beside the field. */
   function choose(next: File | null) {

@@ -12,6 +12,7 @@ import { useCreatePerson } from '../api/create-person'
 import type { Person } from '../api/types'
 import { useUpdatePerson } from '../api/update-person'
 import { useUploadPersonPhoto } from '../api/upload-person-photo'
+import { explainContactError } from '../lib/contact-problem'
 import { MESSAGES } from '../lib/messages'
 import { formFieldErrors, toPersonPayload, type PersonFormField, type PersonFormValues } from '../lib/person-form-values'
 
@@ -131,8 +132,12 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
         return { ok: false, fieldErrors: {}, conflict: { message: error.message, current: storedRecord(error.detail) } }
       }
       if (!(error instanceof ApiError) || !error.message) return saveFailed()
-      notify('error', adding ? MESSAGES.addError(error.message) : MESSAGES.updateError(error.message))
-      return { ok: false, fieldErrors: formFieldErrors(error.fields) }
+      const message = explainContactError(error.message, values.contact_number)
+      notify('error', adding ? MESSAGES.addError(message) : MESSAGES.updateError(message))
+      const fields = error.fields.contact_number
+        ? { ...error.fields, contact_number: explainContactError(error.fields.contact_number, values.contact_number) }
+        : error.fields
+      return { ok: false, fieldErrors: formFieldErrors(fields) }
     } finally {
       running.current = false
       onRunning(false)

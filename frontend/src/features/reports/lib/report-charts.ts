@@ -15,6 +15,13 @@ function counts(t: TFunction<'reports'>, header: string, items: Labelled[], extr
   }
 }
 
+/** The stored values (English, 'No Formal Education') in the interface's language; one not listed as stored. */
+function inWords(t: TFunction<'reports'>, group: 'education' | 'civilStatus', items: Labelled[]): Labelled[] {
+  return items.map((item) =>
+    item.label === null ? item : { ...item, label: t(`value.${group}.${item.label}`, { defaultValue: item.label }) },
+  )
+}
+
 /** The report's numbers as the page's seven charts (each also its table and CSV). */
 export function reportCharts(report: Report, t: TFunction<'reports'>) {
   const pyramid: ChartData = {
@@ -34,8 +41,8 @@ export function reportCharts(report: Report, t: TFunction<'reports'>) {
   const tribes = counts(t, t('tribes.tribe'), report.tribes, [
     { label: t('tribes.other'), count: report.other_tribes },
   ])
-  const education = counts(t, t('education.level'), report.education)
-  const civilStatus = counts(t, t('civilStatus.status'), report.civil_status)
+  const education = counts(t, t('education.level'), inWords(t, 'education', report.education))
+  const civilStatus = counts(t, t('civilStatus.status'), inWords(t, 'civilStatus', report.civil_status))
   const health = counts(t, t('health.condition'), [
     { label: t('health.with'), count: report.health.with_condition },
     { label: t('health.without'), count: report.health.without_condition },

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { Erased } from '@/lib/audit/change-list'
 import { formatDateTime } from '@/lib/audit/format'
-import { actionLabel } from '@/lib/audit/labels'
+import { actionLabel, valueLabel } from '@/lib/audit/labels'
 
 import type { AuditEvent } from '../api/get-audit-events'
 
@@ -30,7 +30,8 @@ export function actorName(event: AuditEvent): string {
 export function EventTarget({ event, personHref }: { event: AuditEvent; personHref: (id: number) => string }) {
   const { t } = useTranslation('admin-audit')
   if (!event.target_type) return <span>—</span>
-  const kind = event.target_type === 'person' || event.target_type === 'account' ? t(`targets.${event.target_type}`) : event.target_type
+  const named = ['person', 'account', 'export'].includes(event.target_type)
+  const kind = named ? t(`targets.${event.target_type}`) : event.target_type
   if (event.target_type === 'person' && event.target_label === null && event.erased) {
     // The person was purged: their name is unreadable for good, and there is no one left to narrow to.
     return (
@@ -43,7 +44,9 @@ export function EventTarget({ event, personHref }: { event: AuditEvent; personHr
       </span>
     )
   }
-  const label = event.target_label ?? `#${event.target_id ?? '?'}`
+  // An export names its list ('master'): in words.
+  const listName = event.target_type === 'export' ? valueLabel('list', event.target_label) : null
+  const label = listName ?? event.target_label ?? `#${event.target_id ?? '?'}`
   return (
     <span className="block min-w-0">
       {event.target_type === 'person' && event.target_id !== null ? (

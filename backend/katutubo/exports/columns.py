@@ -3,6 +3,7 @@ an 'All fields' export imports back as it is)."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date, datetime
 from typing import Any, Literal
 
 from katutubo.models import Person
@@ -19,7 +20,8 @@ class Column:
 
 
 def _yes(flag: bool) -> str:
-    return "Yes" if flag else ""
+    """As the lists show a flag: Yes or No."""
+    return "Yes" if flag else "No"
 
 
 def _field(name: str) -> Callable[[Person, int], Any]:
@@ -31,6 +33,8 @@ def _field(name: str) -> Callable[[Person, int], Any]:
             return found
         if isinstance(found, list):
             return ", ".join(found)
+        if isinstance(found, date) and not isinstance(found, datetime):
+            return found  # a date cell in XLSX, YYYY-MM-DD in CSV
         if hasattr(found, "isoformat"):
             return found.isoformat()
         return found.value if hasattr(found, "value") else found

@@ -6,6 +6,7 @@ XlsxWriter as usual. Uses three parts of XlsxWriter that are not its documented 
 fails if they change."""
 
 import re
+from datetime import date
 from typing import Any
 
 from xlsxwriter.format import Format
@@ -16,6 +17,9 @@ EXCEL_TEXT_LIMIT = 32767
 SPECIAL = re.compile("[&<>\x00-\x08\x0b-\x1f\ufffe\uffff]|_x[0-9a-fA-F]{4}_")
 EXCEL_ESCAPE = re.compile("(_x[0-9a-fA-F]{4}_)")
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f]")
+EXCEL_EPOCH = date(
+    1899, 12, 30
+)  # serial 61 is 1900-03-01: every date after Excel's 1900-02-29 counts from here
 
 
 def _text(value: str) -> str:
@@ -28,12 +32,14 @@ def _text(value: str) -> str:
 
 
 class SheetRows:
-    """Writes rows 1, 2, 3, … (Excel's numbers) of `width` cells; empty ('' or None) cells are left out."""
+    """Writes rows 1, 2, 3, … (Excel's numbers) of `width` cells; empty ('' or None) cells are left out, a
+    `date` is a date cell in `date_style` (a number format showing a date)."""
 
-    def __init__(self, sheet: Worksheet, width: int) -> None:
+    def __init__(self, sheet: Worksheet, width: int, date_style: Format | None = None) -> None:
         if not sheet.constant_memory:
             raise ValueError("SheetRows writes into a constant_memory worksheet.")
         self.sheet, self.width, self.count = sheet, width, 0
+        self.date_style = date_style  # its style number is taken at the first date (after the header's)
         self.letters = [xl_col_to_name(col) for col in range(width)]
         self.out = sheet.row_data_fh
         self.pieces: list[str] = []
@@ -47,6 +53,11 @@ class SheetRows:
                 continue
             if isinstance(value, int) and not isinstance(value, bool):
                 parts.append(f'<c r="{letter}{number}"{styled}><v>{value}</v></c>')
+                continue
+            if isinstance(value, date):  # a real date: its serial number, shown by the date style
+                serial = (value - EXCEL_EPOCH).days
+                dated = f' s="{self.date_style._get_xf_index()}"' if self.date_style is not None else ""
+                parts.append(f'<c r="{letter}{number}"{dated}><v>{serial}</v></c>')
                 continue
             text = str(value)[:EXCEL_TEXT_LIMIT]
             space = ' xml:space="preserve"' if text[0].isspace() or text[-1].isspace() else ""

@@ -56,7 +56,7 @@ def write_xlsx(
     os.close(descriptor)
     workbook = xlsxwriter.Workbook(name, {"constant_memory": True, "strings_to_numbers": False})
     sheet = workbook.add_worksheet(sheet_name)
-    out = SheetRows(sheet, len(columns))
+    out = SheetRows(sheet, len(columns), workbook.add_format({"num_format": "yyyy-mm-dd"}))
     out.write([c.header for c in columns], workbook.add_format({"bold": True}))
     for line in cells(columns, rows):
         out.write(line)

@@ -11,7 +11,7 @@ import os
 import shutil
 import uuid
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import count, islice
 from pathlib import Path, PurePath
 
@@ -24,7 +24,7 @@ from katutubo.core.errors import Conflict, FieldErrors
 from katutubo.core.private_files import PRIVATE_FILE, private_dir
 from katutubo.imports import bounds, legacy, spreadsheet
 from katutubo.imports.candidate import Candidate
-from katutubo.imports.checks import LegacyPerson
+from katutubo.imports.checks import LegacyPerson, RowError
 from katutubo.imports.photo_files import NoPhotos, PhotoFiles, ZipPhotos
 from katutubo.imports.service import Importer, batched, record_import
 from katutubo.imports.unpacked import Refused
@@ -142,7 +142,7 @@ def _check_job(settings: Settings, job_id: int) -> None:
             db.rollback()
         checked += len(chunk)
         if importer.report.counts["rejected"] == checked >= ALL_REFUSED_ROWS:
-            jobs.save(ImportJob, job_id, errors=_errors(importer), checked_rows=checked)
+            jobs.save(ImportJob, job_id, errors=_errors(importer.report.rejected), checked_rows=checked)
             raise spreadsheet.UnreadableSheet(ALL_REFUSED)
         jobs.save(ImportJob, job_id, checked_rows=checked)
     report = importer.report
@@ -150,20 +150,25 @@ def _check_job(settings: Settings, job_id: int) -> None:
         job = db.get_one(ImportJob, job_id)
         job.total_rows = job.checked_rows = checked
         job.counts, job.preview = report.counts, report.preview
-        job.errors = _errors(importer)
+        job.errors = _errors(report.rejected)
+        job.warnings = _errors(report.photo_problems)
         job.duplicates = report.duplicates
         job.status, job.updated_at = ImportStatus.ready, utcnow()
 
 
-def _errors(importer: Importer) -> list[dict[str, object]]:
-    return [e.as_dict() for e in importer.report.rejected + importer.report.photo_problems]
+def _errors(errors: list[RowError]) -> list[dict[str, object]]:
+    return [e.as_dict() for e in errors]
 
 
-def start_import(job: ImportJob) -> None:
-    """Ready, or an import this process is not running any more (stopped half way): import (again)."""
+def start_import(job: ImportJob, skip_likely: bool = True, skip_rows: Iterable[int] = ()) -> None:
+    """Ready, or an import this process is not running any more (stopped half way): import (again), leaving
+    out the rows that may already be in the registry (skip_likely) and those chosen (skip_rows). An import
+    that goes on keeps the choice it started with."""
     resumable = job.status == ImportStatus.importing and jobs.is_abandoned(ImportJob, job)
     if job.status != ImportStatus.ready and not resumable:
         raise Conflict(NOT_READY)
+    if not job.imported_rows:
+        job.skip = {"likely": skip_likely, "rows": sorted(set(skip_rows))}
     job.status, job.updated_at, job.message = ImportStatus.importing, utcnow(), None
 
 
@@ -184,8 +189,10 @@ def _run_import(settings: Settings, job_id: int) -> None:
     with transaction() as db:
         job = db.get_one(ImportJob, job_id)
         importer, done = _importer(settings, job), job.imported_rows
+        importer.skip_likely = bool(job.skip.get("likely"))
+        importer.skip_rows = frozenset(job.skip.get("rows", ()))
         if job.result:
-            importer.report.counts = dict(job.result)
+            importer.report.counts |= dict(job.result)
     remaining = islice(_candidates(settings, job), done, None)
     for chunk in batched(remaining, CHUNK):
         with transaction() as db:

@@ -1,6 +1,8 @@
 """/api/admin/imports (IPMR): upload a file, poll its check (preview and every error), import it, poll the
 progress; and the spreadsheet template."""
 
+import csv
+import io
 from typing import Literal
 
 from fastapi import APIRouter, BackgroundTasks
@@ -17,7 +19,8 @@ from katutubo.exports.router import FILE_RESPONSES, XLSX
 from katutubo.exports.writers import csv_chunks, write_xlsx
 from katutubo.imports import jobs
 from katutubo.imports.http import IMPORT_BODY_LIMIT, IMPORT_FORM, IMPORT_TOO_LARGE, ImportUpload
-from katutubo.imports.schemas import ImportJobOut
+from katutubo.imports.report import report_rows
+from katutubo.imports.schemas import ImportChoice, ImportJobOut
 from katutubo.models import ImportJob
 
 router = APIRouter(prefix="/api/admin/imports", tags=["imports"])
@@ -70,11 +73,36 @@ def get_job(db: DB, _user: IPMR, job_id: RowId) -> ImportJobOut:
 
 @router.post("/{job_id:int}/commit", response_model=ImportJobOut, status_code=202)
 def commit(
-    db: DB, _user: IPMR, settings: SettingsDep, background: BackgroundTasks, job_id: RowId
+    db: DB,
+    _user: IPMR,
+    settings: SettingsDep,
+    background: BackgroundTasks,
+    job_id: RowId,
+    choice: ImportChoice | None = None,
 ) -> ImportJobOut:
-    """Imports the valid rows (refused ones are left out); poll for imported_rows. 409 unless the check is
-    done; asking again after a restart resumes an import stopped half way."""
+    """Imports the valid rows (refused ones are left out, rows equal to someone stored are left alone, and
+    so are those the choice skips: by default every new row that may already be in the registry); poll for
+    imported_rows. 409 unless the check is done; asking again after a restart resumes an import stopped half
+    way, with the choice it started with."""
     job = _job(db, job_id)
-    jobs.start_import(job)
+    choice = choice or ImportChoice()
+    jobs.start_import(job, choice.skip_likely, choice.skip_rows)
     background.add_task(jobs.run_import, settings, job.id)
     return ImportJobOut.model_validate(job)
+
+
+@router.get("/{job_id:int}/report", response_class=Response, responses=FILE_RESPONSES)
+def report(db: DB, _user: IPMR, job_id: RowId, lang: Literal["en", "fil"] = "en") -> Response:
+    """The check's report as CSV: each refused row's errors, then the warnings, with the bad value and the
+    person's name (headers in the chosen language)."""
+    job = _job(db, job_id)
+    rows = report_rows(job.errors, job.warnings, lang)
+    buffer = io.StringIO()
+    buffer.write("\ufeff")
+    csv.writer(buffer).writerows(rows)
+    name = f"katutubo-import-{job.id}-report.csv"
+    return Response(
+        buffer.getvalue(),
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )

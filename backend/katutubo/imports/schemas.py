@@ -13,6 +13,8 @@ class RowErrorOut(BaseModel):
     ref: str = Field(description='"row 7", or the document id of a record of the original app.')
     column: str = Field(description="The file's own column or field name.")
     message: str
+    value: str | None = Field(default=None, description="What the file holds there, if anything.")
+    name: str | None = Field(default=None, description="The row's person, Last, First Middle.")
 
     @computed_field(description="The message's stable code (the app shows its catalogue's text), if any.")  # type: ignore[prop-decorator]
     @property
@@ -51,6 +53,19 @@ class ImportCounts(BaseModel):
     update: int = 0
     unchanged: int = 0
     rejected: int = 0
+    skipped: int = Field(default=0, description="Left out by the clerk's choice at Import.")
+    likely: int = Field(
+        default=0, description="The check: new rows that may already be in the registry (all of them)."
+    )
+
+
+class ImportChoice(BaseModel):
+    """What to leave out at Import: rows that may already be in the registry, and rows chosen one by one."""
+
+    skip_likely: bool = Field(default=True, description='"Skip rows that may already be in the registry".')
+    skip_rows: list[int] = Field(
+        default_factory=list, max_length=100_000, description="Row numbers to leave out."
+    )
 
 
 class ImportJobOut(BaseModel):
@@ -71,7 +86,10 @@ class ImportJobOut(BaseModel):
     counts: ImportCounts = Field(description="What the check found (the preview's dry run).")
     result: ImportCounts = Field(description="What the import did so far.")
     preview: list[PreviewRow] = Field(description="The first 20 rows as they will be stored.")
-    errors: list[RowErrorOut] = Field(description="Every refused row's reasons, and photos not found.")
+    errors: list[RowErrorOut] = Field(description="Every refused row's reasons.")
+    warnings: list[RowErrorOut] = Field(
+        default_factory=list, description="What was noticed without refusing the row: photos not found."
+    )
     duplicates: list[ImportDuplicate] = Field(
         default_factory=list, description="New rows that may already be in the registry (the first 200)."
     )

@@ -22,7 +22,9 @@ from katutubo.core.errors import AppError
 from katutubo.duplicates.service import import_matches
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import RowError, check
+from katutubo.imports.exact import exact_match
 from katutubo.imports.photo_files import PHOTO_MISSING, NoPhotos, PhotoFiles
+from katutubo.imports.report import described
 from katutubo.imports.rows import insert_rows, person_row
 from katutubo.models import Person, User
 from katutubo.people.changes import record_created_many
@@ -43,7 +45,14 @@ Outcome = Literal["create", "update", "unchanged"]
 @dataclass
 class ImportReport:
     counts: dict[str, int] = field(
-        default_factory=lambda: {"create": 0, "update": 0, "unchanged": 0, "rejected": 0}
+        default_factory=lambda: {
+            "create": 0,
+            "update": 0,
+            "unchanged": 0,
+            "rejected": 0,
+            "skipped": 0,  # left out by the clerk's choice (rows that may already be in the registry)
+            "likely": 0,  # the check: new rows that may already be in the registry (all, not only listed)
+        }
     )
     rejected: list[RowError] = field(default_factory=list)
     photo_problems: list[RowError] = field(default_factory=list)
@@ -63,6 +72,8 @@ class Importer:
     known: dict[str, Person | None] = field(default_factory=dict)  # legacy id -> stored person, read ahead
     created: set[str] = field(default_factory=set)  # legacy ids created since the last finish()
     find_duplicates: bool = False  # the check (preview) reports rows likely already in the registry
+    skip_likely: bool = False  # the import leaves out new rows that may already be in the registry
+    skip_rows: frozenset[int] = frozenset()  # rows the clerk chose to leave out
 
     def add(self, db: Session, actor: User | None, candidate: Candidate) -> Outcome | None:
         """Checks and writes one person (not committed; a new one may wait for finish()); None when refused
@@ -72,14 +83,23 @@ class Importer:
         if existing is not None and existing.deleted_at is not None:
             errors.append(RowError(candidate.row, candidate.ref, "id", IN_TRASH))
         if checked is None or errors:
-            self.report.rejected.extend(errors[: REPORTED_ERRORS - len(self.report.rejected)])
+            room = REPORTED_ERRORS - len(self.report.rejected)
+            self.report.rejected.extend(described(errors[:room], candidate))
             self.report.counts["rejected"] += 1
             return None
         outcome: Outcome
+        same = exact_match(db, checked) if existing is None else None
+        if same is not None:  # all fields equal to someone already stored: left alone
+            self.report.counts["unchanged"] += 1
+            self._show(db, candidate, "unchanged", same)
+            return "unchanged"
+        if candidate.row in self.skip_rows or (
+            existing is None and self._possible_duplicates(db, candidate, checked)
+        ):
+            self.report.counts["skipped"] += 1
+            return None
         if existing is None and candidate.legacy_id:
             self.created.add(candidate.legacy_id)
-        if existing is None and self.find_duplicates:
-            self._possible_duplicates(db, candidate, checked)
         if existing is None and not candidate.photo and len(self.report.preview) >= PREVIEW_ROWS:
             row = person_row(checked, candidate.stored, actor, self.today or office_today())
             self.rows.append(row)
@@ -96,11 +116,15 @@ class Importer:
         if self._photo(db, person, candidate) and outcome == "unchanged":
             outcome = "update"
         self.report.counts[outcome] += 1
+        self._show(db, candidate, outcome, person)
+        return outcome
+
+    def _show(self, db: Session, candidate: Candidate, outcome: Outcome, person: Person) -> None:
+        """The row in the preview, while it has room."""
         if len(self.report.preview) < PREVIEW_ROWS:
             db.flush()
             shown = PersonOut.model_validate(person).model_dump(mode="json")
             self.report.preview.append({"row": candidate.row, "action": outcome, "person": shown})
-        return outcome
 
     def read_ahead(self, db: Session, candidates: Iterable[Candidate]) -> None:
         """The stored people with these candidates' legacy ids, in one query."""
@@ -110,14 +134,19 @@ class Importer:
             found = db.scalars(select(Person).where(Person.legacy_id.in_(wanted)))
             self.known |= {str(person.legacy_id): person for person in found}
 
-    def _possible_duplicates(self, db: Session, candidate: Candidate, checked: PersonCreate) -> None:
-        if len(self.report.duplicates) >= DUPLICATE_ROWS:
-            return
+    def _possible_duplicates(self, db: Session, candidate: Candidate, checked: PersonCreate) -> bool:
+        """Counts (the check) and lists the first DUPLICATE_ROWS new rows that may already be in the registry;
+        True when the row is one and is to be left out."""
+        if not (self.find_duplicates or self.skip_likely):
+            return False
         matches = import_matches(db, checked)
-        if matches:
+        if matches and self.find_duplicates:
+            self.report.counts["likely"] += 1
+        if matches and self.find_duplicates and len(self.report.duplicates) < DUPLICATE_ROWS:
             self.report.duplicates.append(
                 {"row": candidate.row, "ref": candidate.ref, "name": list_name(checked), "matches": matches}
             )
+        return bool(matches) and self.skip_likely
 
     def _existing(self, db: Session, actor: User | None, legacy_id: str | None) -> Person | None:
         if legacy_id is None:
@@ -162,7 +191,8 @@ class Importer:
                 db.flush()
                 return True
         if len(self.report.photo_problems) < REPORTED_ERRORS:
-            self.report.photo_problems.append(RowError(candidate.row, candidate.ref, "photoURL", message))
+            problem = RowError(candidate.row, candidate.ref, "photoURL", message)
+            self.report.photo_problems.extend(described([problem], candidate))
         return False
 
     def finish(self, db: Session, actor: User | None) -> None:

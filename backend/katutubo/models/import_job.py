@@ -41,6 +41,10 @@ class ImportJob(Base):
     result: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
     preview: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
     errors: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
+    # What the check noticed without refusing the row (a photo not found): reported apart from the errors.
+    warnings: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
+    # The choice at Import: {"likely": skip rows that may already be in the registry, "rows": [row, ...]}
+    skip: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     # Rows the check found likely already in the registry (katutubo.duplicates): never refused, only shown.
     duplicates: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
     created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))

@@ -3,7 +3,8 @@ IPMR and Chieftain only; audited."""
 
 import csv
 import io
-from datetime import UTC, datetime
+import zipfile
+from datetime import UTC, date, datetime
 
 import pytest
 from python_calamine import CalamineWorkbook
@@ -84,3 +85,28 @@ def test_user_refused_and_export_audited(user_client, ipmr_client):
         event = db.scalars(select(AuditEvent).where(AuditEvent.action == "people.exported")).one()
     assert event.changes["rows"] == [None, 1]
     assert event.changes["filters"][1] == {"barangay": "Ajos", "q": "juan", "sort": "name", "order": "asc"}
+
+
+def test_original_flags_say_yes_or_no_as_the_list_does(ipmr_client):
+    add_person(first_name="Aral", date_of_birth="2012-05-06")  # not in school: a non-student
+    r = ipmr_client.get("/api/exports/people", params={"format": "csv"})
+    table = list(csv.DictReader(io.StringIO(r.content.decode("utf-8-sig"))))
+    assert [(row["Student"], row["Non-Student"], row["Unemployed"], row["PWD"]) for row in table] == [
+        ("No", "Yes", "No", "No")
+    ]
+    rows = rows_of_xlsx(ipmr_client.get("/api/exports/people", params={"format": "xlsx"}).content)
+    assert rows[1][8:] == ["No", "Yes", "No", "No"]
+
+
+def test_xlsx_dates_are_excel_dates(ipmr_client):
+    add_person(first_name="Aral", date_of_birth="2012-05-06")
+    r = ipmr_client.get("/api/exports/people", params={"format": "xlsx", "columns": "all"})
+    rows = rows_of_xlsx(r.content)
+    column = rows[0].index("Date of birth")
+    assert rows[1][column] == date(2012, 5, 6)  # a date cell (calamine reads text as str)
+    with zipfile.ZipFile(io.BytesIO(r.content)) as package:
+        styles = package.read("xl/styles.xml").decode()
+    assert 'formatCode="yyyy-mm-dd"' in styles
+    csv_rows = ipmr_client.get("/api/exports/people", params={"format": "csv", "columns": "all"})
+    table = list(csv.DictReader(io.StringIO(csv_rows.content.decode("utf-8-sig"))))
+    assert table[0]["Date of birth"] == "2012-05-06"

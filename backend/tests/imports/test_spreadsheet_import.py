@@ -64,7 +64,14 @@ def people_count() -> int:
 
 
 def check_preview(job: dict) -> None:
-    assert job["counts"] == {"create": 5, "update": 0, "unchanged": 0, "rejected": 2}
+    assert job["counts"] == {
+        "create": 5,
+        "update": 0,
+        "unchanged": 0,
+        "rejected": 2,
+        "skipped": 0,
+        "likely": 0,
+    }
     errors = [(e["row"], e["column"], e["message"]) for e in job["errors"]]
     assert errors[0][0] == 7 and errors[0][2] == DATE_FORMAT
     # its code: the app shows its own catalogue's text, in the chosen language
@@ -87,7 +94,14 @@ def test_csv_with_bom_commas_preview_then_import(ipmr_client):
     assert r.status_code == 202
     done = ipmr_client.get(f"/api/admin/imports/{job['id']}").json()
     assert done["status"] == "done" and done["imported_rows"] == 7
-    assert done["result"] == {"create": 5, "update": 0, "unchanged": 0, "rejected": 2}
+    assert done["result"] == {
+        "create": 5,
+        "update": 0,
+        "unchanged": 0,
+        "rejected": 2,
+        "skipped": 0,
+        "likely": 0,
+    }
     assert people_count() == 5
     found = ipmr_client.get("/api/people", params={"q": "juan"}).json()["items"]
     assert [(p["last_name"], p["contact_number"]) for p in found] == [("Dela Cruz", "+639171234567")]
@@ -108,7 +122,14 @@ def test_xlsx(ipmr_client):
 
 def test_xlsx_with_the_header_lower_down_names_the_sheets_rows(ipmr_client):
     job = upload(ipmr_client, "people.xlsx", xlsx_bytes(ENGLISH, first_row=2))  # header on row 3
-    assert job["counts"] == {"create": 5, "update": 0, "unchanged": 0, "rejected": 2}
+    assert job["counts"] == {
+        "create": 5,
+        "update": 0,
+        "unchanged": 0,
+        "rejected": 2,
+        "skipped": 0,
+        "likely": 0,
+    }
     assert [(e["row"], e["column"]) for e in job["errors"]][:2] == [(9, "Date of Birth"), (10, "Barangay")]
     assert job["preview"][0]["row"] == 4
 

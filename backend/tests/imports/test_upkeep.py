@@ -113,4 +113,11 @@ def test_an_import_stopped_by_an_error_goes_on_when_asked(ipmr_client, monkeypat
     assert ipmr_client.post(f"/api/admin/imports/{job['id']}/commit").status_code == 202
     done = ipmr_client.get(f"/api/admin/imports/{job['id']}").json()
     assert (done["status"], done["imported_rows"], done["message"]) == ("done", 7, None)
-    assert done["result"] == {"create": 5, "update": 0, "unchanged": 0, "rejected": 2}
+    assert done["result"] == {
+        "create": 5,
+        "update": 0,
+        "unchanged": 0,
+        "rejected": 2,
+        "skipped": 0,
+        "likely": 0,
+    }

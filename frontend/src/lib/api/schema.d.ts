@@ -1142,10 +1142,33 @@ export interface paths {
         put?: never;
         /**
          * Commit
-         * @description Imports the valid rows (refused ones are left out); poll for imported_rows. 409 unless the check is
-         *     done; asking again after a restart resumes an import stopped half way.
+         * @description Imports the valid rows (refused ones are left out, rows equal to someone stored are left alone, and
+         *     so are those the choice skips: by default every new row that may already be in the registry); poll for
+         *     imported_rows. 409 unless the check is done; asking again after a restart resumes an import stopped half
+         *     way, with the choice it started with.
          */
         post: operations["commit_api_admin_imports__job_id__commit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{job_id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report
+         * @description The check's report as CSV: each refused row's errors, then the warnings, with the bad value and the
+         *     person's name (headers in the chosen language).
+         */
+        get: operations["report_api_admin_imports__job_id__report_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1855,6 +1878,23 @@ export interface components {
             /** Erased Fields */
             erased_fields: string[];
         };
+        /**
+         * ImportChoice
+         * @description What to leave out at Import: rows that may already be in the registry, and rows chosen one by one.
+         */
+        ImportChoice: {
+            /**
+             * Skip Likely
+             * @description "Skip rows that may already be in the registry".
+             * @default true
+             */
+            skip_likely: boolean;
+            /**
+             * Skip Rows
+             * @description Row numbers to leave out.
+             */
+            skip_rows?: number[];
+        };
         /** ImportCounts */
         ImportCounts: {
             /**
@@ -1877,6 +1917,18 @@ export interface components {
              * @default 0
              */
             rejected: number;
+            /**
+             * Skipped
+             * @description Left out by the clerk's choice at Import.
+             * @default 0
+             */
+            skipped: number;
+            /**
+             * Likely
+             * @description The check: new rows that may already be in the registry (all of them).
+             * @default 0
+             */
+            likely: number;
         };
         /** ImportDuplicate */
         ImportDuplicate: {
@@ -1938,9 +1990,14 @@ export interface components {
             preview: components["schemas"]["PreviewRow"][];
             /**
              * Errors
-             * @description Every refused row's reasons, and photos not found.
+             * @description Every refused row's reasons.
              */
             errors: components["schemas"]["RowErrorOut"][];
+            /**
+             * Warnings
+             * @description What was noticed without refusing the row: photos not found.
+             */
+            warnings?: components["schemas"]["RowErrorOut"][];
             /**
              * Duplicates
              * @description New rows that may already be in the registry (the first 200).
@@ -2646,6 +2703,16 @@ export interface components {
             column: string;
             /** Message */
             message: string;
+            /**
+             * Value
+             * @description What the file holds there, if anything.
+             */
+            value?: string | null;
+            /**
+             * Name
+             * @description The row's person, Last, First Middle.
+             */
+            name?: string | null;
             /**
              * Code
              * @description The message's stable code (the app shows its catalogue's text), if any.
@@ -6592,7 +6659,11 @@ export interface operations {
                 katutubo_session?: string | null;
             };
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ImportChoice"] | null;
+            };
+        };
         responses: {
             /** @description Successful Response */
             202: {
@@ -6601,6 +6672,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportJobOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    report_api_admin_imports__job_id__report_get: {
+        parameters: {
+            query?: {
+                lang?: "en" | "fil";
+            };
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                job_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it katutubo-{list}-{YYYY-MM-DD}.xlsx or .csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "text/csv": unknown;
                 };
             };
             /** @description Not signed in. */

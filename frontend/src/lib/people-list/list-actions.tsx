@@ -5,6 +5,7 @@ import { PrintButton } from '@/components/ui/print-button'
 import type { PeopleListParams } from './api'
 import { ExportButton } from './export-button'
 import type { ExportList } from './export-url'
+import { PrintAll } from './print-all'
 import { PrintSummary } from './print-summary'
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
   shown: number
 }
 
-/** What a list offers besides browsing: Export (IPMR and Chieftain) and Print; and on paper, what was printed. */
+/** What a list offers besides browsing: Export (IPMR and Chieftain), Print (the page) and Print all; and on paper, what was printed. */
 export function ListActions({ shown, ...props }: Props) {
   const { t } = useTranslation('lists')
   return (
@@ -24,6 +25,7 @@ export function ListActions({ shown, ...props }: Props) {
       <div className="flex flex-wrap items-center gap-2 pt-1 print:hidden">
         <ExportButton {...props} />
         <PrintButton label={t('printList')} />
+        <PrintAll params={props.params} total={props.total} />
       </div>
       <PrintSummary params={props.params} shown={shown} total={props.total ?? 0} />
     </>

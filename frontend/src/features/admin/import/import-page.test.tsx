@@ -12,7 +12,7 @@ import ImportPage from './import-page'
 // Polls a job every 700 ms through checking, importing and done: more than the default 5 s on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 })
 
-const NONE = { create: 0, update: 0, unchanged: 0, rejected: 0 }
+const NONE = { create: 0, update: 0, unchanged: 0, rejected: 0, skipped: 0, likely: 0 }
 
 const PERSON = {
   id: 0, first_name: 'Rosa', middle_name: null, last_name: 'Lagman', date_of_birth: '1990-01-01', age: 36,
@@ -27,7 +27,7 @@ const PERSON = {
 function job(change: Partial<ImportJob>): ImportJob {
   return {
     id: 5, file_name: 'people.csv', kind: 'spreadsheet', status: 'checking', message: null, total_rows: 0,
-    checked_rows: 0, imported_rows: 0, counts: NONE, result: NONE, preview: [], errors: [],
+    checked_rows: 0, imported_rows: 0, counts: NONE, result: NONE, preview: [], errors: [], warnings: [],
     created_at: '2026-01-01T00:00:00Z', message_code: null, message_params: {}, ...change,
   }
 }
@@ -80,11 +80,11 @@ describe('ImportPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }))
     const bar = await screen.findByRole('progressbar', { name: 'Importing' })
-    expect(bar).toHaveAttribute('aria-valuemax', '2')
+    expect(bar).toHaveAttribute('aria-valuemax', '3')
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1'))
     finished = true
     expect(await screen.findByText('Import finished: 2 created, 0 updated, 0 unchanged, 1 rejected.', {}, { timeout: 5000 })).toBeInTheDocument()
-    expect(screen.getByLabelText('What the import did')).toHaveTextContent('Created2Updated0Unchanged0Rejected1')
+    expect(screen.getByLabelText('What the import did')).toHaveTextContent('Created2Updated0Unchanged0Rejected1Left out0')
     expect(sentRequests()).toContain('POST /api/admin/imports/5/commit')
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['people'] })
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['dashboard'] })
@@ -146,5 +146,56 @@ describe('ImportPage', () => {
     renderImport('/admin/import?job=9')
     expect(await screen.findByText(message, {}, FIRST_DATA)).toHaveAttribute('role', 'status')
     expect(screen.getByRole('button', { name: /Import 2/ })).toBeEnabled()
+  })
+
+  it('keeps warnings apart from the errors, and at 0 rows to write disables Import saying why', async () => {
+    const photo = {
+      row: 4, ref: 'docE', column: 'photoURL', message: 'Photo file not found: ip_photos/missing.jpg', code: null,
+      params: {}, value: 'ip_photos/missing.jpg', name: 'Lagman, Rosa',
+    }
+    answerByPath({
+      '/api/admin/imports/9': () =>
+        job({ ...READY, id: 9, kind: 'legacy', counts: { ...NONE, unchanged: 3, rejected: 1 }, warnings: [photo] }),
+    })
+    renderImport('/admin/import?job=9')
+    const errors = await screen.findByRole('table', { name: /Errors \(1\)/ }, FIRST_DATA)
+    expect(within(errors).queryByText(/Photo file not found/)).not.toBeInTheDocument()
+    const warnings = screen.getByRole('table', { name: /Warnings \(1\)/ })
+    expect(within(warnings).getByRole('row', { name: 'docE photoURL Photo file not found: ip_photos/missing.jpg' })).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: 'Import 0 rows' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription('Nothing to import: every row is unchanged, left out or has errors.')
+    expect(screen.getByRole('link', { name: 'Download the report (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/imports/9/report?lang=en',
+    )
+  })
+
+  it('leaves out rows that may already be in the registry by default, or the rows chosen one by one', async () => {
+    const duplicates = [2, 3].map((row) => ({
+      row, ref: `row ${row}`, name: `Lagman, Rosa ${row}`, matches: [{ id: row, name: 'Lagman, Rosa', score: 0.9 }],
+    }))
+    const bodies: unknown[] = []
+    answerByPath({
+      '/api/admin/imports/9': () => job({ ...READY, id: 9, counts: { ...NONE, create: 4, likely: 2 }, duplicates }),
+      '/api/admin/imports/9/commit': async (_url, request) => {
+        bodies.push(await request.json())
+        return jsonResponse(job({ ...READY, id: 9, status: 'importing' }), 202)
+      },
+    })
+    renderImport('/admin/import?job=9')
+    const skip = await screen.findByRole('checkbox', { name: 'Skip rows that may already be in the registry' }, FIRST_DATA)
+    expect(skip).toBeChecked()
+    expect(screen.getByText('2 new rows may already be in the registry.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeEnabled()
+    skip.focus()
+    await userEvent.keyboard(' ')
+    expect(skip).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Import 4 rows' })).toBeEnabled()
+    await userEvent.tab()
+    expect(screen.getByRole('checkbox', { name: 'Leave out row 2: Lagman, Rosa 2' })).toHaveFocus()
+    await userEvent.keyboard(' ')
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 rows' }))
+    await waitFor(() => expect(bodies).toEqual([{ skip_likely: false, skip_rows: [2] }]))
   })
 })

@@ -15,7 +15,14 @@ export function isRunning(job: ImportJob): boolean {
   return job.status === 'checking' || job.status === 'importing'
 }
 
-/** The rows the check accepted (they will be created, updated or left unchanged). */
-export function validRows(counts: ImportCounts): number {
-  return counts.create + counts.update + counts.unchanged
+/** What to leave out at Import: every row that may already be in the registry, or the rows chosen. */
+export interface ImportChoice {
+  skip_likely: boolean
+  skip_rows: number[]
+}
+
+/** The rows Import will write (created or updated): not those unchanged, refused or left out by the choice. */
+export function rowsToImport(counts: ImportCounts, choice: ImportChoice): number {
+  const leftOut = choice.skip_likely ? (counts.likely ?? 0) : choice.skip_rows.length
+  return Math.max(0, counts.create + counts.update - leftOut)
 }

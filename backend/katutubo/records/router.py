@@ -1,5 +1,7 @@
 """/api/people writes (IPMR): thin handlers over katutubo.records.service and the Trash."""
 
+from typing import Any
+
 from fastapi import APIRouter, Depends, Response
 
 from katutubo.auth.dependencies import IPMR
@@ -23,7 +25,9 @@ def create_person(db: DB, user: IPMR, payload: PersonCreate, response: Response)
     return PersonOut.model_validate(person)
 
 
-STALE = {409: {"model": StaleSaveBody, "description": "Changed by someone else since `version` was read."}}
+STALE: dict[int | str, dict[str, Any]] = {
+    409: {"model": StaleSaveBody, "description": "Changed by someone else since `version` was read."}
+}
 
 
 @router.put("/{person_id:int}", response_model=PersonOut, responses=STALE)

@@ -8,7 +8,7 @@ import { ProgressBar } from '@/components/ui/progress-bar'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
 
-import { PAIRS_PAGE_SIZE, useDuplicates, type DuplicateScan } from './api/get-duplicates'
+import { PAIRS_PAGE_SIZE, useDuplicates } from './api/get-duplicates'
 import { useMergePair, useNotSamePerson, useRefreshScan } from './api/pair-actions'
 import { PairCard } from './components/pair-card'
 import { progressText, scanLine } from './scan-text'

@@ -178,6 +178,7 @@ def sign_up(
     limits.take([limits.Slot(limits.SIGNUP_PER_ADDRESS, client_address())], TOO_MANY_REQUESTS)
     user = create_user(db, email, display_name, password, role, signup_status(db, settings, role))
     user.language = language
+    user.last_login_at = utcnow()  # signed in by the signup itself: Users shows it, not "Never"
     audit.record(db, user, "account.signed_up", account_target(user), {"role": [None, user.role]})
     if user.status == UserStatus.pending:
         tell_ipmrs_about_signup(db, settings, user)

@@ -19,6 +19,7 @@ from pydantic import (
 )
 
 from katutubo.core.bounds import StrictId
+from katutubo.core.errors import ErrorBody, ErrorDetail
 from katutubo.core.strict_types import StrictInt
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
 from katutubo.people.ages import age_on
@@ -254,6 +255,18 @@ class PersonOut(BaseModel):
     @classmethod
     def _shown(cls, data: Any) -> Any:
         return ShownPerson(data) if isinstance(data, Person) else data
+
+
+class StaleSaveDetail(ErrorDetail):
+    """A stale save's refusal adds the record as it is stored now (katutubo.people.conflicts)."""
+
+    current: PersonOut = Field(description="The stored record: the form shows theirs beside yours.")
+
+
+class StaleSaveBody(ErrorBody):
+    """The 409 of a save based on an older version than the stored one."""
+
+    detail: StaleSaveDetail
 
 
 class PersonPage(BaseModel):

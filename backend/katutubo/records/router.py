@@ -1,12 +1,14 @@
 """/api/people writes (IPMR): thin handlers over katutubo.records.service and the Trash."""
 
+from typing import Any
+
 from fastapi import APIRouter, Depends, Response
 
 from katutubo.auth.dependencies import IPMR
 from katutubo.core.db import DB
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
-from katutubo.people.schemas import PersonCreate, PersonOut, PersonUpdate
+from katutubo.people.schemas import PersonCreate, PersonOut, PersonUpdate, StaleSaveBody
 from katutubo.records import service
 from katutubo.trash.service import move_to_trash
 
@@ -23,7 +25,12 @@ def create_person(db: DB, user: IPMR, payload: PersonCreate, response: Response)
     return PersonOut.model_validate(person)
 
 
-@router.put("/{person_id:int}", response_model=PersonOut)
+STALE: dict[int | str, dict[str, Any]] = {
+    409: {"model": StaleSaveBody, "description": "Changed by someone else since `version` was read."}
+}
+
+
+@router.put("/{person_id:int}", response_model=PersonOut, responses=STALE)
 def update_person(db: DB, user: IPMR, person: PersonById, payload: PersonUpdate) -> PersonOut:
     """409 with the stored record (`detail.current`) when `version` is older than the stored one."""
     return PersonOut.model_validate(service.update_person(db, person, payload, user))

@@ -1,5 +1,6 @@
 import pytest
 
+from katutubo.models import User
 from tests.factories import solve_captcha
 
 
@@ -24,6 +25,12 @@ def test_signup_creates_account_and_signs_in(client):
     user = r.json()["user"]
     assert (user["email"], user["role"], user["role_label"]) == ("lorna@example.org", "ipmr", "IPMR")
     assert client.get("/api/session").json()["user"]["email"] == "lorna@example.org"
+
+
+def test_the_signup_counts_as_a_sign_in(client, session):
+    assert signup(client).status_code == 201
+    user = session.query(User).filter_by(email="lorna@example.org").one()
+    assert user.last_login_at is not None
 
 
 def test_default_role_is_chieftain(client):

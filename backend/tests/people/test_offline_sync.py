@@ -3,6 +3,7 @@ version."""
 
 import uuid
 
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -54,3 +55,13 @@ def test_an_edit_made_on_a_stale_version_is_refused(ipmr_client: TestClient, ses
     session.expire_all()
     stored = session.get(Person, pid)
     assert stored is not None and stored.occupation == "Weaver"
+
+
+def test_the_stale_save_body_is_typed_in_the_api_document(app: FastAPI) -> None:
+    document = app.openapi()
+    answer = document["paths"]["/api/people/{person_id}"]["put"]["responses"]["409"]
+    ref = answer["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[-1]
+    detail = document["components"]["schemas"][ref]["properties"]["detail"]["$ref"].rsplit("/", 1)[-1]
+    current = document["components"]["schemas"][detail]["properties"]["current"]
+    assert current["$ref"] == "#/components/schemas/PersonOut"
+    assert "current" in document["components"]["schemas"][detail]["required"]

@@ -5,6 +5,8 @@ import { answerFetch, jsonResponse } from '@/test/fetch-stub'
 import { pendingSessionAs } from '@/test/pending-session'
 import { renderRoutes, sessionAs } from '@/test/render-routes'
 
+import { PENDING_POLL_MS } from '@/features/auth/pending-page'
+
 import { preloadPages, routes } from './router'
 
 vi.mock('@/lib/captcha/load-altcha', () => ({}))
@@ -23,6 +25,11 @@ describe('an account waiting for approval', () => {
     ).toBeInTheDocument()
     expect(within(main).getByText('Chieftain')).toBeInTheDocument()
     expect(within(main).getByRole('button', { name: 'Log Out' })).toBeInTheDocument()
+    expect(
+      within(main).getByText(
+        'This page checks every 30 seconds and takes you in by itself once your account is approved. No need to reload.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it.each(['/', '/home', '/total-population', '/total-male/male', '/admin', '/admin/users', '/super-admin', '/admin/anything'])(
@@ -65,6 +72,20 @@ describe('an account waiting for approval', () => {
     const { router } = renderRoutes(routes, { path: '/pending', session: pendingSessionAs('chieftain') })
     await screen.findByRole('heading', { name: 'Your account is waiting for approval.' })
     window.dispatchEvent(new Event('visibilitychange'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/super-admin'))
+  })
+})
+
+describe('an account approved while its /pending page stays open', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('is taken on to its home by the page asking again every 30 seconds, with nothing done by hand', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    answerFetch(() => jsonResponse(sessionAs('chieftain')))
+    const { router } = renderRoutes(routes, { path: '/pending', session: pendingSessionAs('chieftain') })
+    await screen.findByRole('heading', { name: 'Your account is waiting for approval.' })
+    expect(router.state.location.pathname).toBe('/pending')
+    await vi.advanceTimersByTimeAsync(PENDING_POLL_MS)
     await waitFor(() => expect(router.state.location.pathname).toBe('/super-admin'))
   })
 })

@@ -4,15 +4,17 @@ import type { ReactNode } from 'react'
 import { sessionQuery, useSession } from '@/lib/auth/session'
 import { useTranslation } from 'react-i18next'
 
+/** How often the page asks the server whether the account was approved (and on coming back to the tab). */
+export const PENDING_POLL_MS = 30_000
 
 /**
  * Where an account waits until an IPMR approves it: what it waits for, the role it asked for, and Log Out
- * (`logOut`, the header's confirm, composed in by the app). Coming back to the tab asks the server again, so an
- * approval made meanwhile takes the person on to their home.
+ * (`logOut`, the header's confirm, composed in by the app). Every 30 s, and on coming back to the tab, it asks
+ * the server again, so an approval made meanwhile takes the person on to their home (the hint says so).
  */
 export function PendingPage({ logOut }: { logOut: ReactNode }) {
   const { t } = useTranslation('auth')
-  useQuery({ ...sessionQuery, refetchOnWindowFocus: 'always' })
+  useQuery({ ...sessionQuery, refetchOnWindowFocus: 'always', refetchInterval: PENDING_POLL_MS })
   const { user } = useSession()
 
   return (
@@ -23,6 +25,7 @@ export function PendingPage({ logOut }: { logOut: ReactNode }) {
         </div>
         <h1 className="text-2xl font-bold text-brand-900">{t('pending_title')}</h1>
         <p className="mt-3 text-stone-700">{t('pending_explanation')}</p>
+        <p className="mt-2 text-sm text-stone-600">{t('pending_checking')}</p>
         {user && (
           <dl className="mt-5 space-y-1 rounded-lg bg-stone-50 px-4 py-3 text-sm">
             <div className="flex flex-wrap justify-center gap-x-2">

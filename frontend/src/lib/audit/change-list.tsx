@@ -12,7 +12,10 @@ export type Changes = Record<string, unknown[]>
  */
 export function ChangeList({ changes, erased = [] }: { changes: Changes; erased?: readonly string[] }) {
   useTranslation('audit') // shown again when the language changes
-  const entries = Object.entries(changes)
+  // A value recorded as both before and after is no change ('CTM-2026-00001 → CTM-2026-00001'): not shown.
+  const entries = Object.entries(changes).filter(
+    ([field, [before, after]]) => erased.includes(field) || formatValue(before) !== formatValue(after),
+  )
   if (entries.length === 0) return null
   return (
     <ul className="space-y-0.5 text-sm">

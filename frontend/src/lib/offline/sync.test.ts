@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { ApiError } from '@/lib/api/errors'
 
-import { differences, mergeChoices } from './conflict'
+import { differences, keptYours, mergeChoices } from './conflict'
 import { db, type Person, type PersonBody } from './db'
 import { discardAccount, outboxEntries, queueCreate, queueUpdate, settleConflict } from './outbox'
 import { keptPeople } from './read-cache'
@@ -149,6 +149,21 @@ describe('the outbox sync', () => {
     await syncOutbox(CLERK, server)
     expect(server.people.get(1)).toMatchObject({ occupation: 'Fisher', contact_number: '+639990000000', version: 3 })
     expect(await outboxEntries(CLERK)).toEqual([])
+  })
+
+  it('with the record the edit started from, a field only one side changed merges without asking', async () => {
+    const server = new FakeServer()
+    const original = await server.create({ ...body('Dalisay'), client_id: 'x' })
+    const yours = body('Dalisay', { occupation: 'Tricycle driver', address: 'Sitio Ibaba' })
+    await queueUpdate(CLERK, original, yours, null)
+    await server.update(1, { ...body('Dalisay', { occupation: 'Fisher', contact_number: '+639181111111' }), version: 1 })
+    await syncOutbox(CLERK, server)
+    const [entry] = await outboxEntries(CLERK)
+    // Asked: occupation (both changed). Not asked: address (only yours), contact number (only theirs).
+    expect(differences(entry.body, entry.theirs!, entry.base).map((d) => d.field)).toEqual(['occupation'])
+    expect(keptYours(entry.body, entry.theirs!, entry.base)).toEqual(['address'])
+    const merged = mergeChoices(entry.body, entry.theirs!, {}, entry.base)
+    expect(merged).toMatchObject({ occupation: 'Fisher', address: 'Sitio Ibaba', contact_number: '+639181111111' })
   })
 
   it('tells the checks hooked at sync (the duplicate warning) of each person created, and a failing one stops nothing', async () => {

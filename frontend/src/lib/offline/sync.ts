@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/errors'
 
+import { storedRecord } from './conflict'
 import { db, type OutboxEntry, type Person, type PersonBody } from './db'
 import { isNetworkFailure } from './network'
 import { outboxEntries } from './outbox'
@@ -87,8 +88,7 @@ async function refused(entry: OutboxEntry, error: unknown): Promise<SyncResult['
   if (error.status === 401 || error.status === 403) return 'signed-out'
   if (error.status >= 500) return 'server'
   if (error.status === 409 && entry.kind === 'update') {
-    const current = error.detail.current as Person | undefined
-    await db.outbox.update(seq, { state: 'conflict', message: error.message, theirs: current ?? null })
+    await db.outbox.update(seq, { state: 'conflict', message: error.message, theirs: storedRecord(error) })
     return null
   }
   await db.outbox.update(seq, { state: 'invalid', message: error.message, fieldErrors: error.fields })

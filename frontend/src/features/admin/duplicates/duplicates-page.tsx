@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -9,9 +8,10 @@ import { ProgressBar } from '@/components/ui/progress-bar'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
 
-import { PAIRS_PAGE_SIZE, useDuplicates, type DuplicateScan } from './api/get-duplicates'
+import { PAIRS_PAGE_SIZE, useDuplicates } from './api/get-duplicates'
 import { useMergePair, useNotSamePerson, useRefreshScan } from './api/pair-actions'
 import { PairCard } from './components/pair-card'
+import { progressText, scanLine } from './scan-text'
 
 /** Administration → Duplicates: likely pairs across the registry (`?person=ID`: that person's), refreshed on
  * demand, merged or kept apart. */
@@ -47,7 +47,7 @@ export default function DuplicatesPage() {
             label={t('admin.progress')}
             value={scan.done}
             max={scan.total || undefined}
-            text={t('admin.refreshing', { done: scan.done.toLocaleString(i18n.language), total: scan.total.toLocaleString(i18n.language) })}
+            text={progressText(scan, t, i18n.language)}
           />
         ) : (
           <p role="status" className="text-sm text-stone-600">
@@ -98,11 +98,4 @@ export default function DuplicatesPage() {
       <ToastStack toasts={toasts} onDismiss={dismiss} />
     </div>
   )
-}
-
-function scanLine(scan: DuplicateScan | null, total: number, t: TFunction<'duplicates'>, language: string) {
-  if (scan === null) return t('admin.neverScanned')
-  if (scan.status === 'failed') return t('admin.failed', { message: scan.message ?? '' })
-  const when = new Date(scan.updated_at).toLocaleString(language, { dateStyle: 'long', timeStyle: 'short' })
-  return t('admin.lastScan', { when, count: total })
 }

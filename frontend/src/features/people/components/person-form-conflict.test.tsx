@@ -60,26 +60,52 @@ beforeEach(() => {
 })
 
 describe('Two clerks editing one record', () => {
-  it('shows the conflict at the top of the form with focus, keeps the typing, and Reload loads the newer version', async () => {
+  it('shows theirs and yours side by side, merges what only one side changed, and saves the choices', async () => {
+    refuseFirstSave({ current: newer })
+    const { user, dialog } = await openEditForm()
+    await user.clear(screen.getByLabelText('Occupation'))
+    await user.type(screen.getByLabelText('Occupation'), 'Tricycle driver')
+    await user.clear(screen.getByLabelText('Address'))
+    await user.type(screen.getByLabelText('Address'), 'Sitio Ibaba')
+    await user.click(screen.getByRole('button', { name: 'Update' }))
+
+    const choices = await within(dialog).findByRole('group', { name: 'Choose what to keep' })
+    expect(choices).toHaveFocus()
+    expect(callsTo('PUT', '/api/people/9')[0].body).toMatchObject({ occupation: 'Tricycle driver', version: 1 })
+    // Only Occupation was changed by both: the one question. Their Last Name and your Address merge by themselves.
+    const rows = within(choices).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual(['OccupationFisherTricycle driver'])
+    expect(choices).toHaveTextContent('Kept as you typed them (nobody else changed them): Address.')
+    // Still open, the typing kept, no success notice.
+    expect(screen.getByLabelText('Occupation')).toHaveValue('Tricycle driver')
+    expect(screen.queryByText('Person updated successfully!')).not.toBeInTheDocument()
+
+    within(choices).getByRole('radio', { name: 'Keep Yours (this device) for Occupation' }).focus()
+    await user.keyboard(' ')
+    await user.click(within(choices).getByRole('button', { name: 'Save my choices' }))
+
+    expect(await screen.findByText('Person updated successfully!')).toBeInTheDocument()
+    expect(callsTo('PUT', '/api/people/9')[1].body).toMatchObject({
+      occupation: 'Tricycle driver',
+      address: 'Sitio Ibaba',
+      last_name: 'Reyes',
+      version: 2,
+    })
+    expect(within(dialog).queryByRole('group', { name: 'Choose what to keep' })).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Reyes')
+  })
+
+  it('keeps theirs where the clerk does not choose, and Discard my changes and reload loads the newer version', async () => {
     refuseFirstSave({ current: newer })
     const { user, dialog } = await openEditForm()
     await user.clear(screen.getByLabelText('Occupation'))
     await user.type(screen.getByLabelText('Occupation'), 'Weaver')
     await user.click(screen.getByRole('button', { name: 'Update' }))
-
-    const alert = await within(dialog).findByRole('alert')
-    expect(alert).toHaveTextContent(CONFLICT)
-    expect(alert).toHaveFocus()
-    expect(callsTo('PUT', '/api/people/9')[0].body).toMatchObject({ occupation: 'Weaver', version: 1 })
-    // Still open, the typing kept, no success notice.
-    expect(dialog).toBeInTheDocument()
-    expect(screen.getByLabelText('Occupation')).toHaveValue('Weaver')
-    expect(screen.queryByText('Person updated successfully!')).not.toBeInTheDocument()
-
-    await user.click(within(alert).getByRole('button', { name: 'Reload' }))
+    const choices = await within(dialog).findByRole('group', { name: 'Choose what to keep' })
+    await user.click(within(choices).getByRole('button', { name: 'Discard my changes and reload' }))
     await waitFor(() => expect(screen.getByLabelText('Occupation')).toHaveValue('Fisher'))
     expect(screen.getByLabelText('Last Name')).toHaveValue('Reyes')
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('group', { name: 'Choose what to keep' })).not.toBeInTheDocument()
     expect(screen.getByLabelText('Last Name')).toHaveFocus()
 
     // The next save is based on the newer version, and goes through.

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import type { Notify } from '@/components/ui/toast-stack'
+import { ConflictChoices } from '@/lib/offline/conflict-choices'
+import { withBody } from '@/lib/offline/conflict'
 import { draftPerson } from '@/lib/offline/draft'
 import { useIntent } from '@/lib/offline/network'
 import type { OutboxEntry } from '@/lib/offline/outbox'
@@ -14,9 +16,17 @@ import { personQuery } from '../api/get-person'
 import { useReference } from '../api/get-reference'
 import type { Person } from '../api/types'
 import { useDuplicateCheck } from '../hooks/use-duplicate-check'
-import { useSavePerson, type SaveConflict } from '../hooks/use-save-person'
+import { useSavePerson, type SaveConflict, type SaveResult } from '../hooks/use-save-person'
+import { fullName } from '../lib/format'
 import { MESSAGES } from '../lib/messages'
-import { EMPTY_FORM, formFieldErrors, formValuesFrom, type PersonFormField } from '../lib/person-form-values'
+import {
+  EMPTY_FORM,
+  formFieldErrors,
+  formValuesFrom,
+  toPersonPayload,
+  type PersonFormField,
+  type PersonFormValues,
+} from '../lib/person-form-values'
 import { SyncDuplicateWarning } from '../offline/sync-duplicate-warning'
 
 import { PersonFormFields, type FormChoices } from './person-form-fields'
@@ -113,8 +123,9 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone,
   // Bumped after each add (the next person) and each reload (the newer values): start again at the top.
   const [round, setRound] = useState(0)
 
-  // Someone else saved the record since it was loaded: the save is refused, the typing stays until Reload.
-  const [conflict, setConflict] = useState<SaveConflict | null>(null)
+  // Someone else saved the record since it was loaded: the save is refused and the typing stays; with the
+  // stored record, theirs and yours side by side (what only one side changed merges by itself), else Reload.
+  const [conflict, setConflict] = useState<(SaveConflict & { values: PersonFormValues; base: Person | null }) | null>(null)
   const reload = useReloadAfterConflict(person?.id ?? null, (current) => {
     setConflict(null)
     setSaved(current)
@@ -141,11 +152,29 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone,
       differentFrom: duplicates.keptApart(),
       onRunning: onSubmittingChange,
     })
+    settle(result, values, saved)
+  })
+
+  /** After the choices: theirs with the fields kept as yours becomes the form, saved on their version. */
+  async function saveMerged(theirs: Person, body: Person | null, values: PersonFormValues) {
+    const merged: PersonFormValues = { ...formValuesFrom(body ?? theirs), relatives: values.relatives }
+    setSaved(theirs)
+    form.reset(merged)
+    const result = await save(merged, photo, {
+      version: theirs.version,
+      base: theirs,
+      signal: intent(),
+      onRunning: onSubmittingChange,
+    })
+    settle(result, merged, theirs)
+  }
+
+  function settle(result: SaveResult | null, values: PersonFormValues, base: Person | null) {
     if (!result) return
     if (result.ok && draft) return onDone()
     if (!result.ok && result.conflict) {
       reload.clearError()
-      setConflict(result.conflict)
+      setConflict({ ...result.conflict, values, base })
       return
     }
     if (!result.ok) {
@@ -155,6 +184,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone,
       )
       return
     }
+    setConflict(null)
     setPhoto(null)
     duplicates.saved()
     if (person) {
@@ -164,7 +194,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone,
       form.reset(EMPTY_FORM)
       setRound((n) => n + 1)
     }
-  })
+  }
 
   if (reference.isPending) return <p role="status">{t('loading')}</p>
   if (reference.isError) {
@@ -178,7 +208,19 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone,
   return (
     <form ref={formRef} id={formId} noValidate onSubmit={onSubmit} aria-label={person ? t('edit_ip_information') : t('add_new_indigenous_person')}>
       <div className="space-y-6">
-        {conflict && (
+        {conflict?.current && (
+          <ConflictChoices
+            yours={toPersonPayload(conflict.values)}
+            theirs={conflict.current}
+            base={conflict.base}
+            intro={t('offline:conflict.intro_saved', { name: fullName(conflict.current) })}
+            cancelLabel={t('offline:conflict.reload')}
+            onCancel={() => void reload.run(conflict.current)}
+            onSave={(body) => saveMerged(conflict.current!, withBody(conflict.current!, body), conflict.values)}
+            focusOnShow
+          />
+        )}
+        {conflict && !conflict.current && (
           <SaveConflictAlert
             message={conflict.message}
             reloadError={reload.error}

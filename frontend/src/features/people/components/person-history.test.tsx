@@ -45,6 +45,41 @@ function show(role: 'ipmr' | 'chieftain' | 'user') {
 beforeEach(() => resetRoutes())
 
 describe('IP Profile History', () => {
+  it("names every action in the audit trail's words and leaves out values that did not change", async () => {
+    defaultRoutes('ipmr')
+    route('GET', '/api/people/:id', { body: makePerson({ id: 5 }) })
+    const entries: HistoryEntry[] = [
+      {
+        at: '2026-11-23T06:05:00Z',
+        actor_name: 'Ligaya Ramos',
+        action: 'person.certification_issued',
+        changes: { serial_no: ['CTM-2026-00001', 'CTM-2026-00001'] },
+        erased: false,
+        erased_fields: [],
+      },
+      {
+        at: '2026-11-22T06:05:00Z',
+        actor_name: 'Ligaya Ramos',
+        action: 'person.linked',
+        changes: { children: [['Ana'], ['Ana']], siblings: [null, ['Ben']] },
+        erased: false,
+        erased_fields: [],
+      },
+    ]
+    route('GET', '/api/people/:id/history', { body: entries })
+    renderWithProviders(<ProfileModal personId={5} onClose={() => {}} />)
+    const history = await screen.findByRole('region', { name: 'History' })
+    await within(history).findByText('Relative linked by Ligaya Ramos')
+    const items = Array.from(history.querySelectorAll<HTMLElement>(':scope > ol > li'))
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Certification of Tribal Membership issued by Ligaya Ramos',
+      'Relative linked by Ligaya Ramos',
+    ])
+    expect(within(items[0]).queryByRole('listitem')).not.toBeInTheDocument()
+    expect(within(items[1]).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Siblings: (empty) → Ben'])
+  })
+
+
   it('lists every change newest first with who, when (long form) and each field old → new', async () => {
     show('ipmr')
     const history = await screen.findByRole('region', { name: 'History' })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Notify } from '@/components/ui/toast-stack'
 import { ApiError } from '@/lib/api/errors'
 import { useSession } from '@/lib/auth/session'
+import { storedRecord } from '@/lib/offline/conflict'
 import { draftPerson } from '@/lib/offline/draft'
 import { isCancelled, isNetworkFailure, isOnline } from '@/lib/offline/network'
 import { queueCreate, queueUpdate, reviseEntry, type OutboxEntry } from '@/lib/offline/outbox'
@@ -25,14 +26,6 @@ export interface SaveConflict {
 export type SaveResult =
   | { ok: true; person: Person; queued?: boolean }
   | { ok: false; fieldErrors: Partial<Record<PersonFormField, string>>; conflict?: SaveConflict }
-
-/** The 409's `detail.current`: the record as it is stored now (katutubo.people.conflicts). */
-function storedRecord(detail: Record<string, unknown>): Person | null {
-  const current = detail.current
-  return typeof current === 'object' && current !== null && 'id' in current && 'version' in current
-    ? (current as Person)
-    : null
-}
 
 function reason(error: unknown): string {
   if (error instanceof ApiError) return error.message
@@ -129,7 +122,7 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
         return { ok: false, fieldErrors: {} }
       }
       if (!adding && error instanceof ApiError && error.status === 409) {
-        return { ok: false, fieldErrors: {}, conflict: { message: error.message, current: storedRecord(error.detail) } }
+        return { ok: false, fieldErrors: {}, conflict: { message: error.message, current: storedRecord(error) } }
       }
       if (!(error instanceof ApiError) || !error.message) return saveFailed()
       const message = explainContactError(error.message, values.contact_number)

@@ -2807,6 +2807,63 @@ export interface components {
             map: components["schemas"]["MapConfig"];
         };
         /**
+         * StaleSaveBody
+         * @description The 409 of a save based on an older version than the stored one.
+         */
+        StaleSaveBody: {
+            /**
+             * Error
+             * @description The message to show (English).
+             */
+            error: string;
+            /**
+             * Code
+             * @description The message's stable code: the app shows its own text for it (`http.<status>` or `validation.<type>` for a message without its own code: the app shows `error` then).
+             */
+            code: string;
+            /**
+             * Params
+             * @description The values in the message, by name (absent when it has none).
+             */
+            params?: {
+                [key: string]: string;
+            };
+            detail: components["schemas"]["StaleSaveDetail"];
+        };
+        /**
+         * StaleSaveDetail
+         * @description A stale save's refusal adds the record as it is stored now (katutubo.people.conflicts).
+         */
+        StaleSaveDetail: {
+            /**
+             * Fields
+             * @description Field name -> its message.
+             */
+            fields?: {
+                [key: string]: string;
+            };
+            /**
+             * Codes
+             * @description Field name -> its message's stable code (core/message_codes.py).
+             */
+            codes?: {
+                [key: string]: string;
+            };
+            /**
+             * Params
+             * @description Field name -> the values in its message (those that have some; absent if none has).
+             */
+            params?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /** @description The stored record: the form shows theirs beside yours. */
+            current: components["schemas"]["PersonOut"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * Suggestion
          * @description A person the dashboard's search suggests.
          */
@@ -4745,6 +4802,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed by someone else since `version` was read. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleSaveBody"];
                 };
             };
             /** @description The request is too large (1 MB; a photo upload 6 MB). */

@@ -17,7 +17,7 @@ import { useReference } from '../api/get-reference'
 import type { Person } from '../api/types'
 import { useDuplicateCheck } from '../hooks/use-duplicate-check'
 import { useSavePerson, type SaveConflict, type SaveResult } from '../hooks/use-save-person'
-import { fullName } from '../lib/format'
+import { personName } from '@/lib/person-name'
 import { MESSAGES } from '../lib/messages'
 import {
   EMPTY_FORM,
@@ -213,7 +213,7 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone,
             yours={toPersonPayload(conflict.values)}
             theirs={conflict.current}
             base={conflict.base}
-            intro={t('offline:conflict.intro_saved', { name: fullName(conflict.current) })}
+            intro={t('offline:conflict.intro_saved', { name: personName(conflict.current, 'short') })}
             cancelLabel={t('offline:conflict.reload')}
             onCancel={() => void reload.run(conflict.current)}
             onSave={(body) => saveMerged(conflict.current!, withBody(conflict.current!, body), conflict.values)}

@@ -1741,8 +1741,23 @@ export interface components {
         };
         /** ForgotPasswordOut */
         ForgotPasswordOut: {
-            /** Message */
+            /**
+             * Message
+             * @description The message in English.
+             */
             message: string;
+            /**
+             * Code
+             * @description Its stable code: the app shows its catalogue's text for it.
+             */
+            code: string;
+            /**
+             * Params
+             * @description The values in the message, by name.
+             */
+            params?: {
+                [key: string]: string;
+            };
             /** Email */
             email: string;
         };
@@ -1918,16 +1933,16 @@ export interface components {
             created_at: string;
             /**
              * Message Code
-             * @description The message's stable code (the app shows its catalogue's text), if any.
+             * @description The message's stable code (the app shows its catalogue's text); None without a message or on a job stored before codes were kept (the app shows `message` then).
              */
-            readonly message_code: string | null;
+            message_code: string | null;
             /**
              * Message Params
-             * @description The values in the message, for the catalogue's text.
+             * @description The values in the message, by name.
              */
-            readonly message_params: {
+            message_params: {
                 [key: string]: string;
-            };
+            } | null;
         };
         /** ImportMatch */
         ImportMatch: {
@@ -2130,10 +2145,28 @@ export interface components {
              */
             links_not_moved: string[];
         };
-        /** MessageOut */
+        /**
+         * MessageOut
+         * @description A success's message (an answer that only says what was done).
+         */
         MessageOut: {
-            /** Message */
+            /**
+             * Message
+             * @description The message in English.
+             */
             message: string;
+            /**
+             * Code
+             * @description Its stable code: the app shows its catalogue's text for it.
+             */
+            code: string;
+            /**
+             * Params
+             * @description The values in the message, by name.
+             */
+            params?: {
+                [key: string]: string;
+            };
         };
         /** NameSuggestion */
         NameSuggestion: {
@@ -2582,18 +2615,21 @@ export interface components {
              * @description The file's own column or field name.
              */
             column: string;
-            /** Message */
+            /**
+             * Message
+             * @description The reason in English.
+             */
             message: string;
             /**
              * Code
-             * @description The message's stable code (the app shows its catalogue's text), if any.
+             * @description The message's stable code (the app shows its catalogue's text); None on a reason stored before codes were kept (the app shows `message` then).
              */
-            readonly code: string | null;
+            code?: string | null;
             /**
              * Params
-             * @description The values in the message, for the catalogue's text.
+             * @description The values in the message, by name.
              */
-            readonly params: {
+            params?: {
                 [key: string]: string;
             };
         };

@@ -11,21 +11,20 @@ from sqlalchemy.orm import Session
 from katutubo import audit
 from katutubo.core.errors import FieldErrors
 from katutubo.core.messages import Message
-from katutubo.duplicates.schemas import Choice
+from katutubo.duplicates.schemas import FAMILY, MERGED_FIELDS, Choice
 from katutubo.duplicates.service import ordered
 from katutubo.kinship.service import move_links
 from katutubo.models import Person, User
 from katutubo.people.changes import target
 from katutubo.people.names import full_name
-from katutubo.people.schemas import FamilyTreeIn, PersonForm, PersonUpdate
+from katutubo.people.schemas import FamilyTreeIn, PersonUpdate
 from katutubo.people.service import update_person
 from katutubo.rules.names import fold_full_name
 from katutubo.trash.service import move_to_trash
 
-FAMILY = ("father", "mother", "spouse")
 UNITED = ("siblings", "children")
 # The form's values (its linked relatives, katutubo.kinship, are links, not values of the record).
-FIELDS = tuple(name for name in PersonForm.model_fields if name not in ("family_tree", "relatives")) + FAMILY
+FIELDS = MERGED_FIELDS
 CHOOSABLE = (*FIELDS, "photo")
 UNKNOWN_FIELD = Message("duplicates.unknown_field", "Unknown field: {fields}.")
 

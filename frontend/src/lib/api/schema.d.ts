@@ -2061,6 +2061,11 @@ export interface components {
             matches: components["schemas"]["Match"][];
         };
         /**
+         * MergeField
+         * @enum {string}
+         */
+        MergeField: "last_name" | "first_name" | "middle_name" | "date_of_birth" | "age" | "gender" | "civil_status" | "education_level" | "occupation" | "lineage" | "barangay" | "address" | "birthplace" | "health_condition" | "household_members" | "contact_number" | "father" | "mother" | "spouse" | "photo";
+        /**
          * MergeIn
          * @description Merge `other_id` into `keep_id`: each field listed takes the other record's value when "other"
          *     (unlisted fields keep the kept record's value); siblings and children are always united.

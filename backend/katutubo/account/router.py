@@ -3,10 +3,11 @@
 from fastapi import APIRouter, Response
 
 from katutubo.account import service
-from katutubo.account.schemas import LanguageIn, MessageOut, PasswordChangeIn
+from katutubo.account.schemas import LanguageIn, PasswordChangeIn
 from katutubo.auth.dependencies import CurrentUser, SessionCookie
 from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.core.db import DB
+from katutubo.core.messages import MessageOut
 from katutubo.users.schemas import UserOut, user_out
 
 router = APIRouter(prefix="/api/account", tags=["account"])
@@ -18,7 +19,7 @@ def change_password(
 ) -> MessageOut:
     """Signed in: current password, then the new one twice. Every other session of the account ends."""
     service.change_password(db, user, token, body.current_password, body.new_password, body.confirm_password)
-    return MessageOut(message=service.PASSWORD_CHANGED)
+    return MessageOut.of(service.PASSWORD_CHANGED)
 
 
 @router.post("/logout-everywhere", status_code=204)

@@ -9,9 +9,5 @@ class PasswordChangeIn(BaseModel):
     confirm_password: str = ""
 
 
-class MessageOut(BaseModel):
-    message: str
-
-
 class LanguageIn(BaseModel):
     language: Language

@@ -5,11 +5,12 @@ from katutubo.auth import sessions
 from katutubo.auth.passwords import check_new_password, check_strength
 from katutubo.auth.service import account_target
 from katutubo.core.errors import FieldErrors
+from katutubo.core.messages import Message
 from katutubo.core.security import hash_password, verify_password
 from katutubo.models import User
 
-WRONG_CURRENT_PASSWORD = "Current password is incorrect."
-PASSWORD_CHANGED = "Your password has been changed."
+WRONG_CURRENT_PASSWORD = Message("account.wrong_current_password", "Current password is incorrect.")
+PASSWORD_CHANGED = Message("account.password_changed", "Your password has been changed.")
 
 
 def change_password(db: Session, user: User, token: str | None, current: str, new: str, confirm: str) -> None:

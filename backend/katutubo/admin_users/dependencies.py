@@ -6,10 +6,11 @@ from katutubo.auth.dependencies import IPMR
 from katutubo.core.bounds import RowId
 from katutubo.core.db import DB
 from katutubo.core.errors import Forbidden, NotFound
+from katutubo.core.messages import Message
 from katutubo.models import User
 
-ACCOUNT_NOT_FOUND = "Account not found."
-NOT_YOURSELF = "You cannot change your own account here."
+ACCOUNT_NOT_FOUND = Message("admin_users.account_not_found", "Account not found.")
+NOT_YOURSELF = Message("admin_users.not_yourself", "You cannot change your own account here.")
 
 
 def valid_user_id(user_id: RowId, db: DB, _actor: IPMR) -> User:

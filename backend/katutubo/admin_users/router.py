@@ -6,10 +6,11 @@ from fastapi import APIRouter, Query, Response
 
 from katutubo.admin_users import service
 from katutubo.admin_users.dependencies import OtherUserById, UserById
-from katutubo.admin_users.schemas import AdminUserOut, AdminUserPage, MessageOut, RoleIn, admin_user_out
+from katutubo.admin_users.schemas import AdminUserOut, AdminUserPage, RoleIn, admin_user_out
 from katutubo.auth.dependencies import IPMR, SettingsDep
 from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
+from katutubo.core.messages import MessageOut
 from katutubo.models import Role, UserStatus
 
 router = APIRouter(prefix="/api/admin/users", tags=["admin"])
@@ -66,4 +67,4 @@ def enable(db: DB, actor: IPMR, user: OtherUserById) -> AdminUserOut:
 @router.post("/{user_id:int}/password-reset", response_model=MessageOut)
 def password_reset(db: DB, settings: SettingsDep, actor: IPMR, user: UserById) -> MessageOut:
     """Emails the account a single-use reset link (allowed for your own account too)."""
-    return MessageOut(message=service.send_password_reset(db, settings, actor, user))
+    return MessageOut.of(service.send_password_reset(db, settings, actor, user))

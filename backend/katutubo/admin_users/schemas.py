@@ -28,10 +28,6 @@ class RoleIn(BaseModel):
     role: Role
 
 
-class MessageOut(BaseModel):
-    message: str
-
-
 def admin_user_out(user: User) -> AdminUserOut:
     return AdminUserOut(
         id=user.id,

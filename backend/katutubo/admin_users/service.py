@@ -14,12 +14,14 @@ from katutubo.auth import sessions
 from katutubo.auth.service import account_target, send_reset_link
 from katutubo.core.config import Settings
 from katutubo.core.errors import Conflict
+from katutubo.core.messages import Message
 from katutubo.models import Role, User, UserStatus
 from katutubo.users.notifications import tell_user_approved
 
-KEEP_ONE_IPMR = "The registry must keep at least one active IPMR."
-NOT_PENDING = "This account is not waiting for approval."
-NOT_DISABLED = "This account is not disabled."
+KEEP_ONE_IPMR = Message("admin_users.keep_one_ipmr", "The registry must keep at least one active IPMR.")
+NOT_PENDING = Message("admin_users.not_pending", "This account is not waiting for approval.")
+NOT_DISABLED = Message("admin_users.not_disabled", "This account is not disabled.")
+RESET_SENT = Message("admin_users.reset_sent", "A password reset email has been sent to {email}.")
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,6 @@ def enable(db: Session, actor: User, user: User) -> User:
     return user
 
 
-def send_password_reset(db: Session, settings: Settings, actor: User, user: User) -> str:
+def send_password_reset(db: Session, settings: Settings, actor: User, user: User) -> Message:
     send_reset_link(db, settings, user, actor=actor)
-    return f"A password reset email has been sent to {user.email}."
+    return RESET_SENT.format(email=user.email)

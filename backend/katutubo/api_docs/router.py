@@ -10,10 +10,10 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 
 from katutubo.auth.dependencies import IPMR, SettingsDep
-from katutubo.core.errors import NotFound
+from katutubo.core.errors import NOT_FOUND, NotFound
 
 ASSETS = Path(fastapi_offline.__file__).parent / "static"
-DOCS_OFF = "Not found."
+DOCS_OFF = NOT_FOUND  # as if there were no docs
 
 PAGE = """<!doctype html>
 <html lang="en">

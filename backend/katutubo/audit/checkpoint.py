@@ -11,11 +11,12 @@ from katutubo.core import signing
 from katutubo.core.clock import MANILA, office_now
 from katutubo.core.config import Settings
 from katutubo.core.errors import AppError
+from katutubo.core.messages import Message
 
 FOLDER = "checkpoints"  # in the data folder: one JSON file per checkpoint
 KIND = "katutubo.audit-checkpoint"  # signed too: a signature over anything else is never a checkpoint's
-NOT_A_CHECKPOINT = "{name} holds no audit checkpoint."
-UNREADABLE = "Cannot read {name}: {reason}."
+NOT_A_CHECKPOINT = Message("audit.not_a_checkpoint", "{name} holds no audit checkpoint.")
+UNREADABLE = Message("audit.unreadable", "Cannot read {name}: {reason}.")
 FIELDS = {"event_id": int, "head_hash": str, "time": str, "public_key": str, "signature": str}
 
 

@@ -47,13 +47,13 @@ def kept(db: Session, data_dir: Path) -> tuple[list[tuple[str, Checkpoint]], lis
         (IN_THE_DATABASE, Checkpoint(r.event_id, r.head_hash, r.time, r.public_key, r.signature))
         for r in rows
     ]
-    unreadable = []
+    unreadable: list[str] = []
     folder = data_dir / FOLDER
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
         try:
             found.append((str(path), read_file(path)))
         except AppError as exc:
-            unreadable.append(exc.message)
+            unreadable.append(str(exc.message))
     seen: set[Checkpoint] = set()
     unique = []
     for where, checkpoint in sorted(found, key=lambda item: item[1].event_id):

@@ -10,11 +10,12 @@ from sqlalchemy.exc import IntegrityError
 from katutubo.core.config import Settings
 from katutubo.core.db import independent_transaction
 from katutubo.core.errors import BadRequest
+from katutubo.core.messages import Message
 from katutubo.models import CaptchaUse
 
 CHALLENGE_TTL = timedelta(minutes=10)
-CAPTCHA_REQUIRED = "Please complete the captcha verification."
-CAPTCHA_ERROR = "Captcha error occurred. Please try again."
+CAPTCHA_REQUIRED = Message("auth.captcha_required", "Please complete the captcha verification.")
+CAPTCHA_ERROR = Message("auth.captcha_error", "Captcha error occurred. Please try again.")
 
 
 def new_challenge(settings: Settings) -> dict[str, object]:

@@ -9,11 +9,12 @@ from katutubo.auth import sessions
 from katutubo.core.config import Settings, get_settings
 from katutubo.core.db import DB
 from katutubo.core.errors import Forbidden, Unauthorized
+from katutubo.core.messages import Message
 from katutubo.models import Role, User, UserStatus
 
-NOT_SIGNED_IN = "Please log in to continue."
-NO_PERMISSION = "You don't have permission to access this page."
-AWAITING_APPROVAL = "Your account is waiting for approval."
+NOT_SIGNED_IN = Message("auth.not_signed_in", "Please log in to continue.")
+NO_PERMISSION = Message("auth.no_permission", "You don't have permission to access this page.")
+AWAITING_APPROVAL = Message("auth.awaiting_approval", "Your account is waiting for approval.")
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 SessionCookie = Annotated[str | None, Cookie(alias=sessions.SESSION_COOKIE)]

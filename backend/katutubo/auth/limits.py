@@ -25,6 +25,7 @@ from sqlalchemy.orm import Session
 from katutubo.core.config import get_settings
 from katutubo.core.db import independent_transaction
 from katutubo.core.errors import TooManyRequests
+from katutubo.core.messages import Message
 from katutubo.models import RateLimitCounter
 from katutubo.models.base import UTCDateTime
 
@@ -96,7 +97,7 @@ def _add_one(db: Session, slot: Slot, at: datetime) -> Taken:
     return Taken(int(count), int(settled))
 
 
-def take(slots: list[Slot], message: str) -> dict[Slot, Taken]:
+def take(slots: list[Slot], message: Message) -> dict[Slot, Taken]:
     """One slot in every counter, all or none; the counters after taking them. TooManyRequests(message) when a
     counter is full (then nothing is taken)."""
     at = now()

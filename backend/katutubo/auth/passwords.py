@@ -1,11 +1,12 @@
 """Password rules shared by signup and reset, in the spec's order and words."""
 
 from katutubo.core.errors import FieldErrors
+from katutubo.core.messages import Message
 
 MIN_PASSWORD_LENGTH = 6
-PASSWORDS_DO_NOT_MATCH = "Passwords do not match!"
-PASSWORD_TOO_SHORT = "Password must be at least 6 characters long."
-PASSWORD_TOO_WEAK = "Password is too weak."
+PASSWORDS_DO_NOT_MATCH = Message("auth.passwords_do_not_match", "Passwords do not match!")
+PASSWORD_TOO_SHORT = Message("auth.password_too_short", "Password must be at least 6 characters long.")
+PASSWORD_TOO_WEAK = Message("auth.password_too_weak", "Password is too weak.")
 
 _COMMON = {
     "123456",

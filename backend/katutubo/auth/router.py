@@ -8,13 +8,13 @@ from katutubo.auth.schemas import (
     ForgotPasswordIn,
     ForgotPasswordOut,
     LoginIn,
-    MessageOut,
     ResetPasswordIn,
     SessionOut,
     SignupIn,
 )
 from katutubo.core.config import Settings
 from katutubo.core.db import DB
+from katutubo.core.messages import MessageOut
 from katutubo.core.openapi import refusal
 from katutubo.models import User
 from katutubo.users.schemas import user_out
@@ -84,7 +84,7 @@ def _forgot_password(body: ForgotPasswordIn, db: Session, settings: Settings) ->
     email = service.check_forgot_form(body.email)
     captcha.verify_captcha(settings, body.altcha)
     service.request_reset(db, settings, email)
-    return ForgotPasswordOut(message=service.RESET_SENT, email=email)
+    return ForgotPasswordOut.of(service.RESET_SENT, email=email)
 
 
 @router.post("/auth/forgot-password", response_model=ForgotPasswordOut, responses=refusal(404) | refusal(429))
@@ -96,7 +96,7 @@ async def forgot_password(body: ForgotPasswordIn, db: DB, settings: SettingsDep)
 def _reset_password(body: ResetPasswordIn, db: Session) -> MessageOut:
     user = service.reset_password(db, body.token, body.password, body.confirm_password)
     sessions.end_all_for(db, user.id)
-    return MessageOut(message=service.PASSWORD_CHANGED)
+    return MessageOut.of(service.PASSWORD_CHANGED)
 
 
 @router.post("/auth/reset-password", response_model=MessageOut)

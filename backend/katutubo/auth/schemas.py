@@ -1,5 +1,6 @@
 from pydantic import BaseModel, Field
 
+from katutubo.core.messages import MessageOut
 from katutubo.models.user import Role
 from katutubo.users.schemas import Language, UserOut
 
@@ -33,8 +34,7 @@ class ForgotPasswordIn(BaseModel):
     altcha: str | None = None
 
 
-class ForgotPasswordOut(BaseModel):
-    message: str
+class ForgotPasswordOut(MessageOut):
     email: str
 
 
@@ -42,7 +42,3 @@ class ResetPasswordIn(BaseModel):
     token: str = ""
     password: str = ""
     confirm_password: str = ""
-
-
-class MessageOut(BaseModel):
-    message: str

@@ -22,27 +22,35 @@ from katutubo.core.errors import (
     Unauthorized,
 )
 from katutubo.core.mail import send_mail
+from katutubo.core.messages import Message
 from katutubo.core.security import hash_password, new_token, token_digest, verify_password
 from katutubo.models import PasswordResetToken, Role, User, UserStatus
 from katutubo.models.base import utcnow
 from katutubo.users import emails
 from katutubo.users.notifications import active_ipmrs, tell_ipmrs_about_signup
 
-INVALID_CREDENTIALS = "Invalid email or password."
-TOO_MANY_LOGINS = "Too many failed login attempts. Please try again later."
-EMAIL_IN_USE = "Email is already in use."
-INVALID_EMAIL = "Invalid email address."
-NAME_REQUIRED = "Display name is required."
+INVALID_CREDENTIALS = Message("auth.invalid_credentials", "Invalid email or password.")
+TOO_MANY_LOGINS = Message("auth.too_many_logins", "Too many failed login attempts. Please try again later.")
+EMAIL_IN_USE = Message("auth.email_in_use", "Email is already in use.")
+INVALID_EMAIL = Message("auth.invalid_email", "Invalid email address.")
+NAME_REQUIRED = Message("auth.name_required", "Display name is required.")
 DISPLAY_NAME_LENGTH = 200  # the column's
-NAME_TOO_LONG = f"Display name must be {DISPLAY_NAME_LENGTH} characters or fewer."
-EMAIL_REQUIRED = "Email is required."
-NO_ACCOUNT = "No account found with this email address."
-TOO_MANY_REQUESTS = "Too many requests. Please try again later."
-RESET_SEND_FAILED = "Failed to send password reset email. Please try again."
-RESET_SENT = "Password reset instructions have been sent to your email address."
-RESET_LINK_INVALID = "This password reset link is invalid or has expired."
-PASSWORD_CHANGED = "Your password has been changed. You can now log in."
-ACCOUNT_DISABLED = "This account has been disabled. Contact the IPMR office."
+NAME_TOO_LONG = Message(
+    "auth.name_too_long", f"Display name must be {DISPLAY_NAME_LENGTH} characters or fewer."
+)
+CREDENTIALS_REQUIRED = Message("auth.credentials_required", "Email and password are required.")
+EMAIL_REQUIRED = Message("auth.email_required", "Email is required.")
+NO_ACCOUNT = Message("auth.no_account", "No account found with this email address.")
+TOO_MANY_REQUESTS = Message("auth.too_many_requests", "Too many requests. Please try again later.")
+RESET_SEND_FAILED = Message(
+    "auth.reset_send_failed", "Failed to send password reset email. Please try again."
+)
+RESET_SENT = Message("auth.reset_sent", "Password reset instructions have been sent to your email address.")
+RESET_LINK_INVALID = Message("auth.reset_link_invalid", "This password reset link is invalid or has expired.")
+PASSWORD_CHANGED = Message("auth.password_changed", "Your password has been changed. You can now log in.")
+ACCOUNT_DISABLED = Message(
+    "auth.account_disabled", "This account has been disabled. Contact the IPMR office."
+)
 RESET_TTL = timedelta(hours=1)
 
 _EMAIL_RE = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
@@ -98,7 +106,7 @@ def authenticate(db: Session, email: str, password: str) -> User:
     so however many arrive at once, no more guesses are checked than the limits allow."""
     email = normalise_email(email)
     if not email or not password:
-        raise FieldErrors({"email" if not email else "password": "Email and password are required."})
+        raise FieldErrors({"email" if not email else "password": CREDENTIALS_REQUIRED})
     slots = login_slots(email, client_address())
     counts = limits.take(slots, TOO_MANY_LOGINS)
     user = find_user(db, email)
@@ -115,7 +123,7 @@ def authenticate(db: Session, email: str, password: str) -> User:
 
 
 SIGNUP_ROLES = (Role.chieftain, Role.ipmr)
-ROLE_NOT_OFFERED = "Choose Chieftain or IPMR."
+ROLE_NOT_OFFERED = Message("auth.role_not_offered", "Choose Chieftain or IPMR.")
 
 
 def check_signup_form(display_name: str, password: str, confirm: str, role: Role) -> None:

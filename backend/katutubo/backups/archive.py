@@ -24,12 +24,13 @@ from katutubo.core import signing
 from katutubo.core.config import Settings
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
+from katutubo.core.messages import Message
 from katutubo.models import AuditEvent, BarangayPhoto, Person, User
 
 MANIFEST = "manifest.json"
 SIGNATURE = "manifest.sig"
 AGE_HEADER = b"age-encryption.org/v1"
-BAD_RECIPIENT = "Not an age public key (age1…)."
+BAD_RECIPIENT = Message("backups.bad_recipient", "Not an age public key (age1…).")
 
 
 def sha256(path: Path) -> str:

@@ -15,15 +15,21 @@ from sqlalchemy.engine import make_url
 
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
+from katutubo.core.messages import Message
 
 T = TypeVar("T")
 
-NO_PG_DUMP = "A PostgreSQL backup needs pg_dump and pg_restore (Debian: apt-get install postgresql-client)."
+NO_PG_DUMP = Message(
+    "backups.no_pg_dump",
+    "A PostgreSQL backup needs pg_dump and pg_restore (Debian: apt-get install postgresql-client).",
+)
 SQLITE_FILE = "katutubo.sqlite3"
 PG_FILE = "katutubo.pgdump"
-IN_USE = (
+COMMAND_FAILED = Message("backups.command_failed", "{command} failed: {output}")
+IN_USE = Message(
+    "backups.in_use",
     "The database is in use: stop the server (every server of this registry) and any other program using "
-    "the database, then restore again. Nothing was restored."
+    "the database, then restore again. Nothing was restored.",
 )
 # Where PostgreSQL keeps the live registry while a restore checks the new one (never in a backup).
 PREVIOUS_SCHEMA = "katutubo_previous"
@@ -47,7 +53,7 @@ def run(command: list[str]) -> None:
         raise AppError(NO_PG_DUMP)
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
-        raise AppError(f"{command[0]} failed: {done.stderr.strip()[:300]}")
+        raise AppError(COMMAND_FAILED.format(command=command[0], output=done.stderr.strip()[:300]))
 
 
 def copy_sqlite(source: Path, target: Path) -> None:

@@ -27,6 +27,7 @@ from katutubo.backups.unpack import DAMAGED, Unpacked, unpack
 from katutubo.core import signing
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
+from katutubo.core.messages import Message
 from katutubo.core.migrate import upgrade
 from katutubo.core.private_files import private_dir
 from katutubo.models import AuditEvent, Person, User
@@ -34,14 +35,21 @@ from katutubo.photos.storage import LocalStorage, PhotoStorage
 
 __all__ = ["DAMAGED", "Restored", "restore", "verified"]
 
-NEEDS_IDENTITY = "This backup is encrypted: give its key with --identity KEYFILE."
-WRONG_IDENTITY = "This key does not open the backup."
-NOT_EMPTY = "The target already holds a registry; use --force to replace it."
-OTHER_DATABASE = "This backup is of a {} database: restore it into one of that kind."
-FAILED = "The restore failed ({}): nothing was restored, the registry is as it was."
-NOT_UNDONE = (
-    "The restore failed ({}) and could not be undone ({}): run `katutubo migrate` to put the registry back "
-    "as it was."
+NEEDS_IDENTITY = Message(
+    "backups.needs_identity", "This backup is encrypted: give its key with --identity KEYFILE."
+)
+WRONG_IDENTITY = Message("backups.wrong_identity", "This key does not open the backup.")
+NOT_EMPTY = Message("backups.not_empty", "The target already holds a registry; use --force to replace it.")
+OTHER_DATABASE = Message(
+    "backups.other_database", "This backup is of a {kind} database: restore it into one of that kind."
+)
+FAILED = Message(
+    "backups.failed", "The restore failed ({reason}): nothing was restored, the registry is as it was."
+)
+NOT_UNDONE = Message(
+    "backups.not_undone",
+    "The restore failed ({reason}) and could not be undone ({undo_reason}): run `katutubo migrate` to put "
+    "the registry back as it was.",
 )
 
 
@@ -138,11 +146,13 @@ def _put_in(url: str, data_dir: Path, storage: PhotoStorage, unpacked: Unpacked,
             photos.swap_back(storage, data_dir, work)
             swap.roll_back(url)
         except Exception as undo_error:  # noqa: BLE001 - said, with what to do; migrate finishes the undo
-            raise NotUndone(NOT_UNDONE.format(_reason(error), _reason(undo_error))) from error
+            raise NotUndone(
+                NOT_UNDONE.format(reason=_reason(error), undo_reason=_reason(undo_error))
+            ) from error
         if isinstance(error, AppError) and error.message == database.IN_USE:
             raise
         if isinstance(error, Exception):  # anything: the registry is as it was, and the operator is told why
-            raise AppError(FAILED.format(_reason(error))) from error
+            raise AppError(FAILED.format(reason=_reason(error))) from error
         raise
 
 
@@ -168,7 +178,9 @@ def restore(
         kind = "sqlite" if database.is_sqlite(url) else "postgresql"
         if unpacked.manifest["database"] != kind:
             raise AppError(
-                OTHER_DATABASE.format("SQLite" if unpacked.manifest["database"] == "sqlite" else "PostgreSQL")
+                OTHER_DATABASE.format(
+                    kind="SQLite" if unpacked.manifest["database"] == "sqlite" else "PostgreSQL"
+                )
             )
         if not force and holds_registry(url, storage):
             raise AppError(NOT_EMPTY)

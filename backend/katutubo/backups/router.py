@@ -10,11 +10,12 @@ from katutubo.backups import service
 from katutubo.backups.schemas import BackupDownloadIn, BackupOut, BackupScheduleOut
 from katutubo.core.db import DB
 from katutubo.core.errors import FieldErrors
+from katutubo.core.messages import Message
 from katutubo.core.security import verify_password
 
 router = APIRouter(prefix="/api/admin/backups", tags=["backups"])
 
-WRONG_PASSWORD = "Password is incorrect."
+WRONG_PASSWORD = Message("backups.wrong_password", "Password is incorrect.")
 
 
 @router.get("", response_model=list[BackupOut])

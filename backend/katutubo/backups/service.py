@@ -17,12 +17,13 @@ from katutubo.backups.photos import staged_photos
 from katutubo.core import signing
 from katutubo.core.config import Settings
 from katutubo.core.errors import AppError, NotFound
+from katutubo.core.messages import Message
 from katutubo.core.private_files import create_private, private_dir, write_private
 from katutubo.photos.storage import get_storage
 
 NAME = re.compile(r"katutubo-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz(\.age)?")
 PARTIAL = ".katutubo-backup-"  # the temporary name's start: hidden, and never a NAME
-NOT_FOUND = "Backup not found."
+NOT_FOUND = Message("backups.not_found", "Backup not found.")
 # What an interrupted backup (a server killed while writing) leaves is removed once it is this old: longer
 # than any backup takes, so never one being written now (an encrypted one's temporary file stays empty, its
 # time unchanged, until the plain archive is written and read back).

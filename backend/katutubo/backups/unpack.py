@@ -23,11 +23,13 @@ from katutubo.backups.archive import MANIFEST, SIGNATURE
 from katutubo.backups.photos import PHOTO_FOLDERS
 from katutubo.core import signing
 from katutubo.core.errors import AppError
+from katutubo.core.messages import Message
 
-DAMAGED = "The backup is damaged ({}): nothing was restored."
-UNTRUSTED = (
+DAMAGED = Message("backups.damaged", "The backup is damaged ({what}): nothing was restored.")
+UNTRUSTED = Message(
+    "backups.untrusted",
     "This backup is signed by a key this registry does not trust (fingerprint {fingerprint}): nothing was "
-    "restored. If it is the key of the registry it comes from, give it with --public-key."
+    "restored. If it is the key of the registry it comes from, give it with --public-key.",
 )
 MANIFEST_LIMIT = 64 * 1024 * 1024  # 64 MiB: a manifest naming about 400,000 photos
 SIGNATURE_LIMIT = 4096
@@ -69,7 +71,7 @@ class _Bounded:
 
 
 def _refuse(what: str) -> AppError:
-    return AppError(DAMAGED.format(what))
+    return AppError(DAMAGED.format(what=what))
 
 
 def valid_name(name: str) -> bool:

@@ -20,8 +20,8 @@ from katutubo.photos.http import (
     PhotoUpload,
     image_response,
 )
+from katutubo.photos.processing import TOO_LARGE
 from katutubo.photos.storage import Storage
-from katutubo.rules.photos import TOO_LARGE
 
 router = APIRouter(prefix="/api/barangays", tags=["barangays"])
 

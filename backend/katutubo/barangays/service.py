@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 from katutubo.barangays.names import match_barangay
 from katutubo.barangays.schemas import BarangayOut
 from katutubo.core.errors import NotFound
+from katutubo.core.messages import Message
 from katutubo.models import BarangayPhoto, PeopleTally
 from katutubo.models.base import utcnow
 from katutubo.people.tally import people_count
@@ -19,7 +20,7 @@ from katutubo.photos.storage import PhotoStorage
 from katutubo.reference.data import barangays
 
 PHOTO_FOLDER = "barangay_photos"
-UNKNOWN_BARANGAY = "Barangay not found."
+UNKNOWN_BARANGAY = Message("barangays.unknown_barangay", "Barangay not found.")
 
 
 def photo_url(name: str, version: int | None) -> str:

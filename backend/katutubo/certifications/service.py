@@ -10,12 +10,13 @@ from katutubo import audit
 from katutubo.certifications.serials import next_serial
 from katutubo.core.clock import office_day, utc_now
 from katutubo.core.errors import Conflict, NotFound
+from katutubo.core.messages import Message
 from katutubo.models import Certification, Person, User
 from katutubo.people.changes import target
 from katutubo.people.names import display_name
 
-NOT_FOUND = "Certification not found."
-ALREADY_REVOKED = "This certification is already revoked."
+NOT_FOUND = Message("certifications.not_found", "Certification not found.")
+ALREADY_REVOKED = Message("certifications.already_revoked", "This certification is already revoked.")
 CODE_BYTES = 18  # 144 random bits: 24 URL-safe characters, not guessable
 
 

@@ -12,19 +12,20 @@ from starlette.responses import JSONResponse
 from starlette.routing import BaseRoute, Match, Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from katutubo.core import messages
 from katutubo.core.errors import error_body
 from katutubo.core.methods import api_routes
 
-REQUEST_TOO_LARGE = "The request is too large."
+REQUEST_TOO_LARGE = messages.Message("core.request_too_large", "The request is too large.")
 F = TypeVar("F", bound=Callable[..., Any])
 
 
 class BodyTooLarge(HTTPException):
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: messages.Message) -> None:
         super().__init__(status_code=413, detail=message)
 
 
-def body_limit(limit: int, message: str) -> Callable[[F], F]:
+def body_limit(limit: int, message: messages.Message) -> Callable[[F], F]:
     """Endpoint decorator: this route takes bodies up to `limit` bytes (past it: 413 with `message`)."""
 
     def mark(endpoint: F) -> F:
@@ -44,9 +45,9 @@ class BodyLimit:
         self.app = app
         self.routes = routes  # the app's own list, complete by the first request
         self.default = default
-        self._larger: list[tuple[Route, tuple[int, str]]] | None = None
+        self._larger: list[tuple[Route, tuple[int, messages.Message]]] | None = None
 
-    def limit_for(self, scope: Scope) -> tuple[int, str]:
+    def limit_for(self, scope: Scope) -> tuple[int, messages.Message]:
         if self._larger is None:
             routes = api_routes(self.routes)
             self._larger = [(r, r.endpoint.body_limit) for r in routes if hasattr(r.endpoint, "body_limit")]
@@ -62,7 +63,7 @@ class BodyLimit:
         limit, message = self.limit_for(scope)
         declared = _declared_length(scope)
         if declared is not None and declared > limit:
-            refusal = JSONResponse(error_body(message, status=413), status_code=413)
+            refusal = JSONResponse(error_body(message), status_code=413)
             await refusal(scope, receive, send)
             return
         received = 0

@@ -18,12 +18,16 @@ from starlette.requests import HTTPConnection
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from katutubo.core import messages
 from katutubo.core.errors import error_body
 
 CSRF_COOKIE = "katutubo_csrf"
 CSRF_HEADER = "X-CSRF-Token"
 SAFE_METHODS = {"GET", "HEAD", "OPTIONS"}
-CSRF_MESSAGE = "Your session's security token is missing or out of date. Reload the page and try again."
+CSRF_MESSAGE = messages.Message(
+    "core.csrf_message",
+    "Your session's security token is missing or out of date. Reload the page and try again.",
+)
 
 
 def session_token_csrf(secret: str, session_token: str) -> str:
@@ -67,7 +71,7 @@ class CsrfProtection:
         if scope["method"] not in SAFE_METHODS and scope["path"].startswith("/api/"):
             header = request.headers.get(CSRF_HEADER, "")
             if not token or not hmac.compare_digest(token, header):
-                refusal = JSONResponse(error_body(CSRF_MESSAGE, status=403), status_code=403)
+                refusal = JSONResponse(error_body(CSRF_MESSAGE), status_code=403)
                 await refusal(scope, receive, send)
                 return
 

@@ -9,12 +9,14 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException
 
-from katutubo.core.message_codes import coded
+from katutubo.core.messages import Message
 from katutubo.core.methods import allowed_methods
 
-NOT_FOUND = "Not found."
-METHOD_NOT_ALLOWED = "This address does not accept that method."
-SERVER_ERROR = "Something went wrong on the server. Please try again."
+NOT_FOUND = Message("core.not_found", "Not found.")
+METHOD_NOT_ALLOWED = Message("core.method_not_allowed", "This address does not accept that method.")
+SERVER_ERROR = Message("core.server_error", "Something went wrong on the server. Please try again.")
+# A 422 always names its fields; this is for one that would not.
+INVALID_REQUEST = Message("http.422", "Invalid request.", {})
 
 
 class ErrorDetail(BaseModel):
@@ -54,9 +56,11 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
 
 
 class AppError(Exception):
+    """A refusal with its message: a `Message` carries its code (and values) from where it is written."""
+
     status_code = 400
 
-    def __init__(self, message: str, detail: Any = None, status_code: int | None = None) -> None:
+    def __init__(self, message: Message, detail: Any = None, status_code: int | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.detail = detail
@@ -93,7 +97,7 @@ class FieldErrors(AppError):
 
     status_code = 422
 
-    def __init__(self, fields: dict[str, str], message: str | None = None) -> None:
+    def __init__(self, fields: dict[str, Message], message: Message | None = None) -> None:
         super().__init__(message or next(iter(fields.values())), detail={"fields": fields})
 
 
@@ -102,47 +106,45 @@ def _field_name(loc: tuple[Any, ...]) -> str:
     return ".".join(parts) or "body"
 
 
-def field_messages(errors: Sequence[Any]) -> dict[str, str]:
+def field_messages(errors: Sequence[Any]) -> dict[str, Message]:
     """Pydantic's errors as {field: message}, the first message of each field (a 422's detail.fields)."""
-    return {name: text for name, (text, _type) in _field_errors(errors).items()}
-
-
-def _field_errors(errors: Sequence[Any]) -> dict[str, tuple[str, str]]:
-    """{field: (message, pydantic's error type)}, the first error of each field."""
-    fields: dict[str, tuple[str, str]] = {}
+    fields: dict[str, Message] = {}
     for err in errors:
-        name = _field_name(tuple(err.get("loc", ())))
-        text = str(err.get("msg", "Invalid value.")).removeprefix("Value error, ")
-        fields.setdefault(name, (text, str(err.get("type", "value_error"))))
+        fields.setdefault(_field_name(tuple(err.get("loc", ()))), validation_message(err))
     return fields
 
 
-def error_body(
-    message: str, detail: Any = None, status: int = 400, fallback_codes: dict[str, str] | None = None
-) -> dict[str, Any]:
+def validation_message(err: dict[str, Any]) -> Message:
+    """A pydantic error as a Message: ours are raised with their code as the error's type (a code has a dot,
+    pydantic's own types none) and their values as its context; pydantic's own get `validation.<type>`."""
+    kind = str(err.get("type", "value_error"))
+    text = str(err.get("msg", "Invalid value.")).removeprefix("Value error, ")
+    if "." in kind:
+        return Message(kind, text, {k: str(v) for k, v in (err.get("ctx") or {}).items()})
+    return Message(f"validation.{kind}", text, {})  # the app words it by its type
+
+
+def error_body(message: Message, detail: Any = None) -> dict[str, Any]:
     """{"error": message, "code": its code, "params": its values, "detail": ...}; a detail's field messages
-    get their codes (and values) too. A message without its own code gets `fallback_codes[field]` (a field's)
-    or `http.<status>`: every error has a code, and the app shows the English text for a code it lacks."""
-    fallback_codes = fallback_codes or {}
-    first_field = None
+    get their codes (and values) too."""
     if isinstance(detail, dict) and isinstance(detail.get("fields"), dict):
-        codes: dict[str, str] = {}
-        params: dict[str, dict[str, str]] = {}
-        for name, text in detail["fields"].items():
-            code, values = coded(str(text))
-            codes[name] = code or fallback_codes.get(name) or f"http.{status}"
-            if values:
-                params[name] = values
-            if first_field is None and text == message:
-                first_field = name
-        detail = {**detail, "codes": codes, **({"params": params} if params else {})}
-    code, values = coded(message)
-    if code is None:
-        code = fallback_codes.get(first_field or "") or f"http.{status}"
-    body: dict[str, Any] = {"error": message, "code": code, "detail": detail}
-    if values:  # only a message with values in it
-        body["params"] = values
+        fields: dict[str, Message] = detail["fields"]
+        params = {name: text.params for name, text in fields.items() if text.params}
+        detail = {
+            **detail,
+            "fields": {name: str(text) for name, text in fields.items()},
+            "codes": {name: text.code for name, text in fields.items()},
+            **({"params": params} if params else {}),
+        }
+    body: dict[str, Any] = {"error": str(message), "code": message.code, "detail": detail}
+    if message.params:  # only a message with values in it
+        body["params"] = message.params
     return body
+
+
+def _http_message(status: int, text: str) -> Message:
+    """A refusal the framework raises itself (HTTPException: not one of ours): coded by its status."""
+    return Message(f"http.{status}", text, {})
 
 
 def api_not_found(app: FastAPI, request: Request) -> Response:
@@ -150,11 +152,11 @@ def api_not_found(app: FastAPI, request: Request) -> Response:
     (OPTIONS: 204 with them), else 404."""
     allowed = allowed_methods(app.routes, request.url.path)
     if not allowed:
-        return JSONResponse(error_body(NOT_FOUND, status=404), status_code=404)
+        return JSONResponse(error_body(NOT_FOUND), status_code=404)
     headers = {"Allow": ", ".join(allowed)}
     if request.method == "OPTIONS":
         return Response(status_code=204, headers=headers)
-    return JSONResponse(error_body(METHOD_NOT_ALLOWED, status=405), status_code=405, headers=headers)
+    return JSONResponse(error_body(METHOD_NOT_ALLOWED), status_code=405, headers=headers)
 
 
 def install_error_handlers(app: FastAPI, headers: dict[str, str]) -> None:
@@ -162,25 +164,24 @@ def install_error_handlers(app: FastAPI, headers: dict[str, str]) -> None:
 
     @app.exception_handler(Exception)
     async def _server_error(_request: Request, _exc: Exception) -> JSONResponse:
-        body = error_body(SERVER_ERROR, status=500)
+        body = error_body(SERVER_ERROR)
         return JSONResponse(body, status_code=500, headers={**headers, "Cache-Control": "no-store"})
 
     @app.exception_handler(HTTPException)
     async def _http_error(request: Request, exc: HTTPException) -> Response:
         if exc.status_code in (404, 405) and request.url.path.startswith("/api"):
             return api_not_found(app, request)
-        body = error_body(str(exc.detail), status=exc.status_code)
+        message = exc.detail if isinstance(exc.detail, Message) else None
+        body = error_body(message or _http_message(exc.status_code, str(exc.detail)))
         return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(AppError)
     async def _app_error(_request: Request, exc: AppError) -> JSONResponse:
-        body = error_body(exc.message, exc.detail, exc.status_code)
+        body = error_body(exc.message, exc.detail)
         return JSONResponse(body, status_code=exc.status_code)
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        errors = _field_errors(exc.errors())
-        fields = {name: text for name, (text, _type) in errors.items()}
-        types = {name: f"validation.{kind}" for name, (_text, kind) in errors.items()}
-        first = next(iter(fields.values()), "Invalid request.")
-        return JSONResponse(error_body(first, {"fields": fields}, 422, types), status_code=422)
+        fields = field_messages(exc.errors())
+        first = next(iter(fields.values()), INVALID_REQUEST)
+        return JSONResponse(error_body(first, {"fields": fields}), status_code=422)

@@ -13,9 +13,13 @@ from fastapi import Request
 from fastapi.routing import APIRoute
 
 from katutubo.core.errors import FieldErrors
+from katutubo.core.messages import Message
 
 NUL = "\0"
-UNSTORABLE_TEXT = "This text has a character that cannot be stored (a NUL or an unpaired surrogate)."
+UNSTORABLE_TEXT = Message(
+    "core.unstorable_text",
+    "This text has a character that cannot be stored (a NUL or an unpaired surrogate).",
+)
 
 
 def storable(text: str) -> bool:

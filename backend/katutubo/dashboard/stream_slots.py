@@ -13,10 +13,13 @@ from starlette.types import Receive, Scope, Send
 
 from katutubo.core.config import get_settings
 from katutubo.core.errors import TooManyRequests
+from katutubo.core.messages import Message
 
 PER_SESSION = 5
 PER_ADDRESS = 50
-TOO_MANY_STREAMS = "Too many live dashboards are open. Close some tabs and try again."
+TOO_MANY_STREAMS = Message(
+    "dashboard.too_many_streams", "Too many live dashboards are open. Close some tabs and try again."
+)
 
 
 class StreamSlots:

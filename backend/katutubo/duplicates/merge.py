@@ -10,23 +10,23 @@ from sqlalchemy.orm import Session
 
 from katutubo import audit
 from katutubo.core.errors import FieldErrors
-from katutubo.duplicates.schemas import Choice
+from katutubo.core.messages import Message
+from katutubo.duplicates.schemas import FAMILY, MERGED_FIELDS, Choice
 from katutubo.duplicates.service import ordered
 from katutubo.kinship.service import move_links
 from katutubo.models import Person, User
 from katutubo.people.changes import target
 from katutubo.people.names import list_name
-from katutubo.people.schemas import FamilyTreeIn, PersonForm, PersonUpdate
+from katutubo.people.schemas import FamilyTreeIn, PersonUpdate
 from katutubo.people.service import update_person
 from katutubo.rules.names import fold_full_name
 from katutubo.trash.service import move_to_trash
 
-FAMILY = ("father", "mother", "spouse")
 UNITED = ("siblings", "children")
 # The form's values (its linked relatives, katutubo.kinship, are links, not values of the record).
-FIELDS = tuple(name for name in PersonForm.model_fields if name not in ("family_tree", "relatives")) + FAMILY
+FIELDS = MERGED_FIELDS
 CHOOSABLE = (*FIELDS, "photo")
-UNKNOWN_FIELD = "Unknown field: {}."
+UNKNOWN_FIELD = Message("duplicates.unknown_field", "Unknown field: {fields}.")
 
 
 def united(*lists: list[str]) -> list[str]:
@@ -47,7 +47,7 @@ def merge(
     """The kept record, and a note for each of the other's links that could not be moved to it."""
     ordered(keep.id, other.id)
     if unknown := sorted(set(choices) - set(CHOOSABLE)):
-        raise FieldErrors({"choices": UNKNOWN_FIELD.format(", ".join(unknown))})
+        raise FieldErrors({"choices": UNKNOWN_FIELD.format(fields=", ".join(unknown))})
     chosen = {name: getattr(other if choices.get(name) == "other" else keep, name) for name in FIELDS}
     tree = {name: chosen.pop(name) for name in FAMILY}
     tree |= {name: united(getattr(keep, name) or [], getattr(other, name) or []) for name in UNITED}

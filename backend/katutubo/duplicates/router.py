@@ -88,7 +88,7 @@ def merge_pair(db: DB, user: IPMR, payload: MergeIn) -> MergeOut:
     """The kept record with the chosen values and the other's linked relatives (those the family rules
     refuse are listed in `links_not_moved`); the other goes to the Trash, linked to it."""
     keep, other = get_person(db, payload.keep_id), get_person(db, payload.other_id)
-    kept, not_moved = merge.merge(db, user, keep, other, payload.choices)
+    kept, not_moved = merge.merge(db, user, keep, other, {str(k): v for k, v in payload.choices.items()})
     return MergeOut(**dict(PersonOut.model_validate(kept)), links_not_moved=not_moved)
 
 

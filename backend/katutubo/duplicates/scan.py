@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from katutubo.core import jobs
 from katutubo.core.db import transaction
 from katutubo.core.errors import Conflict
+from katutubo.core.messages import Message
 from katutubo.duplicates.candidates import COLUMNS, as_record
 from katutubo.duplicates.scoring import LIKELY, Record, score
 from katutubo.models import DuplicatePair, DuplicateScan, NotDuplicate, ScanStatus, User
@@ -25,7 +26,7 @@ from katutubo.people.query import LIVE
 
 WINDOW = 400  # days
 STEP = 2000  # people between two progress updates
-ALREADY_RUNNING = "A refresh is already running."
+ALREADY_RUNNING = Message("duplicates.already_running", "A refresh is already running.")
 FAR = date.max.toordinal()
 
 

@@ -1,6 +1,7 @@
 """What the duplicate endpoints read and return."""
 
 from datetime import date, datetime
+from enum import StrEnum
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -8,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from katutubo.core.bounds import StrictId as PersonId
 from katutubo.core.strict_types import StrictDay
 from katutubo.models import ScanStatus
-from katutubo.people.schemas import PersonOut
+from katutubo.people.schemas import PersonForm, PersonOut
 from katutubo.people.summary import PersonSummary
 
 ShortText = Annotated[str | None, Field(default=None, max_length=300)]
@@ -75,6 +76,14 @@ class PairPage(BaseModel):
 
 
 Choice = Literal["keep", "other"]
+FAMILY = ("father", "mother", "spouse")
+# Every value of the form a merge chooses, read from the form's schema (its linked relatives are links, not
+# values; siblings and children are united), and the photo. The app's merge screen offers exactly these
+# (MergeField in its generated types: it does not compile when one is missing).
+MERGED_FIELDS = (
+    tuple(name for name in PersonForm.model_fields if name not in ("family_tree", "relatives")) + FAMILY
+)
+MergeField = StrEnum("MergeField", {name: name for name in (*MERGED_FIELDS, "photo")})  # type: ignore[misc]
 
 
 class MergeIn(BaseModel):
@@ -83,7 +92,7 @@ class MergeIn(BaseModel):
 
     keep_id: PersonId
     other_id: PersonId
-    choices: dict[str, Choice] = Field(default_factory=dict, max_length=40)
+    choices: dict[MergeField, Choice] = Field(default_factory=dict, max_length=40)
 
 
 class MergeOut(PersonOut):

@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session, aliased
 
 from katutubo import audit
 from katutubo.core.errors import FieldErrors
+from katutubo.core.messages import Message
 from katutubo.duplicates.candidates import candidates
 from katutubo.duplicates.schemas import Match, Probe
 from katutubo.duplicates.scoring import LIKELY, Record, record, score
@@ -18,7 +19,7 @@ from katutubo.people.schemas import PersonForm
 from katutubo.people.summary import summarise
 
 SHOWN = 5
-SAME_PERSON = "Choose two different people."
+SAME_PERSON = Message("duplicates.same_person", "Choose two different people.")
 
 
 def probe_record(probe: Probe) -> Record:

@@ -13,10 +13,11 @@ from katutubo import audit
 from katutubo.core.clock import office_today
 from katutubo.core.db import transaction
 from katutubo.core.errors import NotFound
+from katutubo.core.messages import Message
 from katutubo.models import Person, User
 from katutubo.people import query
 
-NO_DATA = "No data to export yet."
+NO_DATA = Message("exports.no_data", "No data to export yet.")
 BATCH = 2000
 ListName = Literal["master", "chieftain"]
 FileFormat = Literal["xlsx", "csv"]

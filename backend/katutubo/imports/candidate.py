@@ -4,6 +4,8 @@ value came from (so a rejection names the file's own field or column)."""
 from dataclasses import dataclass, field
 from typing import Any
 
+from katutubo.core.messages import Message
+
 
 @dataclass
 class Candidate:
@@ -12,7 +14,7 @@ class Candidate:
     form: dict[str, Any]  # the person form's fields (katutubo.people.fields), as the form would send them
     stored: dict[str, Any] = field(default_factory=dict)  # legacy_id, municipality, timestamps, ...
     photo: str | None = None  # the photo's object path in the original's storage bucket
-    errors: dict[str, str] = field(default_factory=dict)  # source field -> message, found while reading
+    errors: dict[str, Message] = field(default_factory=dict)  # source field -> message, found while reading
     sources: dict[str, str] = field(default_factory=dict)  # form field -> the file's field or column
 
     @property

@@ -7,6 +7,7 @@ from datetime import date
 from pydantic import ValidationError
 
 from katutubo.core.errors import field_messages
+from katutubo.core.messages import Message, stored
 from katutubo.imports.candidate import Candidate
 from katutubo.people.fields import REQUIRED_ON_UPDATE
 from katutubo.people.schemas import PersonCreate
@@ -26,10 +27,11 @@ class RowError:
     row: int
     ref: str
     column: str
-    message: str
+    message: Message
 
     def as_dict(self) -> dict[str, object]:
-        return {"row": self.row, "ref": self.ref, "column": self.column, "message": self.message}
+        """As stored: the English text with its code and values (the app shows its catalogue's text)."""
+        return {"row": self.row, "ref": self.ref, "column": self.column, **stored(self.message)}
 
 
 def check(

@@ -9,10 +9,13 @@ from starlette.datastructures import UploadFile
 
 from katutubo.auth.dependencies import IPMR
 from katutubo.core.errors import FieldErrors
+from katutubo.core.messages import Message
 from katutubo.imports.jobs import WRONG_TYPE
 
 IMPORT_BODY_LIMIT = 512 * 1024 * 1024
-IMPORT_TOO_LARGE = "The import is too large (512 MB at most, with its photos)."
+IMPORT_TOO_LARGE = Message(
+    "imports.import_too_large", "The import is too large (512 MB at most, with its photos)."
+)
 
 IMPORT_FORM: dict[str, Any] = {
     "requestBody": {

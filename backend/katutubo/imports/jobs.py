@@ -21,10 +21,12 @@ from katutubo.core import jobs, statistics
 from katutubo.core.config import Settings
 from katutubo.core.db import get_sessionmaker, transaction
 from katutubo.core.errors import Conflict, FieldErrors
+from katutubo.core.messages import Message
 from katutubo.core.private_files import PRIVATE_FILE, private_dir
 from katutubo.imports import bounds, legacy, spreadsheet
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import LegacyPerson, RowError
+from katutubo.imports.job_messages import said, say
 from katutubo.imports.photo_files import NoPhotos, PhotoFiles, ZipPhotos
 from katutubo.imports.service import Importer, batched, record_import
 from katutubo.imports.unpacked import Refused
@@ -43,23 +45,26 @@ KINDS = {
     ".csv": "spreadsheet",
     ".xlsx": "spreadsheet",
 }
-WRONG_TYPE = "Choose a JSON, CSV or XLSX file."
-WRONG_PHOTOS = "The photos must be a .zip of the photo folder."
-NOT_READY = "This import is not ready to import."
+WRONG_TYPE = Message("imports.wrong_type", "Choose a JSON, CSV or XLSX file.")
+WRONG_PHOTOS = Message("imports.wrong_photos", "The photos must be a .zip of the photo folder.")
+NOT_READY = Message("imports.not_ready", "This import is not ready to import.")
 ALL_REFUSED_ROWS = (
     10_000  # none of this many accepted: not a file of people (a million junk rows took 10 min)
 )
-ALL_REFUSED = (
+ALL_REFUSED = Message(
+    "imports.all_refused",
     "None of the first 10000 rows could be imported: check that this is the right file and that its columns "
-    "are named as in the template; the reasons of the first rows are listed."
+    "are named as in the template; the reasons of the first rows are listed.",
 )
-CHECK_FAILED = (
+CHECK_FAILED = Message(
+    "imports.check_failed",
     "The file could not be checked because of an error on the server: save the file again from the program "
-    "that made it and upload it once more; if that fails too, tell the registry's administrator."
+    "that made it and upload it once more; if that fails too, tell the registry's administrator.",
 )
-IMPORT_STOPPED = (
+IMPORT_STOPPED = Message(
+    "imports.import_stopped",
     "The import stopped after {done} rows because of an error on the server: press Import to go on from "
-    "there (no one is imported twice)."
+    "there (no one is imported twice).",
 )
 UNREADABLE = (legacy.UnreadableFile, spreadsheet.UnreadableSheet, Refused)
 
@@ -112,8 +117,8 @@ def _importer(settings: Settings, job: ImportJob) -> Importer:
     return Importer(storage=get_storage(settings), photos=photos, schema=schema)
 
 
-def _fail(job_id: int, message: str) -> None:
-    jobs.save(ImportJob, job_id, status=ImportStatus.failed, message=message[:500])
+def _fail(job_id: int, message: Message) -> None:
+    jobs.save(ImportJob, job_id, status=ImportStatus.failed, **said(message))
 
 
 def check_job(settings: Settings, job_id: int) -> None:
@@ -124,7 +129,7 @@ def check_job(settings: Settings, job_id: int) -> None:
             try:
                 _check_job(settings, job_id)
             except UNREADABLE as exc:  # the file's fault, said to the clerk (not logged)
-                _fail(job_id, str(exc))
+                _fail(job_id, exc.message)
     except Exception:  # noqa: BLE001 - logged by jobs.running; the job must not stay "checking"
         _fail(job_id, CHECK_FAILED)
 
@@ -169,7 +174,8 @@ def start_import(job: ImportJob, skip_likely: bool = True, skip_rows: Iterable[i
         raise Conflict(NOT_READY)
     if not job.imported_rows:
         job.skip = {"likely": skip_likely, "rows": sorted(set(skip_rows))}
-    job.status, job.updated_at, job.message = ImportStatus.importing, utcnow(), None
+    job.status, job.updated_at = ImportStatus.importing, utcnow()
+    say(job, None)
 
 
 def run_import(settings: Settings, job_id: int) -> None:
@@ -182,7 +188,7 @@ def run_import(settings: Settings, job_id: int) -> None:
             job = db.get_one(ImportJob, job_id)
             if job.status == ImportStatus.importing:
                 job.status, job.updated_at = ImportStatus.ready, utcnow()
-                job.message = IMPORT_STOPPED.format(done=job.imported_rows)
+                say(job, IMPORT_STOPPED.format(done=job.imported_rows))
 
 
 def _run_import(settings: Settings, job_id: int) -> None:

@@ -11,6 +11,8 @@ import json
 import re
 from typing import IO, Any
 
+from katutubo.core.messages import Message
+
 CHUNK = 64 * 1024
 VALUE_CEILING = 1024 * 1024  # characters of one value (a record: a few KB)
 MAX_DEPTH = 32  # a record nests four deep (record, family tree, list of relatives, relative)
@@ -18,19 +20,25 @@ TRUNCATION_MARGIN = 8  # an error this close to the buffer's end may be a value 
 WHITESPACE = re.compile(r"[ \t\r\n]*")
 DECODER = json.JSONDecoder()
 
-NOT_JSON = "The file is not a JSON export of the people collection."
-TOO_DEEP = (
+NOT_JSON = Message("imports.not_json", "The file is not a JSON export of the people collection.")
+TOO_DEEP = Message(
+    "imports.too_deep",
     "The JSON file is nested deeper than a people export is ({depth} levels at most): "
-    "export the people collection again and upload that file."
+    "export the people collection again and upload that file.",
 )
-VALUE_TOO_LARGE = (
+VALUE_TOO_LARGE = Message(
+    "imports.value_too_large",
     "A record in the JSON file is larger than a person's record may be (1 MB): "
-    "export the people collection again and upload that file."
+    "export the people collection again and upload that file.",
 )
 
 
 class UnreadableFile(ValueError):
-    pass
+    """The file cannot be imported: `message` says why, to the clerk."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def depth_of(value: Any) -> int:

@@ -16,6 +16,7 @@ from hashlib import blake2b
 from pathlib import Path
 from typing import Any
 
+from katutubo.core.messages import Message
 from katutubo.imports import bounds
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.json_records import NOT_JSON, VALUE_CEILING, Reader, UnreadableFile
@@ -26,8 +27,8 @@ __all__ = ["NOT_JSON", "UnreadableFile", "candidates", "documents"]
 COLLECTION = "indigenousPeople"
 WRAPPERS = {"__collections__": "{", COLLECTION: "{["}  # a wrapper key and the values it may hold
 ID_KEYS = ("id", "_id", "__id__")
-SAME_ID = "Rows {first} and {row} have the same id {id}."
-LINE_NOT_JSON = "Line {number} is not JSON."
+SAME_ID = Message("imports.same_id", "Rows {first} and {row} have the same id {id}.")
+LINE_NOT_JSON = Message("imports.line_not_json", "Line {number} is not JSON.")
 # (document id, whether the file gave it, fields)
 Document = tuple[str, bool, dict[str, Any]]
 

@@ -17,6 +17,7 @@
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from katutubo.core.messages import Message
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.timestamps import NotATimestamp, calendar_day, timestamp
 from katutubo.people.form import DATE_FORMAT
@@ -43,8 +44,11 @@ FIELD_NAMES: dict[str, tuple[str, ...]] = {
 }
 FAMILY = ("father", "mother", "spouse", "siblings", "children")
 DEFAULTS = {"municipality": "Catanauan", "province": "Quezon"}
-NOT_STUDENT_CLASH = 'isStudent is "Not Student" but the occupation "{}" reads as a student.'
-BAD_TIMESTAMP = "{field} is not a timestamp."
+NOT_STUDENT_CLASH = Message(
+    "imports.not_student_clash",
+    'isStudent is "Not Student" but the occupation "{occupation}" reads as a student.',
+)
+BAD_TIMESTAMP = Message("imports.bad_timestamp", "{field} is not a timestamp.")
 
 
 def _present(value: Any) -> bool:
@@ -103,7 +107,7 @@ def _statuses(record: dict[str, Any], form: dict[str, Any], candidate: Candidate
         if school and school.lower() not in str(occupation).lower():
             occupation = f"{occupation} ({school})"
     elif student == "not student" and is_student(occupation):
-        candidate.errors["isStudent"] = NOT_STUDENT_CLASH.format(occupation)
+        candidate.errors["isStudent"] = NOT_STUDENT_CLASH.format(occupation=occupation)
     form["occupation"] = occupation
     health = record.get("healthCondition")
     if isinstance(health, str) and health.strip().lower() == "healthy":

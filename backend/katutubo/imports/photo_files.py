@@ -6,9 +6,10 @@ bucket itself (it holds ip_photos/) or the ip_photos folder; failing that, by th
 from pathlib import Path, PurePosixPath
 from typing import Protocol
 
+from katutubo.core.messages import Message
 from katutubo.imports.unpacked import open_zip
 
-PHOTO_MISSING = "Photo file not found: {path}"
+PHOTO_MISSING = Message("imports.photo_missing", "Photo file not found: {path}")
 PHOTO_LIMIT = 5 * 1024 * 1024 * 4  # read at most this much of one zip member (the photo rule then refuses it)
 
 

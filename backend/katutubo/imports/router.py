@@ -14,6 +14,7 @@ from katutubo.core.body_limit import body_limit
 from katutubo.core.bounds import RowId
 from katutubo.core.db import DB
 from katutubo.core.errors import NotFound
+from katutubo.core.messages import Message
 from katutubo.exports.columns import ALL_FIELDS
 from katutubo.exports.router import FILE_RESPONSES, XLSX
 from katutubo.exports.writers import csv_chunks, write_xlsx
@@ -25,7 +26,7 @@ from katutubo.models import ImportJob
 
 router = APIRouter(prefix="/api/admin/imports", tags=["imports"])
 
-JOB_NOT_FOUND = "Import not found."
+JOB_NOT_FOUND = Message("imports.job_not_found", "Import not found.")
 
 
 @router.get("/template", response_class=Response, responses=FILE_RESPONSES)

@@ -1,9 +1,8 @@
 from datetime import datetime
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field
+from pydantic import BaseModel, ConfigDict, Field
 
-from katutubo.core.message_codes import coded
 from katutubo.models import ImportStatus
 from katutubo.people.schemas import PersonOut
 
@@ -12,19 +11,15 @@ class RowErrorOut(BaseModel):
     row: int = Field(description="The spreadsheet's own row number (header = row 1), or the record's place.")
     ref: str = Field(description='"row 7", or the document id of a record of the original app.')
     column: str = Field(description="The file's own column or field name.")
-    message: str
+    message: str = Field(description="The reason in English.")
+    code: str | None = Field(
+        default=None,
+        description="The message's stable code (the app shows its catalogue's text); None on a reason stored "
+        "before codes were kept (the app shows `message` then).",
+    )
+    params: dict[str, str] = Field(default_factory=dict, description="The values in the message, by name.")
     value: str | None = Field(default=None, description="What the file holds there, if anything.")
     name: str | None = Field(default=None, description="The row's person, Last, First Middle.")
-
-    @computed_field(description="The message's stable code (the app shows its catalogue's text), if any.")  # type: ignore[prop-decorator]
-    @property
-    def code(self) -> str | None:
-        return coded(self.message)[0]
-
-    @computed_field(description="The values in the message, for the catalogue's text.")  # type: ignore[prop-decorator]
-    @property
-    def params(self) -> dict[str, str]:
-        return coded(self.message)[1]
 
 
 class PreviewRow(BaseModel):
@@ -94,13 +89,8 @@ class ImportJobOut(BaseModel):
         default_factory=list, description="New rows that may already be in the registry (the first 200)."
     )
     created_at: datetime
-
-    @computed_field(description="The message's stable code (the app shows its catalogue's text), if any.")  # type: ignore[prop-decorator]
-    @property
-    def message_code(self) -> str | None:
-        return coded(self.message)[0] if self.message else None
-
-    @computed_field(description="The values in the message, for the catalogue's text.")  # type: ignore[prop-decorator]
-    @property
-    def message_params(self) -> dict[str, str]:
-        return coded(self.message)[1] if self.message else {}
+    message_code: str | None = Field(
+        description="The message's stable code (the app shows its catalogue's text); None without a message "
+        "or on a job stored before codes were kept (the app shows `message` then)."
+    )
+    message_params: dict[str, str] | None = Field(description="The values in the message, by name.")

@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 from katutubo import audit
 from katutubo.core.clock import office_today
 from katutubo.core.errors import AppError
+from katutubo.core.messages import Message
 from katutubo.duplicates.service import import_matches
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import RowError, check
@@ -38,7 +39,7 @@ PREVIEW_ROWS = 20
 REPORTED_ERRORS = 1000  # reasons kept for the report (the rows refused are all counted): a file of junk
 # would otherwise keep millions
 DUPLICATE_ROWS = 200
-IN_TRASH = "This person is in the Trash: restore them first, then import again."
+IN_TRASH = Message("imports.in_trash", "This person is in the Trash: restore them first, then import again.")
 Outcome = Literal["create", "update", "unchanged"]
 
 
@@ -185,7 +186,9 @@ class Importer:
             try:
                 store_photo(db, person, data, self.storage)
             except AppError as exc:
-                message = f"{path}: {exc.message}"
+                # the photo's own message and code, the file named in front (the app shows its own text)
+                reason = exc.message
+                message = Message(reason.code, f"{path}: {reason}", {**reason.params, "path": path})
             else:
                 person.legacy_photo = path
                 db.flush()

@@ -12,21 +12,26 @@ from pathlib import Path
 from typing import Any
 
 from katutubo.core.csv_safety import original_cell
+from katutubo.core.messages import Message
 from katutubo.imports import xlsx
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.headers import match_headers
 from katutubo.imports.unpacked import Refused
 from katutubo.people.fields import STORED_COLUMNS
 
-NO_HEADERS = "The first row must name the columns (Last name, First name, Date of birth, ...)."
-UNREADABLE = "The file is not a CSV or XLSX spreadsheet."
-NOT_XLSX = (
-    "The file is not an XLSX workbook: open it in Excel or LibreOffice, save it as an Excel Workbook (.xlsx) "
-    "and upload that."
+NO_HEADERS = Message(
+    "imports.no_headers", "The first row must name the columns (Last name, First name, Date of birth, ...)."
 )
-LINE_TOO_LONG = (
+UNREADABLE = Message("imports.unreadable", "The file is not a CSV or XLSX spreadsheet.")
+NOT_XLSX = Message(
+    "imports.not_xlsx",
+    "The file is not an XLSX workbook: open it in Excel or LibreOffice, save it as an Excel Workbook (.xlsx) "
+    "and upload that.",
+)
+LINE_TOO_LONG = Message(
+    "imports.line_too_long",
     "Line {line} of the file is longer than a spreadsheet row may be: check that the file is a CSV "
-    "spreadsheet saved from Excel or LibreOffice."
+    "spreadsheet saved from Excel or LibreOffice.",
 )
 LINE_CEILING = 1_000_000  # characters of one line of a CSV file
 DELIMITERS = ",;\t"
@@ -34,7 +39,11 @@ CSV_FIELD_LIMIT = 1_000_000
 
 
 class UnreadableSheet(ValueError):
-    pass
+    """The file cannot be imported: `message` says why, to the clerk."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def _cell(value: Any) -> Any:
@@ -110,7 +119,7 @@ def xlsx_rows(path: Path) -> Iterator[tuple[int, list[Any]]]:
     except (xlsx.BadWorkbook, OSError):
         raise UnreadableSheet(UNREADABLE) from None
     except Refused as exc:
-        raise UnreadableSheet(str(exc)) from None
+        raise UnreadableSheet(exc.message) from None
 
 
 def is_xlsx(path: Path) -> bool:

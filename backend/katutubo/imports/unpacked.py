@@ -9,18 +9,25 @@ import zipfile
 from pathlib import Path
 from typing import IO
 
+from katutubo.core.messages import Message
+
 UNPACK_RATIO = 100  # real workbooks compress 5-20 times; a sheet of one repeated row, up to ~100
 UNPACK_FLOOR = 16 * 1024 * 1024  # a small file's parts may unpack to this much, whatever its size
 UNPACK_CEILING = 2 * 1024 * 1024 * 1024  # all of a file's parts together (the sheet is streamed)
 PART_CEILING = 4 * 1024 * 1024  # one part parsed whole (workbook.xml, its .rels, styles.xml)
 MAX_MEMBERS = 100_000  # files in one zip (a workbook has tens; a photo folder, one a person)
-TOO_LARGE_UNPACKED = (
-    "The spreadsheet is too large once unpacked: split it into smaller files and import them one by one."
+TOO_LARGE_UNPACKED = Message(
+    "imports.too_large_unpacked",
+    "The spreadsheet is too large once unpacked: split it into smaller files and import them one by one.",
 )
 
 
 class Refused(Exception):
-    """The file breaks a bound; str() is the message for the person who uploaded it."""
+    """The file breaks a bound; `message` is the message for the person who uploaded it."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def open_zip(path: Path | str) -> zipfile.ZipFile:

@@ -24,7 +24,9 @@ from starlette.concurrency import run_in_threadpool
 from katutubo.core import jobs
 from katutubo.core.config import Settings, get_settings
 from katutubo.core.db import transaction
+from katutubo.core.messages import Message
 from katutubo.core.scheduled import claim
+from katutubo.imports.job_messages import say
 from katutubo.imports.jobs import FOLDER
 from katutubo.models import ImportJob, ImportStatus
 from katutubo.models.base import utcnow
@@ -34,13 +36,18 @@ log = logging.getLogger(__name__)
 KEEP_DAYS = 7
 SWEEP_SECONDS = 60
 WORKING = (ImportStatus.checking, ImportStatus.importing)
-CHECK_INTERRUPTED = "Checking was interrupted by a restart of the server: upload the file again to check it."
-IMPORT_INTERRUPTED = (
-    "The import was interrupted by a restart of the server after {done} rows: press Import to go on from "
-    "there (no one is imported twice)."
+CHECK_INTERRUPTED = Message(
+    "imports.check_interrupted",
+    "Checking was interrupted by a restart of the server: upload the file again to check it.",
 )
-UPLOAD_REMOVED = (
-    "The uploaded file was removed after 7 days without being imported: upload it again to import it."
+IMPORT_INTERRUPTED = Message(
+    "imports.import_interrupted",
+    "The import was interrupted by a restart of the server after {done} rows: press Import to go on from "
+    "there (no one is imported twice).",
+)
+UPLOAD_REMOVED = Message(
+    "imports.upload_removed",
+    "The uploaded file was removed after 7 days without being imported: upload it again to import it.",
 )
 
 
@@ -55,10 +62,11 @@ def mark_interrupted(now: datetime | None = None) -> int:
             if jobs.is_running(ImportJob, job.id):
                 continue
             if job.status == ImportStatus.checking:
-                job.status, job.message = ImportStatus.failed, CHECK_INTERRUPTED
+                job.status = ImportStatus.failed
+                say(job, CHECK_INTERRUPTED)
             else:
                 job.status = ImportStatus.ready
-                job.message = IMPORT_INTERRUPTED.format(done=job.imported_rows)
+                say(job, IMPORT_INTERRUPTED.format(done=job.imported_rows))
             job.updated_at = now
         return len(stopped)
 
@@ -81,7 +89,8 @@ def remove_old_uploads(settings: Settings, now: datetime | None = None) -> int:
                     (settings.data_dir / key).unlink(missing_ok=True)
                     removed += 1
             if job.status != ImportStatus.done and job.status != ImportStatus.failed:
-                job.status, job.message, job.updated_at = ImportStatus.failed, UPLOAD_REMOVED, now
+                job.status, job.updated_at = ImportStatus.failed, now
+                say(job, UPLOAD_REMOVED)
             job.file_key, job.photos_key = "", None
     for path in folder.iterdir() if folder.is_dir() else ():
         stale = path.is_file() and path.stat().st_mtime < limit.timestamp()

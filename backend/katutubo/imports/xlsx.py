@@ -22,6 +22,7 @@ from datetime import datetime, time, timedelta
 from typing import IO, Any
 from xml.etree import ElementTree
 
+from katutubo.core.messages import Message
 from katutubo.imports.shared_strings import SharedStrings
 from katutubo.imports.unpacked import PART_CEILING, TOO_LARGE_UNPACKED, Budget, Counted, Refused, open_zip
 
@@ -43,13 +44,15 @@ STRING_CEILING = 1024 * 1024  # one shared string's XML (Excel holds at most 32,
 MAX_COLUMNS = 16_384  # A to XFD
 MAX_ROWS = 1_048_576
 PLACE_SHOWN = 20  # characters of a cell reference repeated in a message
-CELL_PAST_XFD = (
+CELL_PAST_XFD = Message(
+    "imports.cell_past_xfd",
     "Cell {cell} is past column XFD, the last one a spreadsheet may have: open the file in Excel or "
-    "LibreOffice, save it again and upload that."
+    "LibreOffice, save it again and upload that.",
 )
-ROW_PAST_LIMIT = (
+ROW_PAST_LIMIT = Message(
+    "imports.row_past_limit",
     "Row {row} is past row 1048576, the last one a spreadsheet may have: open the file in Excel or "
-    "LibreOffice, save it again and upload that."
+    "LibreOffice, save it again and upload that.",
 )
 ROOT_TAG = re.compile(rb"<(?![?!])([\w.:-]+)")
 DATA_START = re.compile(rb"<((?:[\w.-]+:)?)sheetData\b[^>]*?(/?)>")

@@ -14,20 +14,31 @@ from sqlalchemy.orm import Session
 
 from katutubo import audit
 from katutubo.core.errors import FieldErrors
+from katutubo.core.messages import Message
 from katutubo.kinship.ancestry import is_ancestor
 from katutubo.kinship.names import audit_label
 from katutubo.models import PARENT_KINDS, Gender, KinshipLink, LinkKind, Person, User
 from katutubo.people.changes import target
 from katutubo.people.names import display_name
 from katutubo.people.schemas import RelativeLinksIn
+from katutubo.people.service import PERSON_NOT_FOUND
 
-NOT_FOUND = "Person not found."
-OWN_ANCESTOR = "This link would make {name} their own ancestor."
-OWN_SPOUSE = "A person cannot be their own spouse."
-FATHER_NOT_FEMALE = "{name} is recorded as Female and cannot be linked as the father."
-MOTHER_NOT_MALE = "{name} is recorded as Male and cannot be linked as the mother."
-GENDER_FOR_CHILDREN = "Choose this person's gender before linking children."
-HAS_OTHER_PARENT = "{child} already has a linked {kind}: {parent}."
+NOT_FOUND = PERSON_NOT_FOUND
+OWN_ANCESTOR = Message("kinship.own_ancestor", "This link would make {name} their own ancestor.")
+OWN_SPOUSE = Message("kinship.own_spouse", "A person cannot be their own spouse.")
+FATHER_NOT_FEMALE = Message(
+    "kinship.father_not_female", "{name} is recorded as Female and cannot be linked as the father."
+)
+MOTHER_NOT_MALE = Message(
+    "kinship.mother_not_male", "{name} is recorded as Male and cannot be linked as the mother."
+)
+GENDER_FOR_CHILDREN = Message(
+    "kinship.gender_for_children", "Choose this person's gender before linking children."
+)
+HAS_OTHER_PARENT = {
+    LinkKind.father: Message("kinship.has_other_father", "{child} already has a linked father: {parent}."),
+    LinkKind.mother: Message("kinship.has_other_mother", "{child} already has a linked mother: {parent}."),
+}
 
 FIELD = {
     LinkKind.father: "family_tree.father",
@@ -205,9 +216,7 @@ def _set_children(links: _Links, wanted: list[int]) -> None:
         )
         if other is not None:
             parent = db.get_one(Person, other.relative_id)
-            message = HAS_OTHER_PARENT.format(
-                child=display_name(child), kind=kind.value, parent=display_name(parent)
-            )
+            message = HAS_OTHER_PARENT[kind].format(child=display_name(child), parent=display_name(parent))
             raise FieldErrors({CHILDREN_FIELD: message})
         links.add_parent(child, me, kind, CHILDREN_FIELD)
 
@@ -289,9 +298,7 @@ def _move(db: Session, actor: User, people: dict[int, Person], a: int, b: int, k
         if taken is not None:
             parent = db.get_one(Person, taken.relative_id)
             return note(
-                HAS_OTHER_PARENT.format(
-                    child=display_name(person), kind=kind.value, parent=display_name(parent)
-                )
+                HAS_OTHER_PARENT[kind].format(child=display_name(person), parent=display_name(parent))
             )
         if kind == LinkKind.father and relative.gender == Gender.female:
             return note(FATHER_NOT_FEMALE.format(name=display_name(relative)))

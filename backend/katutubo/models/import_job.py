@@ -33,6 +33,9 @@ class ImportJob(Base):
         Enum(ImportStatus, native_enum=False, length=20, values_callable=lambda m: [s.value for s in m])
     )
     message: Mapped[str | None] = mapped_column(String(500))
+    # The message's code and values (katutubo.core.messages); None on jobs stored before they were kept.
+    message_code: Mapped[str | None] = mapped_column(String(100))
+    message_params: Mapped[dict[str, str] | None] = mapped_column(JSON)
     total_rows: Mapped[int] = mapped_column(Integer, default=0)
     checked_rows: Mapped[int] = mapped_column(Integer, default=0)
     imported_rows: Mapped[int] = mapped_column(Integer, default=0)

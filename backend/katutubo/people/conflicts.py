@@ -8,7 +8,10 @@ from sqlalchemy.orm import Session
 
 from katutubo.core.clock import MANILA
 from katutubo.core.errors import Conflict
+from katutubo.core.messages import Message
 from katutubo.models import Person, User
+
+STALE = Message("people.stale", "This record was changed by {name} at {when}. Reload it to see the changes.")
 
 
 def when(person: Person) -> str:
@@ -21,7 +24,7 @@ def stale(db: Session, person: Person, current: BaseModel) -> Conflict:
     """The 409 for a save based on an older version; `current` is the stored record as the API shows it."""
     editor = db.get(User, person.updated_by) if person.updated_by else None
     name = editor.display_name if editor else "someone"
-    message = f"This record was changed by {name} at {when(person)}. Reload it to see the changes."
+    message = STALE.format(name=name, when=when(person))
     return Conflict(message, detail={"current": current.model_dump(mode="json")})
 
 

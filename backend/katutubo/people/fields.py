@@ -1,11 +1,15 @@
-"""The person form's fields in the form's order, with the label people read: the one table of them.
+"""The person form's fields in the form's order, with the label people read.
 
-The schemas' messages ("Last name is required.", "... must be 100 characters or fewer."), the order of a 422's
-fields (the first one is the answer's "error"), and the export and import columns all read this table.
+The form's schema (katutubo.people.schemas.PersonForm) is the list of a person's fields: this table gives each
+of them its label and limit, and tests/people/test_fields.py fails when the two (or the app's catalogues and
+its generated types) name different fields. The schemas' messages and their codes ("Last name is required.":
+`people.required.last_name`, only for the fields that must have a value), the order of a 422's fields (the
+first one is the answer's "error"), and the export and import columns all read this table.
 """
 
 from dataclasses import dataclass
 
+from katutubo.core.messages import Message
 from katutubo.models.person import NAME_LENGTH, TEXT_LENGTH
 
 
@@ -13,6 +17,10 @@ from katutubo.models.person import NAME_LENGTH, TEXT_LENGTH
 class FormField:
     label: str
     max_length: int | None = None
+    many: bool = False  # a list of names, each at most max_length (at most MAX_NAMES of them)
+
+
+MAX_NAMES = 50
 
 
 FORM_FIELDS: dict[str, FormField] = {
@@ -35,8 +43,8 @@ FORM_FIELDS: dict[str, FormField] = {
     "family_tree.father": FormField("Father", TEXT_LENGTH),
     "family_tree.mother": FormField("Mother", TEXT_LENGTH),
     "family_tree.spouse": FormField("Spouse", TEXT_LENGTH),
-    "family_tree.siblings": FormField("Siblings", TEXT_LENGTH),
-    "family_tree.children": FormField("Children", TEXT_LENGTH),
+    "family_tree.siblings": FormField("Siblings", TEXT_LENGTH, many=True),
+    "family_tree.children": FormField("Children", TEXT_LENGTH, many=True),
 }
 
 # A new person needs all of these; a change may leave household members empty.
@@ -55,26 +63,41 @@ REQUIRED_ON_CREATE = (
 REQUIRED_ON_UPDATE = tuple(name for name in REQUIRED_ON_CREATE if name != "household_members")
 
 
-def required_message(name: str) -> str:
-    return f"{FORM_FIELDS[name].label} is required."
+def _code(kind: str, name: str) -> str:
+    return f"people.{kind}.{name.rpartition('.')[2]}"
 
 
-def too_long_message(name: str) -> str:
-    field = FORM_FIELDS[name]
-    return f"{field.label} must be {field.max_length} characters or fewer."
+# Each message the form can send about one field, with its code: none for a field that cannot break that way.
+REQUIRED = {
+    name: Message(_code("required", name), f"{FORM_FIELDS[name].label} is required.")
+    for name in REQUIRED_ON_CREATE
+}
+TOO_LONG = {
+    name: Message(_code("too_long", name), f"{field.label} must be {field.max_length} characters or fewer.")
+    for name, field in FORM_FIELDS.items()
+    if field.max_length is not None and not field.many
+}
+TOO_MANY = {
+    name: Message(
+        _code("too_many", name),
+        f"List at most {MAX_NAMES} {field.label.lower()}, each {field.max_length} characters or fewer.",
+    )
+    for name, field in FORM_FIELDS.items()
+    if field.many
+}
 
 
-def in_form_order(messages: dict[str, str]) -> dict[str, str]:
+def in_form_order(messages: dict[str, Message]) -> dict[str, Message]:
     """Field messages sorted as the form shows the fields (names not in the form last)."""
     rank = {name: index for index, name in enumerate(FORM_FIELDS)}
     return dict(sorted(messages.items(), key=lambda item: rank.get(item[0], len(rank))))
 
 
-def missing_fields(value_of: dict[str, object], required: tuple[str, ...]) -> dict[str, str]:
+def missing_fields(value_of: dict[str, object], required: tuple[str, ...]) -> dict[str, Message]:
     """'X is required.' for each required field without a value (the age only when no date of birth gives
     it)."""
     return {
-        name: required_message(name)
+        name: REQUIRED[name]
         for name in required
         if value_of.get(name) is None and not (name == "age" and value_of.get("date_of_birth") is not None)
     }

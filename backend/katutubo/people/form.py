@@ -14,35 +14,40 @@ from pydantic import BeforeValidator, Field, ValidationError, ValidationInfo
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from katutubo.core.clock import office_today
+from katutubo.core.errors import validation_message
+from katutubo.core.messages import Message
 from katutubo.core.strict_types import is_day_object
 from katutubo.models import CivilStatus, EducationLevel, Gender
 from katutubo.people import normalise
-from katutubo.people.fields import FORM_FIELDS, in_form_order, missing_fields, too_long_message
+from katutubo.people.fields import FORM_FIELDS, TOO_LONG, in_form_order, missing_fields
 from katutubo.people.normalise import Invalid
 from katutubo.reference.data import canonical_barangay
 
-BARANGAY_UNKNOWN = "Choose one of the 46 barangays."
-DATE_FORMAT = "Date of birth must be a date (YYYY-MM-DD)."
-DATE_IN_FUTURE = "Date of birth cannot be in the future."
-DATE_TOO_OLD = "Date of birth is too far in the past."
-AGE_INVALID = "Age must be a whole number, 0 or more."
-AGE_TOO_HIGH = "Age must be 150 or less."
-HOUSEHOLD_INVALID = "Household members must be a whole number, 0 or more."
-HOUSEHOLD_TOO_MANY = "Household members must be 99 or fewer."
-GENDER_INVALID = "Gender must be Male or Female."
-CIVIL_STATUS_INVALID = "Civil status must be Single, Married, Widowed or Separated."
-EDUCATION_INVALID = (
-    "Education level must be No Formal Education, Elementary, High School, College or Vocational."
+BARANGAY_UNKNOWN = Message("people.barangay_unknown", "Choose one of the 46 barangays.")
+DATE_FORMAT = Message("people.date_format", "Date of birth must be a date (YYYY-MM-DD).")
+DATE_IN_FUTURE = Message("people.date_in_future", "Date of birth cannot be in the future.")
+DATE_TOO_OLD = Message("people.date_too_old", "Date of birth is too far in the past.")
+AGE_INVALID = Message("people.age_invalid", "Age must be a whole number, 0 or more.")
+AGE_TOO_HIGH = Message("people.age_too_high", "Age must be 150 or less.")
+HOUSEHOLD_INVALID = Message(
+    "people.household_invalid", "Household members must be a whole number, 0 or more."
+)
+HOUSEHOLD_TOO_MANY = Message("people.household_too_many", "Household members must be 99 or fewer.")
+GENDER_INVALID = Message("people.gender_invalid", "Gender must be Male or Female.")
+CIVIL_STATUS_INVALID = Message(
+    "people.civil_status_invalid", "Civil status must be Single, Married, Widowed or Separated."
+)
+EDUCATION_INVALID = Message(
+    "people.education_invalid",
+    "Education level must be No Formal Education, Elementary, High School, College or Vocational.",
 )
 MAX_AGE = 150
 MAX_HOUSEHOLD = 99
-MAX_NAMES = 50
-FIELD_ERROR = "person_field"
 T = TypeVar("T")
 
 
-def field_error(message: str) -> PydanticCustomError:
-    return PydanticCustomError(FIELD_ERROR, message)
+def field_error(message: Message) -> PydanticCustomError:
+    return message.as_error()
 
 
 def _parsed(parse: Callable[[Any], Any]) -> BeforeValidator:
@@ -52,7 +57,7 @@ def _parsed(parse: Callable[[Any], Any]) -> BeforeValidator:
         try:
             return parse(value)
         except Invalid as exc:
-            raise field_error(str(exc)) from None
+            raise field_error(exc.message) from None
 
     return BeforeValidator(run)
 
@@ -62,7 +67,7 @@ def _text(value: Any) -> Any:
     return normalise.text(value) if isinstance(value, str) else value
 
 
-def _choice(enum_type: type[Any], message: str) -> Callable[[Any], Any]:
+def _choice(enum_type: type[Any], message: Message) -> Callable[[Any], Any]:
     def parse(value: Any) -> Any:
         cleaned = _text(value)
         if not isinstance(cleaned, str):
@@ -82,7 +87,7 @@ def _barangay(value: Any) -> Any:
     return cleaned
 
 
-def _whole_number(message: str) -> Callable[[Any], Any]:
+def _whole_number(message: Message) -> Callable[[Any], Any]:
     return lambda value: normalise.whole_number(value, message)
 
 
@@ -116,7 +121,7 @@ def today_of(info: ValidationInfo) -> date:
 def within_limit(name: str, value: str | None) -> str | None:
     limit = FORM_FIELDS[name].max_length
     if value is not None and limit is not None and len(value) > limit:
-        raise field_error(too_long_message(name))
+        raise field_error(TOO_LONG[name])
     return value
 
 
@@ -150,8 +155,7 @@ def every_broken_field(
 ) -> T:
     """Validates the form's fields (`handler`), then the rules between them; raises one ValidationError naming
     every broken field in the form's order. The fields that broke are left out to read the others' values."""
-    messages: dict[str, str] = {}
-    kinds: dict[str, str] = {}  # pydantic's own error types (int_type, ...): the app words them by type
+    messages: dict[str, Message] = {}
     try:
         person = handler(data)
     except ValidationError as exc:
@@ -159,8 +163,7 @@ def every_broken_field(
             raise
         for error in exc.errors():
             name = ".".join(str(part) for part in error["loc"])
-            messages.setdefault(name, str(error["msg"]).removeprefix("Value error, "))
-            kinds.setdefault(name, error["type"])
+            messages.setdefault(name, validation_message(dict(error)))
         broken = {str(error["loc"][0]) for error in exc.errors() if error["loc"]}
         person = handler({key: value for key, value in data.items() if key not in broken})
     if getattr(person, "date_of_birth", None) is not None:
@@ -177,7 +180,7 @@ def every_broken_field(
             type(person).__name__,
             [
                 InitErrorDetails(
-                    type=PydanticCustomError(kinds.get(name, FIELD_ERROR), message),
+                    type=message.as_error(),
                     loc=tuple(name.split(".")),
                     input=None,
                 )

@@ -4,7 +4,9 @@ import re
 from datetime import date, datetime
 from typing import Any
 
-PHONE_HINT = "Enter 11-digit PH number (09XXXXXXXXX) or +639XXXXXXXXX"
+from katutubo.core.messages import Message
+
+PHONE_HINT = Message("people.phone_hint", "Enter 11-digit PH number (09XXXXXXXXX) or +639XXXXXXXXX")
 _PHONE_SEPARATORS = re.compile(r"[\s-]+")
 _PH_INTERNATIONAL = re.compile(r"\+63[0-9]{10}")
 _PH_LOCAL = re.compile(r"0[0-9]{10}")
@@ -14,6 +16,10 @@ _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
 
 class Invalid(ValueError):
     """A field's value is wrong; the message is shown beside the field."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def text(value: str | None) -> str | None:
@@ -32,7 +38,7 @@ def name_list(value: str | list[str] | None) -> list[str]:
     return [name for name in (text(item) for item in items) if name]
 
 
-def whole_number(value: Any, message: str) -> int | None:
+def whole_number(value: Any, message: Message) -> int | None:
     """An integer >= 0 from a number or a numeric string; None when empty."""
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
@@ -51,7 +57,7 @@ def whole_number(value: Any, message: str) -> int | None:
     return value
 
 
-def calendar_date(value: str | None, message: str) -> date | None:
+def calendar_date(value: str | None, message: Message) -> date | None:
     """YYYY-MM-DD, or a timestamp whose date part is taken; None when empty."""
     cleaned = text(value)
     if cleaned is None:

@@ -23,7 +23,7 @@ from katutubo.core.errors import ErrorBody, ErrorDetail
 from katutubo.core.strict_types import StrictInt
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
 from katutubo.people.ages import age_on
-from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE
+from katutubo.people.fields import FORM_FIELDS, MAX_NAMES, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE, TOO_MANY
 from katutubo.people.form import (
     AGE_TOO_HIGH,
     DATE_IN_FUTURE,
@@ -31,7 +31,6 @@ from katutubo.people.form import (
     HOUSEHOLD_TOO_MANY,
     MAX_AGE,
     MAX_HOUSEHOLD,
-    MAX_NAMES,
     Age,
     Barangay,
     BirthDate,
@@ -86,11 +85,10 @@ class FamilyTreeIn(BaseModel):
     @field_validator("siblings", "children")
     @classmethod
     def _few_short_names(cls, names: list[str], info: ValidationInfo) -> list[str]:
-        limit = FORM_FIELDS[f"family_tree.{info.field_name}"].max_length or 0
-        if len(names) > MAX_NAMES or any(len(name) > limit for name in names):
-            raise field_error(
-                f"List at most {MAX_NAMES} {info.field_name}, each {limit} characters or fewer."
-            )
+        name = f"family_tree.{info.field_name}"
+        limit = FORM_FIELDS[name].max_length or 0
+        if len(names) > MAX_NAMES or any(len(each) > limit for each in names):
+            raise field_error(TOO_MANY[name])
         return names
 
 

@@ -12,6 +12,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from katutubo import audit
 from katutubo.core.clock import office_today
 from katutubo.core.errors import FieldErrors, NotFound
+from katutubo.core.messages import Message
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people import changes, conflicts
@@ -19,7 +20,7 @@ from katutubo.people.columns import DERIVED_FROM, derived_columns
 from katutubo.people.fields import REQUIRED_ON_UPDATE, missing_fields
 from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonOut, PersonUpdate
 
-PERSON_NOT_FOUND = "Person not found."
+PERSON_NOT_FOUND = Message("people.person_not_found", "Person not found.")
 
 
 def get_person(db: Session, person_id: int) -> Person:

@@ -7,10 +7,11 @@ from starlette.datastructures import UploadFile
 
 from katutubo.auth.dependencies import IPMR
 from katutubo.core.errors import BadRequest
-from katutubo.photos.processing import PhotoTooLarge
-from katutubo.rules.photos import MAX_BYTES, TOO_LARGE
+from katutubo.core.messages import Message
+from katutubo.photos.processing import TOO_LARGE, PhotoTooLarge
+from katutubo.rules.photos import MAX_BYTES
 
-NO_FILE = "Choose a photo to upload."
+NO_FILE = Message("photos.no_file", "Choose a photo to upload.")
 # Never kept by the browser: `private, no-cache` (and `max-age` for a versioned URL) left every photo seen in
 # the browser's disk cache after its user signed out, readable by the next user of a shared office computer.
 # A photo's URL still changes with each new photo (?v=), so a replaced one is never shown from memory.

@@ -20,8 +20,10 @@ from typing import cast
 from PIL import Image, ImageCms, UnidentifiedImageError
 
 from katutubo.core.errors import AppError, BadRequest
+from katutubo.core.messages import Message
 from katutubo.photos.memory import give_back_freed_memory
-from katutubo.rules.photos import MAX_BYTES, NOT_AN_IMAGE, TOO_LARGE
+from katutubo.rules import photos as photo_rules
+from katutubo.rules.photos import MAX_BYTES
 
 MAX_PIXELS = 25_000_000
 DECODES_AT_ONCE = 2
@@ -31,7 +33,10 @@ JPEG_QUALITY = 88
 STRIP_ROWS = 64  # rows of the shrunk picture made at a time
 FORMATS = ("JPEG", "PNG", "WEBP", "GIF")  # katutubo.rules.photos.MEDIA_TYPES as browsers name them
 
-TOO_MANY_PIXELS = "The photo is too large (max 25 megapixels)."
+# The rules' texts (the browser is told them beforehand), with their codes.
+NOT_AN_IMAGE = Message("photos.not_an_image", photo_rules.NOT_AN_IMAGE)
+TOO_LARGE = Message("photos.too_large", photo_rules.TOO_LARGE)
+TOO_MANY_PIXELS = Message("photos.too_many_pixels", "The photo is too large (max 25 megapixels).")
 
 DECODE_SLOTS = threading.BoundedSemaphore(DECODES_AT_ONCE)
 _UPRIGHT = {

@@ -8,17 +8,18 @@ from katutubo.auth.dependencies import IPMR, CurrentUser
 from katutubo.core.body_limit import body_limit
 from katutubo.core.db import DB
 from katutubo.core.errors import NotFound
+from katutubo.core.messages import Message
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
 from katutubo.people.schemas import PersonOut
 from katutubo.photos.http import PHOTO_FORM, UPLOAD_BODY_LIMIT, PhotoUpload, image_response
+from katutubo.photos.processing import TOO_LARGE
 from katutubo.photos.service import set_photo
 from katutubo.photos.storage import Storage
-from katutubo.rules.photos import TOO_LARGE
 
 router = APIRouter(prefix="/api/people", tags=["photos"], dependencies=[Depends(keep_ages_current)])
 
-NO_PHOTO = "This person has no photo."
+NO_PHOTO = Message("photos.no_photo", "This person has no photo.")
 
 
 @router.post(

@@ -11,6 +11,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
 from katutubo.core.errors import Conflict
+from katutubo.core.messages import Message
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people.changes import target
@@ -19,7 +20,9 @@ from katutubo.photos.processing import process_photo
 from katutubo.photos.storage import PhotoStorage
 
 PHOTO_FOLDER = "ip_photos"
-SAVED_AT_ONCE = "Another photo was saved here at the same moment. Reload and try again."
+SAVED_AT_ONCE = Message(
+    "photos.saved_at_once", "Another photo was saved here at the same moment. Reload and try again."
+)
 _UNSAFE = re.compile(r"[^a-z0-9]+")
 
 

@@ -16,15 +16,17 @@ from katutubo import audit
 from katutubo.audit import erasure
 from katutubo.certifications import purge as certifications
 from katutubo.core.errors import FieldErrors, NotFound
+from katutubo.core.messages import Message
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people.changes import target
 from katutubo.people.query import search_condition
+from katutubo.people.service import PERSON_NOT_FOUND
 from katutubo.photos.service import forget_photo
 from katutubo.photos.storage import PhotoStorage
 
-NOT_IN_TRASH = "Person not found."
-CONFIRM_LAST_NAME = "Type the person's last name to confirm."
+NOT_IN_TRASH = PERSON_NOT_FOUND
+CONFIRM_LAST_NAME = Message("trash.confirm_last_name", "Type the person's last name to confirm.")
 IN_TRASH = Person.deleted_at.is_not(None)
 
 

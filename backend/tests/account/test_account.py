@@ -34,7 +34,11 @@ def change(client, current=DEFAULT_PASSWORD, new="bagong-lihim-8", confirm=None)
 def test_change_password_ends_the_other_sessions_only(two_tabs):
     user, first, second = two_tabs
     r = change(first)
-    assert r.json() == {"message": "Your password has been changed."}
+    assert r.json() == {
+        "message": "Your password has been changed.",
+        "code": "account.password_changed",
+        "params": {},
+    }
     assert first.get("/api/people").status_code == 200
     assert second.get("/api/people").status_code == 401
     with get_sessionmaker()() as db:

@@ -138,7 +138,11 @@ def test_no_action_on_yourself(ipmr_client, action, body):
 def test_password_reset_email_also_for_yourself(ipmr_client, users, data_dir):
     user = users.create(email="forgetful@example.org")
     r = ipmr_client.post(f"/api/admin/users/{user.id}/password-reset")
-    assert r.json() == {"message": "A password reset email has been sent to forgetful@example.org."}
+    assert r.json() == {
+        "message": "A password reset email has been sent to forgetful@example.org.",
+        "code": "admin_users.reset_sent",
+        "params": {"email": "forgetful@example.org"},
+    }
     assert "/reset-password?token=" in emails_to(data_dir, "forgetful@example.org")[0][1]
     assert ipmr_client.post(f"/api/admin/users/{me(ipmr_client)}/password-reset").status_code == 200
     [first, second] = events("password.reset_requested")

@@ -34,7 +34,7 @@ def test_forgot_password_writes_an_email_with_a_single_use_link(client, users, d
     users.create(email="mila@example.org")
     r = forgot(client, "Mila@example.org")
     assert r.status_code == 200
-    assert r.json() == {"message": SENT, "email": "mila@example.org"}
+    assert r.json() == {"message": SENT, "code": "auth.reset_sent", "params": {}, "email": "mila@example.org"}
     to, token = reset_link(data_dir)
     assert to == "mila@example.org"
     ok = reset(client, token)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from katutubo.core.message_codes import CODES
+from katutubo.core.messages import TEMPLATES
 from katutubo.people.form import DATE_FORMAT
 from tests.people.factories import add_person, person_payload
 
@@ -17,7 +17,7 @@ LOCALES = Path(__file__).parents[3] / "frontend" / "src" / "locales"
 
 def _catalogue_codes() -> set[str]:
     validation = json.loads((LOCALES / "en" / "errors.json").read_text())["validation"]
-    return set(CODES) | {f"validation.{kind}" for kind in validation}
+    return set(TEMPLATES) | {f"validation.{kind}" for kind in validation}
 
 
 def _refused(r, field: str, code: str) -> None:

@@ -219,3 +219,14 @@ def test_update_still_needs_the_required_fields_of_the_stored_person(
         "age": "Age is required.",
     }
     assert _stored(session, person.id).occupation == "Farmer"
+
+
+def test_more_than_50_siblings_is_refused_with_its_code_and_values(ipmr_client: TestClient) -> None:
+    """The "at most 50" message had no code: the app showed its English in the Filipino screens."""
+    tree = {"siblings": [f"Kapatid {n}" for n in range(51)]}
+    r = ipmr_client.post("/api/people", json=person_payload(family_tree=tree))
+    assert r.status_code == 422, r.text
+    body = r.json()
+    assert body["error"] == "List at most 50 siblings, each 300 characters or fewer."
+    assert body["code"] == "people.too_many.siblings"
+    assert body["detail"]["codes"] == {"family_tree.siblings": "people.too_many.siblings"}

@@ -1,9 +1,13 @@
 """The field and label table (katutubo.people.fields) and the person form's schema name the same fields, so
 neither list can gain or lose a field without the other."""
 
+import json
+import re
+from pathlib import Path
+
 from pydantic import BaseModel
 
-from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE
+from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE, STORED_COLUMNS
 from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonForm, PersonUpdate, RelativeLinksIn
 
 
@@ -37,3 +41,36 @@ def test_the_nested_family_tree_is_read() -> None:
 def test_required_fields_are_form_fields() -> None:
     assert set(REQUIRED_ON_CREATE) <= set(FORM_FIELDS)
     assert set(REQUIRED_ON_UPDATE) <= set(REQUIRED_ON_CREATE)
+
+
+LOCALES = Path(__file__).parents[3] / "frontend" / "src" / "locales"
+SCHEMA_TS = Path(__file__).parents[3] / "frontend" / "src" / "lib" / "api" / "schema.d.ts"
+
+
+def test_the_one_block_of_labels_per_language_names_exactly_the_forms_fields() -> None:
+    """locales/<lng>/person-fields.json is the only block of field labels: every screen that names a field
+    reads it, so a field the form gains or loses fails here until each language labels it."""
+    wanted = [name.rpartition(".")[2] for name in FORM_FIELDS] + list(STORED_COLUMNS)
+    for language in ("en", "fil"):
+        labels = json.loads((LOCALES / language / "person-fields.json").read_text())
+        assert list(labels) == wanted, language
+        assert all(labels.values()), language
+
+
+def test_the_apps_generated_types_name_the_forms_fields() -> None:
+    """The app's types are generated from the OpenAPI (schema.d.ts, committed): its PersonCreate and the
+    merge's MergeField name the form's fields (lib/person-fields.ts: a Record over them)."""
+    text = SCHEMA_TS.read_text()
+
+    def properties(schema: str) -> set[str]:
+        body = re.search(rf"\n        {schema}: {{\n(.*?)\n        }};", text, re.S)
+        assert body is not None, schema
+        return set(re.findall(r"^            (\w+)\??:", body.group(1), re.M))
+
+    top = {name for name in FORM_FIELDS if "." not in name}
+    tree = {name.partition(".")[2] for name in FORM_FIELDS if "." in name}
+    assert properties("PersonCreate") == top | {"family_tree", "relatives", "client_id", "different_from"}
+    assert properties("FamilyTreeIn") == tree
+    merge_field = re.search(r"\n        MergeField: ([^;]*);", text)
+    assert merge_field is not None
+    assert set(re.findall(r'"(\w+)"', merge_field.group(1))) == top | {"father", "mother", "spouse", "photo"}

@@ -311,6 +311,11 @@ describe('the administration in Filipino', () => {
     expect(within(pair).getByText('Pagkakahawig 91%')).toBeInTheDocument()
     expect(screen.getByText(/^Huling na-refresh .+: 1 malamang na pares\.$/)).toBeInTheDocument()
     expect(within(pair).getByRole('button', { name: 'Pagsamahin' })).toBeInTheDocument()
+    // Every field the server merges can be chosen (age, education, tribe, health and household could not be),
+    // each labelled from the one block of field labels.
+    for (const label of ['Apelyido', 'Edad', 'Natapos na Pag-aaral', 'Tribu', 'Lugar ng Kapanganakan', 'Kalagayang Pangkalusugan', 'Mga Miyembro ng Sambahayan', 'Asawa']) {
+      expect(within(pair).getByRole('group', { name: label })).toBeInTheDocument()
+    }
     expectNoEnglish()
   })
 

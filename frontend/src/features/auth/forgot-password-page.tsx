@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { CaptchaField } from '@/components/ui/captcha-field'
 import { TextField } from '@/components/ui/text-field'
 import { TextLink } from '@/components/ui/text-link'
-import { inLanguage } from '@/lib/api/errors'
+import { saidInLanguage } from '@/lib/api/errors'
 
 import { useForgotPassword } from './api/forgot-password'
 import { AuthCard } from './components/auth-card'
@@ -57,7 +57,7 @@ function RequestForm({ onSent, focusEmail }: { onSent: (sent: Sent) => void; foc
     const result = await auth.submit(forgotProblem(email, auth.captcha.solved), (altcha) =>
       forgotMutation.mutateAsync({ email, altcha }),
     )
-    if (result) onSent({ ...result, message: inLanguage(undefined, result.message) })
+    if (result) onSent({ ...result, message: saidInLanguage(result) })
   })
 
   const running = forgotMutation.isPending

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { NewPasswordFields } from '@/components/ui/new-password-fields'
 import { TextLink } from '@/components/ui/text-link'
-import { inLanguage } from '@/lib/api/errors'
+import { saidInLanguage } from '@/lib/api/errors'
 
 import { useResetPassword } from './api/reset-password'
 import { AuthCard } from './components/auth-card'
@@ -64,7 +64,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
     if (problem) return
     try {
       const result = await resetMutation.mutateAsync({ token, password, confirm_password })
-      onDone(inLanguage(undefined, result.message))
+      onDone(saidInLanguage(result))
     } catch (error) {
       form.fail(error, t('reset_failed'))
     }

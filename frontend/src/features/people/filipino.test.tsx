@@ -125,6 +125,28 @@ describe('the people screens in Filipino', () => {
     expectNoEnglish(dialog)
   })
 
+  it('the "at most 50" refusal of the siblings, by its code', async () => {
+    const user = userEvent.setup({ delay: null })
+    const message = 'List at most 50 siblings, each 300 characters or fewer.'
+    route('POST', '/api/people', {
+      status: 422,
+      body: {
+        error: message,
+        code: 'people.too_many.siblings',
+        detail: { fields: { 'family_tree.siblings': message }, codes: { 'family_tree.siblings': 'people.too_many.siblings' } },
+      },
+    })
+    renderList()
+    await user.click(await screen.findByRole('button', { name: 'Magdagdag' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Magdagdag ng Bagong Katutubo' })
+    await within(dialog).findByLabelText('Apelyido')
+    await user.click(within(dialog).getByRole('button', { name: 'Idagdag' }))
+    expect(
+      await screen.findByText('Hindi naidagdag ang tao: Hanggang 50 kapatid lamang po, bawat isa ay 300 titik o mas maikli.'),
+    ).toBeInTheDocument()
+    expectNoEnglish(dialog)
+  })
+
   it('the delete question', async () => {
     const user = userEvent.setup({ delay: null })
     renderList()

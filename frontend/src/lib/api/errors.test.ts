@@ -1,6 +1,6 @@
 import { i18n } from '@/lib/i18n'
 
-import { ApiError, inLanguage } from './errors'
+import { ApiError, inLanguage, saidInLanguage } from './errors'
 
 describe('a server message in the chosen language', () => {
   afterEach(async () => {
@@ -19,6 +19,14 @@ describe('a server message in the chosen language', () => {
     await i18n.changeLanguage('fil')
     expect(inLanguage('http.418', "I'm a teapot")).toBe("I'm a teapot")
     expect(inLanguage(undefined, 'Something new.')).toBe('Something new.')
+  })
+
+  it('never finds a code by the English text: a message without its code shows as sent', async () => {
+    await i18n.changeLanguage('fil')
+    expect(inLanguage(undefined, 'Invalid email or password.')).toBe('Invalid email or password.')
+    expect(saidInLanguage({ message: 'Your password has been changed.', code: 'account.password_changed' })).toBe(
+      'Napalitan na po ang inyong password.',
+    )
   })
 
   it("words pydantic's own messages by their type", async () => {

@@ -26,28 +26,17 @@ export class ApiError extends Error {
 }
 
 /** The catalogue's text for a server message's stable code (locales/<lng>/errors.json), with the message's values
- * (`params`) in their places; without a code the app knows, the one whose English text the message is; else the
- * server's own (English) text. */
-export function inLanguage(code: string | null | undefined, text: string, params?: Record<string, string>): string {
-  const known = code && i18n.exists(code, { ns: 'errors' }) ? code : codeOfEnglish(text)
-  return known ? i18n.t(known, { ns: 'errors', ...params, interpolation: { escapeValue: false } }) : text
+ * (`params`) in their places; for a code the app does not know (or none: a row stored before codes were kept), the
+ * server's own (English) text. Every message the server sends carries its code: it is never looked up by its text. */
+export function inLanguage(code: string | null | undefined, text: string, params?: Record<string, string> | null): string {
+  return code && i18n.exists(code, { ns: 'errors' })
+    ? i18n.t(code, { ns: 'errors', ...params, interpolation: { escapeValue: false } })
+    : text
 }
 
-let englishCodes: Map<string, string> | undefined
-
-/** The code of a server message sent without one (a success's `message`) by its English text, if the catalogue has it. */
-function codeOfEnglish(text: string): string | undefined {
-  if (!englishCodes) {
-    englishCodes = new Map()
-    const walk = (tree: unknown, prefix: string) => {
-      for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
-        if (typeof value === 'string') englishCodes!.set(value, `${prefix}${key}`)
-        else walk(value, `${prefix}${key}.`)
-      }
-    }
-    walk(i18n.getResourceBundle('en', 'errors') ?? {}, '')
-  }
-  return englishCodes.get(text)
+/** A success's message (`{message, code, params}`) in the chosen language. */
+export function saidInLanguage(said: { message: string; code: string; params?: Record<string, string> }): string {
+  return inLanguage(said.code, said.message, said.params)
 }
 
 /** Unwrap an openapi-fetch result: the data, or an ApiError with the server's message. */

@@ -1783,8 +1783,23 @@ export interface components {
         };
         /** ForgotPasswordOut */
         ForgotPasswordOut: {
-            /** Message */
+            /**
+             * Message
+             * @description The message in English.
+             */
             message: string;
+            /**
+             * Code
+             * @description Its stable code: the app shows its catalogue's text for it.
+             */
+            code: string;
+            /**
+             * Params
+             * @description The values in the message, by name.
+             */
+            params?: {
+                [key: string]: string;
+            };
             /** Email */
             email: string;
         };
@@ -2010,16 +2025,16 @@ export interface components {
             created_at: string;
             /**
              * Message Code
-             * @description The message's stable code (the app shows its catalogue's text), if any.
+             * @description The message's stable code (the app shows its catalogue's text); None without a message or on a job stored before codes were kept (the app shows `message` then).
              */
-            readonly message_code: string | null;
+            message_code: string | null;
             /**
              * Message Params
-             * @description The values in the message, for the catalogue's text.
+             * @description The values in the message, by name.
              */
-            readonly message_params: {
+            message_params: {
                 [key: string]: string;
-            };
+            } | null;
         };
         /** ImportMatch */
         ImportMatch: {
@@ -2152,6 +2167,11 @@ export interface components {
             matches: components["schemas"]["Match"][];
         };
         /**
+         * MergeField
+         * @enum {string}
+         */
+        MergeField: "last_name" | "first_name" | "middle_name" | "date_of_birth" | "age" | "gender" | "civil_status" | "education_level" | "occupation" | "lineage" | "barangay" | "address" | "birthplace" | "health_condition" | "household_members" | "contact_number" | "father" | "mother" | "spouse" | "photo";
+        /**
          * MergeIn
          * @description Merge `other_id` into `keep_id`: each field listed takes the other record's value when "other"
          *     (unlisted fields keep the kept record's value); siblings and children are always united.
@@ -2236,10 +2256,28 @@ export interface components {
              */
             links_not_moved: string[];
         };
-        /** MessageOut */
+        /**
+         * MessageOut
+         * @description A success's message (an answer that only says what was done).
+         */
         MessageOut: {
-            /** Message */
+            /**
+             * Message
+             * @description The message in English.
+             */
             message: string;
+            /**
+             * Code
+             * @description Its stable code: the app shows its catalogue's text for it.
+             */
+            code: string;
+            /**
+             * Params
+             * @description The values in the message, by name.
+             */
+            params?: {
+                [key: string]: string;
+            };
         };
         /**
          * NameSuggestion
@@ -2701,7 +2739,10 @@ export interface components {
              * @description The file's own column or field name.
              */
             column: string;
-            /** Message */
+            /**
+             * Message
+             * @description The reason in English.
+             */
             message: string;
             /**
              * Value
@@ -2715,14 +2756,14 @@ export interface components {
             name?: string | null;
             /**
              * Code
-             * @description The message's stable code (the app shows its catalogue's text), if any.
+             * @description The message's stable code (the app shows its catalogue's text); None on a reason stored before codes were kept (the app shows `message` then).
              */
-            readonly code: string | null;
+            code?: string | null;
             /**
              * Params
-             * @description The values in the message, for the catalogue's text.
+             * @description The values in the message, by name.
              */
-            readonly params: {
+            params?: {
                 [key: string]: string;
             };
         };

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { NewPasswordFields } from '@/components/ui/new-password-fields'
 import { PasswordField } from '@/components/ui/password-field'
-import { ApiError, errorMessage, inLanguage } from '@/lib/api/errors'
+import { ApiError, errorMessage, saidInLanguage } from '@/lib/api/errors'
 
 import { useChangePassword } from '../api/change-password'
 import {
@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
     try {
       const result = await change.mutateAsync(values)
       form.reset(EMPTY_PASSWORD_CHANGE)
-      setDone(inLanguage(undefined, result.message))
+      setDone(saidInLanguage(result))
     } catch (error) {
       const fields = error instanceof ApiError ? serverFieldErrors(error.fields) : []
       if (fields.length === 0) setFailure(errorMessage(error, PASSWORD_CHANGE_MESSAGES.passwordChangeFailed))

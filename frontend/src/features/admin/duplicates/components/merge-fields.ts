@@ -1,25 +1,23 @@
+import type { components } from '@/lib/api/schema'
+import { PERSON_FIELDS, type PersonField, type StoredField } from '@/lib/person-fields'
+
 import type { DuplicatePair } from '../api/get-duplicates'
 
 type Person = DuplicatePair['first']
 
-/** The fields a merge chooses between, in the form's order; siblings and children are always united. */
-export const MERGE_FIELDS = [
-  'last_name',
-  'first_name',
-  'middle_name',
-  'date_of_birth',
-  'gender',
-  'civil_status',
-  'barangay',
-  'address',
-  'occupation',
-  'contact_number',
-  'father',
-  'mother',
-  'spouse',
-] as const
-export type MergeField = (typeof MERGE_FIELDS)[number]
+/** A value the server's merge chooses between (its MergeField: every form value, from its form schema). */
+export type MergeField = Exclude<components['schemas']['MergeField'], 'photo'>
 export const UNITED_FIELDS = ['siblings', 'children'] as const
+
+const NOT_CHOSEN: readonly string[] = [...UNITED_FIELDS, 'municipality', 'province']
+/** Every field the server merges is a person's field, so it is offered below (else this does not compile). */
+const EVERY_MERGE_FIELD_IS_LISTED: readonly (PersonField | StoredField)[] = [] as MergeField[]
+
+/** Every field the server merges, in the form's order, each labelled from the one block (`person-fields`); the
+ * photo is chosen on its own. */
+export const MERGE_FIELDS = PERSON_FIELDS.filter(
+  (field): field is MergeField => !NOT_CHOSEN.includes(field) && EVERY_MERGE_FIELD_IS_LISTED !== undefined,
+)
 
 const TREE = new Set<string>(['father', 'mother', 'spouse'])
 

@@ -22,6 +22,7 @@ interface Props {
 /** One likely pair side by side: which record to keep, each field's value, then Merge or 'Not the same person'. */
 export function PairCard({ pair, number, busy, onMerge, onNotSame }: Props) {
   const { t } = useTranslation('duplicates')
+  const { t: label } = useTranslation('person-fields')
   const people = [pair.first, pair.second]
   const [keepId, setKeepId] = useState(pair.first.id)
   const keep = keepId === pair.first.id ? pair.first : pair.second
@@ -77,7 +78,7 @@ export function PairCard({ pair, number, busy, onMerge, onNotSame }: Props) {
           return (
             <fieldset key={field} className="grid gap-1 border-t border-stone-100 pt-2 sm:grid-cols-[10rem_1fr_1fr] sm:items-center">
               <legend className="float-left text-sm font-medium text-stone-800 sm:float-none sm:contents">
-                {t(`fields.${field}`)}
+                {label(field)}
               </legend>
               {people.map((person, index) => (
                 <label key={person.id} className="flex min-w-0 items-center gap-2 text-sm">
@@ -97,7 +98,7 @@ export function PairCard({ pair, number, busy, onMerge, onNotSame }: Props) {
         })}
         {UNITED_FIELDS.map((field) => (
           <p key={field} className="border-t border-stone-100 pt-2 text-sm">
-            <span className="font-medium text-stone-800">{t(`fields.${field}`)}: </span>
+            <span className="font-medium text-stone-800">{label(field)}: </span>
             {[...new Set(people.flatMap((person) => fieldValue(person, field).split(', ').filter(Boolean)))].join(', ') || '—'}
           </p>
         ))}

@@ -2745,16 +2745,6 @@ export interface components {
              */
             message: string;
             /**
-             * Value
-             * @description What the file holds there, if anything.
-             */
-            value?: string | null;
-            /**
-             * Name
-             * @description The row's person, Last, First Middle.
-             */
-            name?: string | null;
-            /**
              * Code
              * @description The message's stable code (the app shows its catalogue's text); None on a reason stored before codes were kept (the app shows `message` then).
              */
@@ -2766,6 +2756,16 @@ export interface components {
             params?: {
                 [key: string]: string;
             };
+            /**
+             * Value
+             * @description What the file holds there, if anything.
+             */
+            value?: string | null;
+            /**
+             * Name
+             * @description The row's person, Last, First Middle.
+             */
+            name?: string | null;
         };
         /** ScanOut */
         ScanOut: {

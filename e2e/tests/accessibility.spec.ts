@@ -27,6 +27,7 @@ const MASTER_LISTS = [
 /** The header's two dialogs: the Log Out confirm and the About Us panel. */
 async function checkHeaderDialogs(page: Page, screen: string): Promise<void> {
   const header = new Header(page)
+  await header.reveal()
   if (await header.logOut.isVisible()) {
     await header.openLogOut()
     await expectScreenOk(page, `${screen}, Log Out confirm`)
@@ -79,7 +80,8 @@ test.describe('signed in as IPMR', () => {
     const header = new Header(page)
     const list = new MasterList(page)
     const controls = [
-      ['About Us, on the dark header', header.aboutUs],
+      // On a phone the header's entries are behind its Menu button.
+      ['About Us (a phone: Menu), on the dark header', (await header.menu.count()) ? header.menu : header.aboutUs],
       ['the Male tile, on the dark Community Statistics', dashboard.tile('Male')],
       ['the search box, on the page', dashboard.search],
     ] as const

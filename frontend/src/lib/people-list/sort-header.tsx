@@ -48,13 +48,13 @@ interface HeadProps {
 /** A list table's header row: sortable columns as SortHeaders, the others plain. */
 export function ListHead({ columns, sort, onSort, className = '', plainClass = () => '' }: HeadProps) {
   return (
-    <thead className="bg-brand-800 text-xs uppercase tracking-wide text-white">
+    <thead className="sticky top-0 z-10 bg-brand-800 text-xs uppercase tracking-wide text-white">
       <tr>
         {columns.map((column) =>
           column.sortKey ? (
             <SortHeader key={column.id} label={column.label} sortKey={column.sortKey} sort={sort} onSort={onSort} className={className} />
           ) : (
-            <th key={column.id} scope="col" className={`whitespace-nowrap px-2 py-2 font-semibold ${className} ${plainClass(column)}`}>
+            <th key={column.id} scope="col" className={`px-2 py-2 font-semibold ${className} ${plainClass(column)}`}>
               {column.label}
             </th>
           ),

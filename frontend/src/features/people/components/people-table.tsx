@@ -73,7 +73,7 @@ function SkeletonRows() {
 export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect, sort, onSort, ...actions }: Props) {
   const { t } = useTranslation('people')
   return (
-    <TableScroll label={t('people')}>
+    <TableScroll fitScreen label={t('people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <ListHead
           columns={COLUMNS}
@@ -115,7 +115,7 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                   <td className={CELL}>{formatBirthdate(person.date_of_birth)}</td>
                   <td className={CELL}>{orNA(person.age)}</td>
                   <td className={CELL}>{orNA(optionLabel('gender', person.gender))}</td>
-                  <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
+                  <td className={WRAP}>
                     {orNA(person.birthplace)}
                   </td>
                   <td className={CELL}>{orNA(person.lineage)}</td>

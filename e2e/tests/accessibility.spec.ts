@@ -59,6 +59,15 @@ test.describe('signed in as IPMR', () => {
     const dashboard = new Dashboard(page)
     await dashboard.goto('/admin')
     await expectScreenOk(page, '/admin')
+    // Tiles side by side are of one height, also where one label wraps ("Health Condition" on a phone).
+    const tiles = await page
+      .getByRole('region', { name: 'Community Statistics' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => [li.getBoundingClientRect().top, (li.firstElementChild as HTMLElement).getBoundingClientRect().height]))
+    for (const [top, height] of tiles) {
+      const row = tiles.filter(([other]) => Math.abs(other - top) < 1).map(([, h]) => Math.round(h))
+      expect(Math.round(height), `tile heights ${row} in a row`).toBe(Math.max(...row))
+    }
     await dashboard.tile('Students').click()
     await expect(dashboard.categoryDialog).toBeVisible()
     await expectScreenOk(page, '/admin, Select Category')

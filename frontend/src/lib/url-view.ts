@@ -48,9 +48,12 @@ export function useUrlView<V extends { page: number }>(
 ) {
   const [searchParams, setSearchParams] = useSearchParams()
   const update = useCallback(
-    (change: Partial<V>, { replace = false }: { replace?: boolean } = {}) =>
-      setSearchParams((current) => write(current, changeView(read(current), change)), { replace }),
-    [read, write, setSearchParams],
+    (change: Partial<V>, { replace = false }: { replace?: boolean } = {}) => {
+      const next = write(searchParams, changeView(read(searchParams), change))
+      // Nothing changed (Enter on the search already applied): no second history entry for the same view.
+      if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace })
+    },
+    [read, write, searchParams, setSearchParams],
   )
   return [read(searchParams), update] as const
 }

@@ -83,7 +83,8 @@ export function useListView({ debounceMs, barangays, defaultSort }: Options) {
       // Typed over the applied search, or over one still on its way to the address.
       setDraft((d) => (d?.pending ? { ...d, text: typed } : { q: view.q, text: typed, pending: false }))
       window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(() => applySearch(typed, {}, true), debounceMs)
+      // Starting a search is a step Back returns from; refining it (typing on) replaces that step.
+      timer.current = window.setTimeout(() => applySearch(typed, {}, view.q !== ''), debounceMs)
     },
     setBarangay: (name: string) => update({ barangay: name }),
     setFilter: (filter: FilterId) => update({ filter }),

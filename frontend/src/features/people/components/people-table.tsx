@@ -48,9 +48,9 @@ interface Props extends RowActionHandlers {
   onSort: (key: SortKey) => void
 }
 
-const CELL = 'whitespace-nowrap px-2 py-2'
+const CELL = 'whitespace-nowrap px-1.5 py-2'
 /** Long names and barangays wrap, so the table fits its box at 1366 px and nothing hides under Actions. */
-const WRAP = 'px-2 py-2 min-w-24 max-w-44 break-words'
+const WRAP = 'px-1.5 py-2 min-w-24 max-w-32 break-words'
 /**
  * The actions column stays in view while the table scrolls sideways (windows narrower than the table);
  * where the table fits its box nothing scrolls under it.

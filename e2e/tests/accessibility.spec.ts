@@ -27,6 +27,7 @@ const MASTER_LISTS = [
 /** The header's two dialogs: the Log Out confirm and the About Us panel. */
 async function checkHeaderDialogs(page: Page, screen: string): Promise<void> {
   const header = new Header(page)
+  await header.reveal()
   if (await header.logOut.isVisible()) {
     await header.openLogOut()
     await expectScreenOk(page, `${screen}, Log Out confirm`)
@@ -69,6 +70,15 @@ test.describe('signed in as IPMR', () => {
     const dashboard = new Dashboard(page)
     await dashboard.goto('/admin')
     await expectScreenOk(page, '/admin')
+    // Tiles side by side are of one height, also where one label wraps ("Health Condition" on a phone).
+    const tiles = await page
+      .getByRole('region', { name: 'Community Statistics' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => [li.getBoundingClientRect().top, (li.firstElementChild as HTMLElement).getBoundingClientRect().height]))
+    for (const [top, height] of tiles) {
+      const row = tiles.filter(([other]) => Math.abs(other - top) < 1).map(([, h]) => Math.round(h))
+      expect(Math.round(height), `tile heights ${row} in a row`).toBe(Math.max(...row))
+    }
     await dashboard.tile('Students').click()
     await expect(dashboard.categoryDialog).toBeVisible()
     await expectScreenOk(page, '/admin, Select Category')
@@ -90,7 +100,8 @@ test.describe('signed in as IPMR', () => {
     const header = new Header(page)
     const list = new MasterList(page)
     const controls = [
-      ['About Us, on the dark header', header.aboutUs],
+      // On a phone the header's entries are behind its Menu button.
+      ['About Us (a phone: Menu), on the dark header', (await header.menu.count()) ? header.menu : header.aboutUs],
       ['the Male tile, on the dark Community Statistics', dashboard.tile('Male')],
       ['the search box, on the page', dashboard.search],
     ] as const

@@ -36,6 +36,59 @@ async function insideViewport(page: Page, target: Locator): Promise<void> {
   expect(box && box.x >= 0 && box.x + box.width <= width, `${await target.textContent()} at ${JSON.stringify(box)}`).toBe(true)
 }
 
+/** Show the app in `language` without touching the (shared) account: the session's answer says so. */
+async function showIn(page: Page, language: 'en' | 'fil'): Promise<void> {
+  await page.route('**/api/session', async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    if (body?.user) body.user.language = language
+    await route.fulfill({ response, json: body })
+  })
+}
+
+/**
+ * What keeps a table's column from being read, at this window size: for the header and the first three rows,
+ * each cell is scrolled (inside the table's own scroller) just clear of the sticky Actions column, then it must
+ * lie there uncovered (a click at its middle reaches it), inside the window, with none of its text cut off.
+ * Also the scroller fits the window's height, so its sideways scrollbar is on the screen with the rows.
+ */
+async function columnProblems(page: Page, region: Locator): Promise<string[]> {
+  await expect(region.getByRole('table')).toHaveAttribute('aria-busy', 'false')
+  return region.evaluate((box: HTMLElement) => {
+    const problems: string[] = []
+    const table = box.querySelector('table')!
+    const heads = [...table.tHead!.rows[0].cells].map((th) => th.textContent?.trim() || '(photo)')
+    const rows = [table.tHead!.rows[0], ...[...table.tBodies[0].rows].slice(0, 3)]
+    const clipped = (el: HTMLElement) =>
+      // (A screen reader's text, sr-only, is a 1 px box by design.)
+      [el, ...el.querySelectorAll<HTMLElement>('*')].some((e) => e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1)
+    if (box.scrollWidth > box.clientWidth && box.getBoundingClientRect().height > window.innerHeight) {
+      problems.push(`the table scrolls sideways but is ${Math.round(box.getBoundingClientRect().height)} px tall: its scrollbar is off the screen`)
+    }
+    for (const [r, row] of rows.entries()) {
+      const cells = [...row.cells]
+      const sticky = cells.find((cell) => getComputedStyle(cell).position === 'sticky')
+      for (const [c, cell] of cells.entries()) {
+        if (cell === sticky) continue
+        const name = `${r === 0 ? 'header' : `row ${r}`} ${heads[c]} "${cell.textContent?.trim()}"`
+        cell.scrollIntoView({ block: 'center', inline: 'nearest' })
+        box.scrollLeft = 0
+        const limit = () => Math.min(sticky ? sticky.getBoundingClientRect().left : Infinity, box.getBoundingClientRect().right)
+        const over = cell.getBoundingClientRect().right - limit()
+        if (over > 0) box.scrollLeft += Math.ceil(over)
+        const at = cell.getBoundingClientRect()
+        if (at.right > limit() + 0.5) problems.push(`${name}: under Actions at any scroll`)
+        if (at.left < 0 || at.right > window.innerWidth + 0.5) problems.push(`${name}: off the window at x ${Math.round(at.left)}…${Math.round(at.right)}`)
+        if (clipped(cell)) problems.push(`${name}: text cut off`)
+        const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2)
+        if (!hit || !cell.contains(hit)) problems.push(`${name}: covered by ${hit?.closest('td,th')?.textContent?.trim() ?? hit?.tagName}`)
+      }
+    }
+    box.scrollLeft = 0
+    return problems
+  })
+}
+
 test.describe('master list, as IPMR', () => {
   test.use({ signedInAs: 'ipmr' })
 
@@ -72,6 +125,43 @@ test.describe('master list, as IPMR', () => {
     // Reload, and the link opened afresh (shared).
     await page.reload()
     await sameView()
+  })
+
+  test('Back steps back through page, filter and search; with a profile open, Back closes only the profile', async ({ page, apiAs }) => {
+    test.slow() // 54 people made through the API
+    const last = await family(await apiAs('ipmr'), MASTER_BARANGAY, 52)
+    const list = new MasterList(page)
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { name: 'Barangays' })).toBeVisible()
+    await list.goto('/total-population')
+    await list.searchFor(last)
+    await expect(list.resultLine).toHaveText('Showing 1–50 of 54 people')
+    await list.filter.selectOption('Female')
+    await expect(page).toHaveURL(`/total-population?q=${last}&filter=female`)
+    await list.next.click()
+    await expect(list.resultLine).toHaveText('Showing 51–52 of 52 people')
+
+    // The profile: opening it is a step of its own, Back (a phone's back gesture) closes it and stays on page 2.
+    await list.row('Dayangbz', last).getByRole('button', { name: `View profile of Dayangbz ${last}` }).click()
+    await expect(list.profile).toBeVisible()
+    await page.goBack()
+    await expect(list.profile).toBeHidden()
+    await expect(page).toHaveURL(`/total-population?q=${last}&filter=female&page=2`)
+    await expect(list.resultLine).toHaveText('Showing 51–52 of 52 people')
+
+    await page.goBack()
+    await expect(page).toHaveURL(`/total-population?q=${last}&filter=female`)
+    await expect(list.resultLine).toHaveText('Showing 1–50 of 52 people')
+    await expect(list.filter).toHaveValue('female')
+    await page.goBack()
+    await expect(page).toHaveURL(`/total-population?q=${last}`)
+    await expect(list.resultLine).toHaveText('Showing 1–50 of 54 people')
+    await expect(list.filter).toHaveValue('')
+    await page.goBack()
+    await expect(page).toHaveURL('/total-population')
+    await expect(list.search).toHaveValue('')
+    await page.goBack()
+    await expect(page).toHaveURL('/admin')
   })
 
   test('sorts by header on the server: birthdate ascending, descending, then by name again', async ({ page, apiAs }) => {
@@ -121,12 +211,30 @@ test.describe('master list, as IPMR', () => {
     }
   })
 
+  for (const language of ['en', 'fil'] as const) {
+    test(`in ${language} at 1366 and 768 px every column's header and values can be read`, async ({ page, apiAs }) => {
+      const last = await family(await apiAs('ipmr'), MASTER_BARANGAY, 1)
+      await showIn(page, language)
+      const region = page.getByRole('region', { name: language === 'en' ? 'People' : 'Mga Tao' })
+      for (const width of [1366, 768]) {
+        await page.setViewportSize({ width, height: width === 1366 ? 768 : 1024 })
+        await page.goto(`/total-population?q=${last}`)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(region.getByRole('row')).toHaveCount(4)
+        expect(await columnProblems(page, region), `${width} px`).toEqual([])
+        // A desktop's window shows the whole table: nothing to scroll to.
+        if (width === 1366) expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth), 'overflow at 1366').toBeLessThanOrEqual(0)
+      }
+    })
+  }
+
   test('on a phone each person is a card with their details, flags and actions', async ({ page, apiAs }) => {
     const tag = uniqueTag()
     const ipmr = await apiAs('ipmr')
     await createPerson(ipmr, {
       last_name: `Malaya${tag}`,
       first_name: 'Tala',
+      middle_name: 'Lualhati',
       date_of_birth: bornYearsAgo(17),
       gender: 'Female',
       occupation: 'Senior high student',
@@ -142,7 +250,9 @@ test.describe('master list, as IPMR', () => {
     await expect(list.cards).toHaveCount(1)
     await expect(list.table).toHaveCount(0)
     await expect(card).toContainText(`1. Malaya${tag}, Tala`)
-    for (const [term, value] of [['Age', '17'], ['Gender', 'Female'], ['Barangay', PHONE_BARANGAY], ['Tribe', 'Mangyan']]) {
+    // Middle name and birth date tell apart two people of one name (issue 21 point 21).
+    const born = new Date(`${bornYearsAgo(17)}T00:00:00Z`).toLocaleDateString('en-PH', { dateStyle: 'long', timeZone: 'UTC' })
+    for (const [term, value] of [['Middle name', 'Lualhati'], ['Birthdate', born], ['Age', '17'], ['Gender', 'Female'], ['Barangay', PHONE_BARANGAY], ['Tribe', 'Mangyan']]) {
       await expect(card.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]')).toHaveText(value)
     }
     await expect(card).toContainText('Student')
@@ -215,6 +325,44 @@ test.describe('Chieftain list', () => {
     await view.click()
     await expect(page.getByRole('dialog', { name: 'IP Profile' })).toBeVisible()
   })
+
+  test("with a profile open, Back closes the profile and stays on the list; the dialog's Close steps back too", async ({ page, apiAs }) => {
+    const last = await family(await apiAs('ipmr'), CHIEFTAIN_BARANGAY, 1)
+    const list = new ChieftainList(page)
+    await list.goto()
+    await list.searchFor(last)
+    await expect(list.resultLine).toHaveText('Showing 1–3 of 3 people')
+    const profile = page.getByRole('dialog', { name: 'IP Profile' })
+    await list.rows.first().getByRole('button', { name: /^View/ }).click()
+    await expect(profile).toBeVisible()
+    await page.goBack()
+    await expect(profile).toBeHidden()
+    await expect(page).toHaveURL(`/super-admin?q=${last}`)
+    await expect(list.resultLine).toHaveText('Showing 1–3 of 3 people')
+
+    await list.rows.first().getByRole('button', { name: /^View/ }).click()
+    await expect(profile).toBeVisible()
+    await profile.getByRole('button', { name: 'Close', exact: true }).first().click()
+    await expect(profile).toBeHidden()
+    await expect(page).toHaveURL(`/super-admin?q=${last}`)
+    await page.goForward()
+    await expect(profile).toBeVisible()
+  })
+
+  for (const language of ['en', 'fil'] as const) {
+    test(`in ${language} at 1366 and 768 px every column, View included, can be read`, async ({ page, apiAs }) => {
+      const last = await family(await apiAs('ipmr'), CHIEFTAIN_BARANGAY, 1)
+      await showIn(page, language)
+      const region = page.getByRole('region', { name: language === 'en' ? 'People' : 'Mga Tao' })
+      for (const width of [1366, 768]) {
+        await page.setViewportSize({ width, height: width === 1366 ? 768 : 1024 })
+        await page.goto(`/super-admin?q=${last}`)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(region.getByRole('row')).toHaveCount(4)
+        expect(await columnProblems(page, region), `${width} px`).toEqual([])
+      }
+    })
+  }
 
   test('the table fits its box: View is never partly hidden', async ({ page }) => {
     for (const width of [1366, 1280]) {

@@ -49,6 +49,7 @@ test('Log Out from the Chieftain list: the confirm is on screen and Yes can be t
   await expect(page).toHaveURL(/\/super-admin$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ALL_TITLE)
   const header = new Header(page)
+  await header.reveal()
   await header.logOut.tap()
   await expect(header.logOutDialog).toBeVisible()
   expect(await layoutProblems(page)).toEqual([])

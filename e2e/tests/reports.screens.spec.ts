@@ -16,3 +16,20 @@ test('the reports fit the screen and pass axe, for all barangays and for one', a
   await expect(page.getByRole('main')).toContainText('Barangay Ajos')
   await expectScreenOk(page, '/reports?barangay=Ajos')
 })
+
+test("every chart's labels are at least 11 px on the screen, and the headline's number is written 3,005", async ({ page }) => {
+  const reports = new ReportsPage(page)
+  await reports.goto()
+  await expect(reports.chart('Population pyramid').getByRole('table')).toBeVisible()
+  // The size a label is drawn at: its font size times the drawing's scale on the screen.
+  const sizes = await page.locator('main svg[role="img"] text').evaluateAll((texts) =>
+    texts.map((text) => {
+      const svg = (text as SVGTextElement).ownerSVGElement!
+      const scale = svg.getScreenCTM()!.a
+      return { label: text.textContent, px: Math.round(parseFloat(getComputedStyle(text).fontSize) * scale * 10) / 10 }
+    }),
+  )
+  expect(sizes.length).toBeGreaterThan(10)
+  expect(sizes.filter((size) => size.px < 11)).toEqual([])
+  await expect(page.getByRole('main').getByText(/^\d{1,3}(,\d{3})* (people|person)$/)).toBeVisible()
+})

@@ -15,6 +15,9 @@ test('/pending and its Log Out confirm fit the screen and pass axe', async ({ br
   createUser('ipmr', 'Ligaya Ramos') // so the signup waits for approval
   const { context, page, pending } = await signUpPending(browser, 'Chieftain', 'Amihan Dela Paz')
   await expectScreenOk(page, '/pending')
+  // The hourglass is drawn (an SVG): the "⧗" character is an empty box on Debian's Chromium.
+  await expect(page.getByRole('main')).not.toContainText('⧗')
+  await expect(page.getByRole('main').locator('svg').first()).toBeVisible()
   await pending.logOut.click()
   const header = new Header(page)
   await expect(header.logOutDialog).toBeVisible()

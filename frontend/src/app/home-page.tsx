@@ -1,14 +1,13 @@
-import { useState } from 'react'
-
 import { HomeDashboard } from '@/features/dashboard/home-dashboard'
 import { ProfileModal } from '@/features/people/components/profile-modal'
+import { useProfileInAddress } from '@/lib/profile-in-address'
 
 export default function HomePage() {
-  const [profileId, setProfileId] = useState<number | null>(null)
+  const profile = useProfileInAddress()
   return (
     <>
-      <HomeDashboard onOpenProfile={setProfileId} />
-      <ProfileModal personId={profileId} onClose={() => setProfileId(null)} />
+      <HomeDashboard onOpenProfile={profile.open} />
+      <ProfileModal personId={profile.personId} onClose={profile.close} />
     </>
   )
 }

@@ -37,8 +37,10 @@ export function changeView<V extends { page: number }>(view: V, change: Partial<
 }
 
 /**
- * The view in the address and a way to change it (replacing the history entry, so Back leaves the screen and
- * returns to exactly this view). `read` and `write` should be stable (module functions).
+ * The view in the address and a way to change it. A change pushes a history entry, so Back steps back through
+ * the filters, sorts and pages the person went through (and then leaves the screen); `{ replace: true }` for a
+ * change that only refines the last one (a search being typed). `read` and `write` should be stable (module
+ * functions).
  */
 export function useUrlView<V extends { page: number }>(
   read: (params: URLSearchParams) => V,
@@ -46,8 +48,12 @@ export function useUrlView<V extends { page: number }>(
 ) {
   const [searchParams, setSearchParams] = useSearchParams()
   const update = useCallback(
-    (change: Partial<V>) => setSearchParams((current) => write(current, changeView(read(current), change)), { replace: true }),
-    [read, write, setSearchParams],
+    (change: Partial<V>, { replace = false }: { replace?: boolean } = {}) => {
+      const next = write(searchParams, changeView(read(searchParams), change))
+      // Nothing changed (Enter on the search already applied): no second history entry for the same view.
+      if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace })
+    },
+    [read, write, searchParams, setSearchParams],
   )
   return [read(searchParams), update] as const
 }

@@ -20,8 +20,11 @@ export function PendingPage({ logOut }: { logOut: ReactNode }) {
   return (
     <main className="flex justify-center px-4 py-10 sm:py-16">
       <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-8">
-        <div aria-hidden="true" className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-800">
-          ⧗
+        <div aria-hidden="true" className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          {/* An hourglass drawn, not the "⧗" character: Debian's Chromium has no font with it (an empty box). */}
+          <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M6 2h12M6 22h12M7 2v4a5 5 0 0 0 5 5 5 5 0 0 0 5-5V2M7 22v-4a5 5 0 0 1 5-5 5 5 0 0 1 5 5v4" />
+          </svg>
         </div>
         <h1 className="text-2xl font-bold text-brand-900">{t('pending_title')}</h1>
         <p className="mt-3 text-stone-700">{t('pending_explanation')}</p>

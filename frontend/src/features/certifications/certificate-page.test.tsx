@@ -56,7 +56,7 @@ describe('the certificate screen', () => {
   it('links back to the person and to the list', async () => {
     certificatePage()
     const back = await screen.findByRole('link', { name: 'Back to Ligaya Reyes Bautista' }, FIRST_DATA)
-    expect(back).toHaveAttribute('href', '/super-admin?person=42')
+    expect(back).toHaveAttribute('href', '/super-admin?profile=42')
     expect(screen.getByRole('link', { name: "Back to the Chieftain's list" })).toHaveAttribute('href', '/super-admin')
     expect(screen.getByRole('navigation', { name: 'Back' })).toBeInTheDocument()
   })

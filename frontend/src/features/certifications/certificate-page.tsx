@@ -31,7 +31,7 @@ export default function CertificatePage() {
     <main className="mx-auto max-w-[210mm] space-y-4 px-3 py-6 print:p-0">
       <nav aria-label={t('certificate.backNav')} className="flex flex-wrap gap-x-6 gap-y-2 print:hidden">
         {cert.person_id !== null && cert.person_name !== null && (
-          <TextLink to={`/super-admin?person=${cert.person_id}`}>{t('certificate.backToPerson', { name: cert.person_name })}</TextLink>
+          <TextLink to={`/super-admin?profile=${cert.person_id}`}>{t('certificate.backToPerson', { name: cert.person_name })}</TextLink>
         )}
         <TextLink to="/super-admin">{t('certificate.backToList')}</TextLink>
       </nav>

@@ -15,6 +15,7 @@ import { usePhoneLayout } from '@/lib/people-list/person-cards'
 import { resultLine } from '@/lib/people-list/result-line'
 import { PeopleListSearch } from '@/lib/people-list/search-box'
 import { useListView } from '@/lib/people-list/use-list-view'
+import { useProfileInAddress } from '@/lib/profile-in-address'
 
 import { useReference } from './api/get-reference'
 import type { Person } from './api/types'
@@ -60,7 +61,7 @@ function MasterList({ category }: { category: Category | undefined }) {
   const [formTarget, setFormTarget] = useState<'add' | Person | null>(null)
   const [draft, setDraft] = useState<OutboxEntry | null>(null)
   const [deleting, setDeleting] = useState<Person | null>(null)
-  const [viewingId, setViewingId] = useState<number | null>(null)
+  const profile = useProfileInAddress()
   const { toasts, notify, dismiss } = useToasts()
 
   const headerRef = useRef<HTMLElement>(null)
@@ -129,7 +130,7 @@ function MasterList({ category }: { category: Category | undefined }) {
           firstNumber={firstNumber}
           loading={loading && !people.isError}
           canEdit={canEdit}
-          onView={(person) => setViewingId(person.id)}
+          onView={(person) => profile.open(person.id)}
           onEdit={(person) => setFormTarget(person)}
           onDelete={setDeleting}
         />
@@ -143,7 +144,7 @@ function MasterList({ category }: { category: Category | undefined }) {
           sort={filters.sort}
           onSort={filters.sortBy}
           canEdit={canEdit}
-          onView={(person) => setViewingId(person.id)}
+          onView={(person) => profile.open(person.id)}
           onEdit={(person) => setFormTarget(person)}
           onDelete={setDeleting}
         />
@@ -159,7 +160,7 @@ function MasterList({ category }: { category: Category | undefined }) {
           setDraft(null)
         }}
         notify={notify}
-        onViewPerson={setViewingId}
+        onViewPerson={profile.open}
       />
       <DeletePersonModal
         person={deleting}
@@ -169,7 +170,7 @@ function MasterList({ category }: { category: Category | undefined }) {
         }}
         notify={notify}
       />
-      <ProfileModal personId={viewingId} onClose={() => setViewingId(null)} />
+      <ProfileModal personId={profile.personId} onClose={profile.close} />
       <ToastStack toasts={toasts} onDismiss={dismiss} />
     </main>
   )

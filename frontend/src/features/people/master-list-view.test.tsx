@@ -135,7 +135,7 @@ describe('master list on a phone', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(card).toHaveTextContent('1. Malaya, Tala')
     const details = Array.from(card.querySelectorAll('dt'), (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
-    expect(details).toEqual(['Age: 17', 'Gender: Female', 'Barangay: Tuhian', 'Tribe: Mangyan'])
+    expect(details).toEqual(['Middle name: Santos', 'Birthdate: May 17, 1990', 'Age: 17', 'Gender: Female', 'Barangay: Tuhian', 'Tribe: Mangyan'])
     expect(card).toHaveTextContent(/Student.*PWD/)
     expect(card).not.toHaveTextContent('Unemployed')
     for (const name of ['View profile of Tala Malaya', 'Edit Tala Malaya', 'Delete Tala Malaya']) {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { PrintButton } from '@/components/ui/print-button'
 import { SelectField } from '@/components/ui/select-field'
 import { formatLongDate } from '@/lib/long-date'
+import { formatCount } from '@/lib/result-line'
 import { officeToday } from '@/lib/office-clock'
 
 import { useReport, type Report } from './api/get-report'
@@ -61,7 +62,7 @@ function Charts({ report }: { report: Report }) {
   const suffix = report.barangay ? report.barangay.toLowerCase().replaceAll(' ', '-') : 'all'
   return (
     <div className="space-y-5">
-      <p className="text-base font-semibold text-stone-900">{t('total', { count: report.total })}</p>
+      <p className="text-base font-semibold text-stone-900">{t('total', { count: report.total, total: formatCount(report.total) })}</p>
       <ChartCard
         id="pyramid"
         title={t('pyramid.title')}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 
@@ -7,68 +7,93 @@ import { useToastOutletRef } from '@/components/ui/toast-outlet'
 
 import { useSession } from '@/lib/auth/session'
 import { useAccountLanguage } from '@/lib/i18n/account-language'
+import { useMediaQuery } from '@/lib/use-media-query'
 
 import { AboutPanel } from './about-panel'
 import { LogoutButton } from './logout-button'
+import { MenuPanel } from './menu-panel'
 
 const itemClasses =
   'inline-flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15'
 
+/** Phones and tablets (below 1024 px): the navigation folds into a menu, so the bar is one short row. */
+export const COMPACT_HEADER_QUERY = '(max-width: 1023.98px)'
+
 /** The bar above every screen: Home, Reports (signed in), Administration (IPMR), My Account (signed in), the
- * language, About Us, and Log Out or Login. */
+ * language, About Us, and Log Out or Login. On phones and tablets they are behind a Menu button. */
 export function HeaderBar() {
   const { t } = useTranslation('shell')
-  const { isLoading, user } = useSession()
   const [aboutOpen, setAboutOpen] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), [])
+  const compact = useMediaQuery(COMPACT_HEADER_QUERY)
   const toastOutlet = useToastOutletRef('page')
-  const { t: tReports } = useTranslation('reports')
   useAccountLanguage()
+
+  // The menu stays open under About Us (and the Log Out confirm): closing them returns focus into it.
+  const openAbout = () => setAboutOpen(true)
 
   return (
     <header className="sticky top-0 z-40 bg-brand-800 text-white shadow print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-6">
+      <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:px-6">
         <Link to="/" className="mr-auto flex items-center gap-2 rounded-lg py-1 pr-2 text-lg font-bold tracking-tight">
           <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-amber-400 text-base text-brand-900">
             {t('k')}
           </span>
           {t('katutubo_registry')}
         </Link>
-        <nav aria-label={t('main')} className="flex flex-wrap items-center gap-1">
-          <NavLink to="/" end className={itemClasses}>
-            {t('home')}
-          </NavLink>
-          {user?.status === 'active' && (
-            <NavLink to="/reports" className={itemClasses}>
-              {tReports('nav')}
-            </NavLink>
-          )}
-          {user?.role === 'ipmr' && user.status === 'active' && (
-            <NavLink to="/admin/users" className={itemClasses}>
-              {t('administration')}
-            </NavLink>
-          )}
-          {user && (
-            <NavLink to="/account" className={itemClasses}>
-              {t('my_account')}
-            </NavLink>
-          )}
-          <LanguageSwitch />
-          <button type="button" className={itemClasses} onClick={() => setAboutOpen(true)}>
-            {t('about_us')}
-          </button>
-          {!isLoading &&
-            (user ? (
-              <LogoutButton className={itemClasses} />
-            ) : (
-              <Link to="/login" className={`${itemClasses} bg-white/10`}>
-                {t('login')}
-              </Link>
-            ))}
-        </nav>
+        {compact ? (
+          <MenuPanel open={menuOpen} onOpenChange={onMenuChange}>
+            <NavItems vertical onAbout={openAbout} />
+          </MenuPanel>
+        ) : (
+          <NavItems onAbout={openAbout} />
+        )}
       </div>
       {/* Notifications while no dialog is open: part of the sticky bar, so they push the page down, cover nothing. */}
       <div ref={toastOutlet} className="empty:hidden bg-stone-50 px-3 text-stone-900 sm:px-6" />
       <AboutPanel open={aboutOpen} onClose={() => setAboutOpen(false)} />
     </header>
+  )
+}
+
+function NavItems({ vertical = false, onAbout }: { vertical?: boolean; onAbout: () => void }) {
+  const { t } = useTranslation('shell')
+  const { t: tReports } = useTranslation('reports')
+  const { isLoading, user } = useSession()
+  const layout = vertical ? 'flex flex-col items-stretch gap-1 pt-2' : 'flex flex-wrap items-center gap-1'
+  return (
+    <nav aria-label={t('main')} className={layout}>
+      <NavLink to="/" end className={itemClasses}>
+        {t('home')}
+      </NavLink>
+      {user?.status === 'active' && (
+        <NavLink to="/reports" className={itemClasses}>
+          {tReports('nav')}
+        </NavLink>
+      )}
+      {user?.role === 'ipmr' && user.status === 'active' && (
+        <NavLink to="/admin/users" className={itemClasses}>
+          {t('administration')}
+        </NavLink>
+      )}
+      {user && (
+        <NavLink to="/account" className={itemClasses}>
+          {t('my_account')}
+        </NavLink>
+      )}
+      <LanguageSwitch className={vertical ? 'px-3 [&>select]:w-full' : ''} />
+      <button type="button" className={`${itemClasses} text-left`} onClick={onAbout}>
+        {t('about_us')}
+      </button>
+      {!isLoading &&
+        (user ? (
+          <LogoutButton className={`${itemClasses} text-left`} />
+        ) : (
+          <Link to="/login" className={`${itemClasses} bg-white/10`}>
+            {t('login')}
+          </Link>
+        ))}
+    </nav>
   )
 }

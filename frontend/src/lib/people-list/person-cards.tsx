@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { EmptyCards } from '@/components/ui/empty-list'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import type { components } from '@/lib/api/schema'
+import { formatLongDate } from '@/lib/long-date'
 import { useMediaQuery } from '@/lib/use-media-query'
 
 import { FLAG_COLUMNS } from './flags'
@@ -30,9 +31,9 @@ interface Props {
   actions: (person: Person) => ReactNode
 }
 
-/** A list on a phone: per person the photo, name, age, gender, barangay, tribe, the flags as badges and the actions. */
+/** A list on a phone: per person the photo, name, middle name, birth date, age, gender, barangay, tribe, the flags as badges and the actions. */
 export function PersonCards({ people, loading, emptyText, name, label, actions }: Props) {
-  const { t } = useTranslation('lists')
+  const { t, i18n } = useTranslation('lists')
   if (people.length === 0) {
     return <EmptyCards loading={loading} text={emptyText} />
   }
@@ -45,6 +46,9 @@ export function PersonCards({ people, loading, emptyText, name, label, actions }
             <div className="min-w-0 flex-1 space-y-1">
               <div className="font-medium break-words text-stone-900">{name(person, index)}</div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-stone-700">
+                {/* Middle name and birth date tell apart two people of one name (two "Abad, Emmanuel" cards). */}
+                <Detail term={t('middleName')} value={person.middle_name} />
+                <Detail term={t('birthdate')} value={person.date_of_birth && formatLongDate(person.date_of_birth, i18n.language)} />
                 <Detail term={t('age')} value={person.age} />
                 <Detail term={t('gender')} value={person.gender} />
                 <Detail term={t('barangay')} value={person.barangay} />

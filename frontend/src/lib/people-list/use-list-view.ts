@@ -25,8 +25,8 @@ interface Draft {
 }
 
 /**
- * A people list's controls, kept in the query string (replacing the entry, so Back leaves the list and
- * returns to exactly this view). The search box's text applies once typing pauses (or on Enter); when the
+ * A people list's controls, kept in the query string: each change of filter, barangay, sort or page pushes a
+ * history entry (Back steps back through them); a search applied while typing pauses replaces the entry. The search box's text applies once typing pauses (or on Enter); when the
  * address changes the search some other way (Back, a link), the box shows the address's search.
  */
 export function useListView({ debounceMs, barangays, defaultSort }: Options) {
@@ -49,11 +49,11 @@ export function useListView({ debounceMs, barangays, defaultSort }: Options) {
   }, [update])
 
   /** Apply `typed` as the search now: the box keeps it as typed, the address gets it trimmed. */
-  function applySearch(typed: string, change: Partial<ListView> = {}) {
+  function applySearch(typed: string, change: Partial<ListView> = {}, replace = false) {
     window.clearTimeout(timer.current)
     const q = typed.trim()
     setDraft({ q, text: typed, pending: q !== view.q })
-    latestUpdate.current({ ...change, q })
+    latestUpdate.current({ ...change, q }, { replace })
   }
 
   const barangay = knownBarangay(barangays, view.barangay)
@@ -83,7 +83,8 @@ export function useListView({ debounceMs, barangays, defaultSort }: Options) {
       // Typed over the applied search, or over one still on its way to the address.
       setDraft((d) => (d?.pending ? { ...d, text: typed } : { q: view.q, text: typed, pending: false }))
       window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(() => applySearch(typed), debounceMs)
+      // Starting a search is a step Back returns from; refining it (typing on) replaces that step.
+      timer.current = window.setTimeout(() => applySearch(typed, {}, view.q !== ''), debounceMs)
     },
     setBarangay: (name: string) => update({ barangay: name }),
     setFilter: (filter: FilterId) => update({ filter }),

@@ -44,7 +44,7 @@ export default function TrashPage() {
   // The last person of the last page restored or purged: show the page that is now the last.
   const pastTheEnd = !loading && trash.isSuccess && items.length === 0 && view.page > pages
   useEffect(() => {
-    if (pastTheEnd) update({ page: pages })
+    if (pastTheEnd) update({ page: pages }, { replace: true })
   }, [pastTheEnd, pages, update])
 
   function onRestore(item: TrashItem) {

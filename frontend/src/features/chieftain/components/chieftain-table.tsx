@@ -52,7 +52,7 @@ interface Props {
 export function ChieftainTable({ people, firstNumber, loading, emptyText, sort, onSort, onView }: Props) {
   const { t } = useTranslation('chieftain')
   return (
-    <TableScroll label={t('people')}>
+    <TableScroll fitScreen label={t('people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <ListHead columns={COLUMNS} sort={sort} onSort={onSort} />
         <tbody className={loading && people.length > 0 ? 'opacity-60' : ''}>
@@ -105,7 +105,7 @@ function Row({ person, number, onView }: { person: Person; number: number; onVie
       </td>
       <td className={CELL}>{person.gender ? t(`gender.${person.gender}`, { defaultValue: person.gender }) : t('n_a')}</td>
       <td className={WRAP}>{person.barangay}</td>
-      <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
+      <td className={WRAP}>
         {person.birthplace ?? t('n_a')}
       </td>
       <td className={CELL}>{person.lineage ?? t('n_a')}</td>

@@ -29,7 +29,8 @@ export function BarangayCardView({ barangay, canChangePhoto, notify }: Props) {
       <div className="relative">
         <FallbackImage
           src={barangay.photo_url}
-          alt={t('barangay_name', { name: barangay.name })}
+          // Decorative: the heading below names the barangay (a named photo read the name twice).
+          alt=""
           loading="lazy"
           className="block aspect-video w-full"
         />

@@ -57,6 +57,14 @@ describe('BarangayCarousel', () => {
     expect(screen.getByText('4–6 of 7')).toBeInTheDocument()
   })
 
+  it("names each barangay once: its heading, not also its photo's text", async () => {
+    renderScreen(<BarangayCarousel />)
+    const card = (await screen.findByRole('heading', { name: 'Ajos' }, FIRST_DATA)).closest('article')!
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument()
+    expect(within(card).getAllByText(/Ajos/)).toHaveLength(1)
+    expect(card.querySelectorAll('[alt*="Ajos"], [aria-label*="Ajos"]')).toHaveLength(0)
+  })
+
   it('shows three cards at a time and pages with the arrows', async () => {
     const user = userEvent.setup()
     renderScreen(<BarangayCarousel />)
@@ -83,7 +91,8 @@ describe('BarangayCarousel', () => {
     renderScreen(<BarangayCarousel />)
     const card = (await screen.findByRole('heading', { name: 'Barangay 1' }, FIRST_DATA)).closest('article')!
     expect(within(card).getByText('A total population of 2,005')).toBeInTheDocument()
-    expect(within(card).getByRole('img', { name: 'Barangay Barangay 1' })).toBeInTheDocument()
+    // The photo is decorative: the heading names the barangay ("Barangay Barangay 1" said it twice).
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Change photo' })).not.toBeInTheDocument()
     await user.click(within(card).getByRole('link', { name: 'See Details' }))
     expect(screen.getByTestId('location')).toHaveTextContent('/total-population?barangay=Barangay+1')

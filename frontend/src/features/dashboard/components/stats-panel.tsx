@@ -10,8 +10,9 @@ import { TILES, type DialogId, type Tile } from '../lib/tiles'
 import { CategoryDialog } from './category-dialog'
 import { TileIcon } from './tile-icon'
 
+/** `h-full`: a tile fills its grid row, so a row whose one label wraps ("Health Condition") keeps even tiles. */
 const TILE_CLASS =
-  'group flex min-h-28 flex-col justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm ' +
+  'group flex h-full min-h-28 flex-col justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm ' +
   'transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md'
 
 /** The count as shown: '…' while loading; a failed load leaves the tiles at 0 (spec). */

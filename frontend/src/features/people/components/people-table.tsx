@@ -49,9 +49,9 @@ interface Props extends RowActionHandlers {
   onSort: (key: SortKey) => void
 }
 
-const CELL = 'whitespace-nowrap px-2 py-2'
+const CELL = 'whitespace-nowrap px-1.5 py-2'
 /** Long names and barangays wrap, so the table fits its box at 1366 px and nothing hides under Actions. */
-const WRAP = 'px-2 py-2 min-w-24 max-w-44 break-words'
+const WRAP = 'px-1.5 py-2 min-w-24 max-w-32 break-words'
 /**
  * The actions column stays in view while the table scrolls sideways (windows narrower than the table);
  * where the table fits its box nothing scrolls under it.
@@ -74,7 +74,7 @@ function SkeletonRows() {
 export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect, sort, onSort, ...actions }: Props) {
   const { t } = useTranslation('people')
   return (
-    <TableScroll label={t('people')}>
+    <TableScroll fitScreen label={t('people')}>
       <table className="w-full text-left text-sm" aria-busy={loading}>
         <ListHead
           columns={COLUMNS}
@@ -116,7 +116,7 @@ export function PeopleTable({ people, firstNumber, loading, selectedId, onSelect
                   <td className={CELL}>{formatBirthdate(person.date_of_birth)}</td>
                   <td className={CELL}>{orNA(person.age)}</td>
                   <td className={CELL}>{orNA(optionLabel('gender', person.gender))}</td>
-                  <td className={`${CELL} max-w-36 truncate`} title={person.birthplace ?? undefined}>
+                  <td className={WRAP}>
                     {orNA(person.birthplace)}
                   </td>
                   <td className={CELL}>{orNA(person.lineage)}</td>

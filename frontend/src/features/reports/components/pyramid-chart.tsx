@@ -1,9 +1,11 @@
+import { formatCount } from '@/lib/result-line'
+
 import { largest, type ChartData } from '../lib/chart-data'
 
 import { SERIES_FILLS, TEXT } from './chart-colors'
 import { ChartLegend } from './chart-legend'
+import { useChartWidth } from './use-chart-width'
 
-const WIDTH = 560
 const AXIS = 56 // the band labels' column in the middle
 const VALUE_ROOM = 40
 const BAR = 16
@@ -12,6 +14,7 @@ const LEGEND = 24
 /** The population pyramid: an age band per row (oldest at the top), men to the left, women to the right.
  * Reads the first two series (male, female) of `data`; the table beside it has every column. */
 export function PyramidChart({ data, title }: { data: ChartData; title: string }) {
+  const { ref, width: WIDTH } = useChartWidth()
   const [male, female] = data.series
   const max = largest({ ...data, series: [male, female] })
   const half = (WIDTH - AXIS) / 2
@@ -20,7 +23,8 @@ export function PyramidChart({ data, title }: { data: ChartData; title: string }
   rows.reverse()
   const height = LEGEND + rows.length * BAR
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={title} className="h-auto w-full">
+    <div ref={ref} className="overflow-x-auto">
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={title} className="h-auto w-full" style={{ minWidth: WIDTH }}>
       <ChartLegend names={[male.name, female.name]} x={half - 40} />
       {rows.map((row, i) => {
         const y = LEGEND + i * BAR
@@ -30,18 +34,19 @@ export function PyramidChart({ data, title }: { data: ChartData; title: string }
           <g key={row.band}>
             <rect x={half - m} y={y} width={m} height={BAR - 2} className={SERIES_FILLS[0]} />
             <text x={half - m - 4} y={y + BAR - 4} textAnchor="end" className={TEXT}>
-              {row.male.toLocaleString()}
+              {formatCount(row.male)}
             </text>
             <text x={WIDTH / 2} y={y + BAR - 4} textAnchor="middle" className={TEXT}>
               {row.band}
             </text>
             <rect x={half + AXIS} y={y} width={f} height={BAR - 2} className={SERIES_FILLS[1]} />
             <text x={half + AXIS + f + 4} y={y + BAR - 4} className={TEXT}>
-              {row.female.toLocaleString()}
+              {formatCount(row.female)}
             </text>
           </g>
         )
       })}
     </svg>
+    </div>
   )
 }

@@ -32,9 +32,9 @@ export function useUsersView() {
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
-  function searchNow(value: string) {
+  function searchNow(value: string, replace = false) {
     window.clearTimeout(timer.current)
-    change({ q: value.trim() })
+    change({ q: value.trim() }, { replace })
   }
 
   return {
@@ -43,7 +43,7 @@ export function useUsersView() {
     setText: (value: string) => {
       setTextNow(value)
       window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(() => searchNow(value), SEARCH_DEBOUNCE_MS)
+      timer.current = window.setTimeout(() => searchNow(value, true), SEARCH_DEBOUNCE_MS)
     },
     searchNow: () => searchNow(text),
     setStatus: (status: UsersView['status']) => change({ status }),

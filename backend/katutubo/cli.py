@@ -32,6 +32,7 @@ def _with_db(action: Callable[..., object]) -> object:
 
 
 WORKER_HEALTHCHECK_SECONDS = 60
+SHUTDOWN_GRACE_SECONDS = 5
 PUBLIC_URL_WARNING = (
     "KATUTUBO_PUBLIC_URL is not set: emails, the certificate's printed address and its QR code point at %s, "
     "which other computers cannot open. Set it to the address people use to reach this server."
@@ -69,6 +70,9 @@ def cmd_serve(args: argparse.Namespace) -> None:
         # takes longer than uvicorn's 5 s, and a worker killed for it is started again, and killed again.
         timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,
         timeout_keep_alive=settings.keep_alive_seconds,
+        # A dashboard's event stream never ends by itself: without a limit a stopping server waits for every
+        # open dashboard to be closed. After the grace the streams are cut (the browsers reconnect elsewhere).
+        timeout_graceful_shutdown=SHUTDOWN_GRACE_SECONDS,
     )
 
 

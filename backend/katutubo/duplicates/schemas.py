@@ -52,7 +52,6 @@ class ScanOut(BaseModel):
 
     id: int
     status: ScanStatus
-    message: str | None
     total: int
     done: int
     found: int

@@ -1,9 +1,11 @@
 """/admin/duplicates: the scan's likely pairs, 'Not the same person' remembered, and the merge."""
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.duplicates import scan as scan_module
 from katutubo.duplicates.scan import run_scan
 from katutubo.models import AuditEvent, Person
 from tests.people.factories import add_person
@@ -116,3 +118,20 @@ def test_the_scan_function_alone(ipmr_client: TestClient, session: Session) -> N
     scan = ipmr_client.post("/api/admin/duplicates/scan").json()
     run_scan(scan["id"])
     assert ipmr_client.get("/api/admin/duplicates").json()["scan"]["status"] == "done"
+
+
+def test_a_failed_scan_says_failed_without_the_internal_error(
+    ipmr_client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The exception's own text (English, internal) stays in the server's log and the scan's row; the answer
+    says only that the scan failed, which the screen says in the reader's language."""
+
+    def broken(_scan_id: int) -> None:
+        raise RuntimeError("connection to server at 10.0.0.5 lost")
+
+    monkeypatch.setattr(scan_module, "_run_scan", broken)
+    with pytest.raises(RuntimeError):  # the TestClient runs the background scan, and re-raises what it raised
+        ipmr_client.post("/api/admin/duplicates/scan")
+    answer = ipmr_client.get("/api/admin/duplicates").json()["scan"]
+    assert answer["status"] == "failed"
+    assert "10.0.0.5" not in str(answer) and "message" not in answer

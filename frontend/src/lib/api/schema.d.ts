@@ -2772,8 +2772,6 @@ export interface components {
             /** Id */
             id: number;
             status: components["schemas"]["ScanStatus"];
-            /** Message */
-            message: string | null;
             /** Total */
             total: number;
             /** Done */

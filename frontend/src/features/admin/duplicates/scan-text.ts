@@ -14,6 +14,6 @@ export function progressText(scan: DuplicateScan, t: TFunction<'duplicates'>, la
 /** The last refresh, at the office's (Manila) time like every other time on screen. */
 export function scanLine(scan: DuplicateScan | null, total: number, t: TFunction<'duplicates'>, language: string) {
   if (scan === null) return t('admin.neverScanned')
-  if (scan.status === 'failed') return t('admin.failed', { message: scan.message ?? '' })
+  if (scan.status === 'failed') return t('admin.failed')
   return t('admin.lastScan', { when: formatLongDateTime(scan.updated_at, language), count: total })
 }

@@ -21,7 +21,7 @@ describe('the Duplicates tab in words', () => {
     )
   })
 
-  it('says a failed refresh in words, never the server's internal error text', () => {
+  it('says a failed refresh in words, never the internal error text of the server', () => {
     expect(scanLine(scan({ status: 'failed' }), 0, t, 'en')).toBe(
       'The last refresh failed. Refresh again; if it fails again, tell the administrator.',
     )

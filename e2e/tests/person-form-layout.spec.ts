@@ -45,13 +45,11 @@ test.describe('as IPMR', () => {
       await expect(form.dialog.getByRole('alert').filter({ hasText: 'Error adding person' })).toBeVisible()
       expect(await layoutProblems(page), `form at ${width}px`).toEqual([])
 
-      // The form closed, the error stays until dismissed: under the header, covering none of its buttons.
+      // The form closed, its error goes with it (issue 21 item 13: no notice of this form in the next dialog).
       await page.keyboard.press('Escape')
       await expect(form.dialog).toBeHidden()
-      await expect(notice).toBeVisible()
-      expect(await layoutProblems(page), `page at ${width}px`).toEqual([])
-      await page.getByRole('button', { name: 'Dismiss notification' }).click()
       await expect(notice).toBeHidden()
+      expect(await layoutProblems(page), `page at ${width}px`).toEqual([])
     }
   })
 })

@@ -30,7 +30,7 @@ test.describe('as IPMR', () => {
     }
   })
 
-  test('a notice covers no control, in the form or on the page, and stays inside the viewport', async ({ page }) => {
+  test('a notice covers no control of the form and stays inside the viewport; closing the form takes it away', async ({ page }) => {
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 800 })
       const list = new MasterList(page)

@@ -8,9 +8,10 @@ in the Trash are left as they are: hidden while the relative is trashed, back wh
 """
 
 from collections.abc import Iterable
+from typing import Any
 
-from sqlalchemy import or_, select, text
-from sqlalchemy.orm import Session
+from sqlalchemy import ColumnElement, case, or_, select, text
+from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from katutubo import audit
 from katutubo.core.errors import FieldErrors
@@ -46,6 +47,7 @@ FIELD = {
     LinkKind.spouse: "family_tree.spouse",
 }
 CHILDREN_FIELD = "family_tree.children"
+PARENT_FIELDS = {kind.value for kind in PARENT_KINDS}
 # Every link change takes this lock on PostgreSQL (SQLite writes one at a time anyway): two saves at once
 # cannot each pass the ancestor check and together close a loop.
 LOCK_KEY = 0x6B696E  # "kin"
@@ -67,15 +69,43 @@ def _side(kind: LinkKind, child_side: bool) -> str:
     return kind.value if child_side else "children"
 
 
+def _linked_on(db: Session, owner: Person, field: str) -> list[Person]:
+    """The relatives linked in a many-valued field of the owner's form ('children', 'spouse'), as the
+    database holds them now (the link being recorded included until it is deleted), oldest link first."""
+    other: ColumnElement[int] | InstrumentedAttribute[int]
+    if field == "spouse":
+        other = case(
+            (KinshipLink.person_id == owner.id, KinshipLink.relative_id), else_=KinshipLink.person_id
+        )
+        where = (KinshipLink.kind == LinkKind.spouse) & or_(
+            KinshipLink.person_id == owner.id, KinshipLink.relative_id == owner.id
+        )
+    else:
+        other = KinshipLink.person_id
+        where = (KinshipLink.relative_id == owner.id) & KinshipLink.kind.in_(PARENT_KINDS)
+    query = select(Person).join(KinshipLink, Person.id == other).where(where).order_by(KinshipLink.id)
+    return list(db.scalars(query))
+
+
+def _mention(person: Person) -> audit.Mention:
+    return audit.Mention(person.id, audit_label(person))  # the relative's purge erases it from this record
+
+
 def _record(
     db: Session, actor: User | None, link: KinshipLink, people: dict[int, Person], added: bool
 ) -> None:
-    """One event on each of the two records, naming the other."""
+    """One event on each of the two records, naming the other. A many-valued field (Children, Spouse)
+    records the relatives linked there before and after (already linked children are no change): only
+    what changed shows in the History."""
     one, other = people[link.person_id], people[link.relative_id]
 
-    def change(owner: Person, named: Person) -> dict[str, list[audit.Mention | None]]:
-        label = audit.Mention(named.id, audit_label(named))  # the relative's purge erases it from this record
-        return {_side(link.kind, owner is one): [None, label] if added else [label, None]}
+    def change(owner: Person, named: Person) -> dict[str, list[Any]]:
+        field = _side(link.kind, owner is one)
+        if field in PARENT_FIELDS:
+            return {field: [None, _mention(named)] if added else [_mention(named), None]}
+        now = [_mention(p) for p in _linked_on(db, owner, field)]  # the link added, or not yet deleted
+        others = [m for m in now if m.person_id != named.id] or None
+        return {field: [others, now] if added else [now, others]}
 
     action = "person.linked" if added else "person.unlinked"
     events = [(action, target(one), change(one, other)), (action, target(other), change(other, one))]

@@ -177,7 +177,7 @@ def assert_erased_in_the_trail(client: httpx.Client, person: int, relative: int)
     linked = ok(client.get(f"/api/people/{relative}/history")).json()[0]
     assert (linked["action"], linked["changes"], linked["erased"], linked["erased_fields"]) == (
         "person.linked",
-        {"children": [None, None]},
+        {"children": [None, [None]]},
         True,
         ["children"],
     )

@@ -60,8 +60,9 @@ def test_merge_moves_the_other_records_family_links(ipmr_client: TestClient, ses
     assert ids(relatives(ipmr_client, luz)["children"]) == [keep.id]
     assert _links_of(session, other) == []
     linked_events = _changes(session, "person.linked", keep)
+    carlo_ = f"Reyes, Carlo (#{carlo.id})"
     assert {"mother": [None, f"Santos, Luz (#{luz.id})"]} in linked_events
-    assert {"children": [None, f"Reyes, Lea (#{lea.id})"]} in linked_events
+    assert {"children": [[carlo_], [carlo_, f"Reyes, Lea (#{lea.id})"]]} in linked_events  # Carlo was linked
     unlinked = _changes(session, "person.unlinked", other)
     assert sorted(next(iter(c)) for c in unlinked) == ["children", "mother", "spouse", "spouse"]
 

@@ -104,8 +104,37 @@ def test_every_link_change_is_audited_on_both_records(ipmr_client):
         ("person.linked", {"mother": [None, maria_label]}),
     ]
     assert events(maria)[:2] == [
-        ("person.unlinked", {"children": [juan_label, None]}),
-        ("person.linked", {"children": [None, juan_label]}),
+        ("person.unlinked", {"children": [[juan_label], None]}),
+        ("person.linked", {"children": [None, [juan_label]]}),
+    ]
+
+
+def test_a_link_change_records_the_relatives_already_linked_as_before(ipmr_client):
+    """Adding a second child (or spouse) shows 'Children: Ana → Ana, Rosa', not '(empty) → Rosa'."""
+    pedro = person("Pedro", "Dela Cruz", "Male", "1955-01-01")
+    ana = person("Ana", "Dela Cruz", "Female", "1985-01-01")
+    rosa = person("Rosa", "Dela Cruz", "Female", "1988-01-01")
+    lita = person("Lita", "Reyes", "Female", "1956-01-01")
+    luz = person("Luz", "Santos", "Female", "1957-01-01")
+    link(ipmr_client, pedro, children_ids=[ana.id], spouse_ids=[lita.id])
+    link(ipmr_client, pedro, children_ids=[ana.id, rosa.id], spouse_ids=[lita.id, luz.id])
+    link(ipmr_client, pedro, children_ids=[rosa.id], spouse_ids=[luz.id])
+
+    history = ipmr_client.get(f"/api/people/{pedro.id}/history").json()
+    changes = [e["changes"] for e in history if e["action"] in ("person.linked", "person.unlinked")]
+    ana_, rosa_ = f"Dela Cruz, Ana (#{ana.id})", f"Dela Cruz, Rosa (#{rosa.id})"
+    lita_, luz_ = f"Reyes, Lita (#{lita.id})", f"Santos, Luz (#{luz.id})"
+    assert changes[::-1] == [
+        {"spouse": [None, [lita_]]},
+        {"children": [None, [ana_]]},
+        {"spouse": [[lita_], [lita_, luz_]]},
+        {"children": [[ana_], [ana_, rosa_]]},
+        {"spouse": [[lita_, luz_], [luz_]]},
+        {"children": [[ana_, rosa_], [rosa_]]},
+    ]
+    rosa_history = ipmr_client.get(f"/api/people/{rosa.id}/history").json()
+    assert [e["changes"] for e in rosa_history if e["action"] == "person.linked"] == [
+        {"father": [None, f"Dela Cruz, Pedro (#{pedro.id})"]}
     ]
 
 

@@ -30,4 +30,21 @@ describe('the audit trail in words', () => {
     expect(valueLabel('list', 'chieftain')).toBe('Listahan ng Chieftain')
     expect(valueLabel('list', 'someone')).toBeNull()
   })
+
+  it("gives a person's History its short words from the audit trail's own entry, else the trail's label", async () => {
+    const history = ['person.created', 'person.updated', 'person.deleted', 'person.restored', 'person.purged', 'person.photo_changed', 'person.linked']
+    expect(history.map((action) => actionLabel(action, 'history'))).toEqual([
+      'Created',
+      'Changed',
+      'Moved to the Trash',
+      'Restored from the Trash',
+      'Deleted permanently',
+      'Photo changed',
+      'Relative linked',
+    ])
+    await i18n.changeLanguage('fil')
+    expect(actionLabel('person.updated', 'history')).toBe('Binago')
+    expect(actionLabel('person.updated')).toBe('Binago ang tala ng tao')
+    expect(actionLabel('person.linked', 'history')).toBe(actionLabel('person.linked'))
+  })
 })

@@ -47,9 +47,20 @@ export function isAuditAction(value: string): value is AuditAction {
   return Object.hasOwn(ACTIONS, value)
 }
 
-/** An action in words, in the interface's language; one the app does not know reads as the server names it. */
-export function actionLabel(action: string): string {
-  return i18n.t(`actions.${action}`, { ns: 'audit', defaultValue: action })
+/**
+ * An action in words, in the interface's language; one the app does not know reads as the server names it.
+ * A person's History may say it shorter ('Created by …'): the same catalogue entry's `_history` variant
+ * (`actions.person.created_history`), the trail's label where there is none.
+ */
+export function actionLabel(action: string, where?: 'history'): string {
+  return i18n.t(`actions.${action}`, { ns: 'audit', context: where, defaultValue: action })
+}
+
+/** Actions whose recorded values are facts, not changes (an export's list and filters): shown without 'before →'. */
+const RECORDS: ReadonlySet<string> = new Set<AuditAction>(['people.exported', 'people.imported'])
+
+export function recordsFacts(action: string | undefined): boolean {
+  return action !== undefined && RECORDS.has(action)
 }
 
 /**

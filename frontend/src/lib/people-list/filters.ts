@@ -50,3 +50,10 @@ export function isFilterId(value: string): value is FilterId {
 export function filterOption(id: FilterId): FilterOption {
   return FILTERS.find((option) => option.id === id) ?? FILTERS[0]
 }
+
+const SORT_KEYS = new Set(['name', 'birthdate', 'age', 'gender', 'barangay', 'tribe', 'student', 'non_student', 'unemployed', 'pwd', 'created_at'])
+
+/** A sort column in words ('Birthdate'); an unknown one is the list's default, Name. */
+export function sortWord(key: string | undefined): string {
+  return i18n.t(`lists:sortWord.${key && SORT_KEYS.has(key) ? key : 'name'}`)
+}

@@ -6,13 +6,7 @@ import { i18n } from '@/lib/i18n'
 import { pageCount, pageRange } from '@/lib/result-line'
 
 import { PAGE_SIZE, type PeopleListParams } from './api'
-import { FILTERS } from './filters'
-
-const SORT_KEYS = new Set(['name', 'birthdate', 'age', 'gender', 'barangay', 'tribe', 'student', 'non_student', 'unemployed', 'pwd', 'created_at'])
-
-function sortWord(key: string | undefined): string {
-  return i18n.t(`lists:sortWord.${key && SORT_KEYS.has(key) ? key : 'name'}`)
-}
+import { FILTERS, sortWord } from './filters'
 
 /** The list's filters in words: 'Student; barangay Bani; search "cruz"; sorted by Age, descending'. */
 export function filtersInWords(params: PeopleListParams): string {

@@ -49,7 +49,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
       {entry.action === 'person.created' ? (
         <FirstValues changes={entry.changes} erased={entry.erased_fields} />
       ) : (
-        <ChangeList changes={entry.changes} erased={entry.erased_fields} />
+        <ChangeList changes={entry.changes} erased={entry.erased_fields} action={entry.action} />
       )}
     </li>
   )

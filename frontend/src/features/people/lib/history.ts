@@ -4,10 +4,11 @@ import type { HistoryEntry } from '../api/get-person-history'
 import { actionLabel } from '@/lib/audit/labels'
 import { i18n } from '@/lib/i18n'
 
-const WHAT = new Set(['person.created', 'person.updated', 'person.photo_changed', 'person.deleted', 'person.restored', 'person.purged'])
-
-/** 'Changed by Ligaya Ramos', 'Relative linked by …' (any other action in the audit trail's words); a change made from the server's command line has no person: 'the system'. */
+/**
+ * 'Changed by Ligaya Ramos', 'Relative linked by …': the audit trail's label (its short History variant where
+ * the catalogue has one); a change made from the server's command line has no person: 'the system'.
+ */
 export function entryTitle(entry: HistoryEntry): string {
-  const what = WHAT.has(entry.action) ? i18n.t(`people:historyWhat.${entry.action.replace('person.', '')}`) : actionLabel(entry.action)
+  const what = actionLabel(entry.action, 'history')
   return i18n.t('people:historyBy', { what, who: entry.actor_name ?? i18n.t('people:theSystem') })
 }

@@ -21,7 +21,7 @@ export function AuditTable({ events, loading, personHref }: Props) {
     { header: t('columns.by'), className: 'min-w-28 break-words', cell: actorName },
     { header: t('columns.action'), className: 'min-w-32', cell: (e) => <EventAction event={e} /> },
     { header: t('columns.record'), className: 'min-w-40 max-w-64', cell: (e) => <EventTarget event={e} personHref={personHref} /> },
-    { header: t('columns.changes'), className: 'min-w-56', cell: (e) => <ChangeList changes={e.changes} erased={e.erased_fields} /> },
+    { header: t('columns.changes'), className: 'min-w-56', cell: (e) => <ChangeList changes={e.changes} erased={e.erased_fields} action={e.action} /> },
     { header: t('columns.ip'), className: 'whitespace-nowrap', cell: (e) => e.ip ?? '—' },
   ]
   return (
@@ -66,7 +66,7 @@ export function AuditCards({ events, loading, personHref }: Props) {
             <dt className="text-stone-500">{t('columns.ip')}</dt>
             <dd className="min-w-0 break-words">{event.ip ?? '—'}</dd>
           </dl>
-          <ChangeList changes={event.changes} erased={event.erased_fields} />
+          <ChangeList changes={event.changes} erased={event.erased_fields} action={event.action} />
         </li>
       )}
     />

@@ -71,7 +71,9 @@ test.describe('signed in as IPMR', () => {
     expect(other.status()).toBe(200)
     await form.field('Occupation').fill('Fisher')
     await form.button('Update').click()
-    await expect(form.dialog.getByRole('alert')).toContainText('Reload it to see the changes.')
+    // Theirs and yours side by side (issue 21 item 1), the clerk's typing kept.
+    await expect(form.dialog.getByRole('group', { name: 'Choose what to keep' })).toBeFocused()
+    await expect(form.field('Occupation')).toHaveValue('Fisher')
     await expectScreenOk(page, 'Edit IP Information, save refused')
   })
 

@@ -151,11 +151,13 @@ test.describe('print, signed in as IPMR', () => {
     await page.emulateMedia({ media: 'screen' })
     await list.row('Sinag', last).getByRole('button', { name: /View/ }).click()
     await expect(list.profile).toBeVisible()
-    await expect(list.profile.getByText('Contact Number', { exact: true })).toBeHidden()
+    await expect(list.profile.getByText('Contact Number', { exact: true })).toBeVisible() // on screen too (item 19)
+    await expect(list.profile.getByText('Birthplace', { exact: true })).toBeHidden() // on paper only
     await page.emulateMedia({ media: 'print' })
     await expect(list.title).toBeHidden()
     for (const button of await list.profile.getByRole('button').all()) await expect(button).toBeHidden()
-    await expect(list.profile.getByText('Contact Number', { exact: true })).toBeVisible()
+    await expect(list.profile.getByText('Contact Number', { exact: true })).toBeVisible() // once on paper
+    await expect(list.profile.getByText('Birthplace', { exact: true })).toBeVisible()
     await expect(list.profile.getByText(/9171112222$/).first()).toBeVisible()
     await expect(list.profile.getByText(/^Printed .+ by Ligaya Ramos$/)).toBeVisible()
     await expect(list.profile.getByText('Family Tree', { exact: false }).first()).toBeVisible()

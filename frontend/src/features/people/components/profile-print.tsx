@@ -4,16 +4,14 @@ import { PrintButton, PrintedLine } from '@/components/ui/print-button'
 import { useSession } from '@/lib/auth/session'
 
 import type { Person } from '../api/types'
-import { optionLabel, orNA } from '../lib/format'
+import { orNA } from '../lib/format'
 
-/** The profile's fields the screen leaves out, on paper only (the printed profile holds every field). */
+/** The profile's fields the screen leaves out, on paper only (the printed profile holds every field; education,
+ * address and contact number are on screen, so printed once with them). */
 function MoreFields({ person }: { person: Person }) {
   const { t } = useTranslation('people')
   const rows: [string, string][] = [
     [t('profile.tribe'), orNA(person.lineage)],
-    [t('profile.education_level'), orNA(optionLabel('education_level', person.education_level))],
-    [t('profile.contact_number'), orNA(person.contact_number)],
-    [t('profile.address'), orNA(person.address)],
     [t('profile.birthplace'), orNA(person.birthplace)],
     [t('profile.municipality'), orNA(person.municipality)],
     [t('profile.province'), orNA(person.province)],

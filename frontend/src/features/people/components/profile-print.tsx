@@ -8,15 +8,15 @@ import { optionLabel, orNA } from '../lib/format'
 
 /** The profile's fields the screen leaves out, on paper only (the printed profile holds every field). */
 function MoreFields({ person }: { person: Person }) {
-  const { t } = useTranslation('people')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const rows: [string, string][] = [
-    [t('profile.tribe'), orNA(person.lineage)],
-    [t('profile.education_level'), orNA(optionLabel('education_level', person.education_level))],
-    [t('profile.contact_number'), orNA(person.contact_number)],
-    [t('profile.address'), orNA(person.address)],
-    [t('profile.birthplace'), orNA(person.birthplace)],
-    [t('profile.municipality'), orNA(person.municipality)],
-    [t('profile.province'), orNA(person.province)],
+    [fieldLabel('lineage'), orNA(person.lineage)],
+    [fieldLabel('education_level'), orNA(optionLabel('education_level', person.education_level))],
+    [fieldLabel('contact_number'), orNA(person.contact_number)],
+    [fieldLabel('address'), orNA(person.address)],
+    [fieldLabel('birthplace'), orNA(person.birthplace)],
+    [fieldLabel('municipality'), orNA(person.municipality)],
+    [fieldLabel('province'), orNA(person.province)],
   ]
   return (
     <dl className="hidden grid-cols-1 gap-x-6 gap-y-1 text-sm print:grid sm:grid-cols-2">

@@ -2,7 +2,9 @@
 (`last_name`), the form's labels (katutubo.people.fields: 'Last name', 'Tribe', 'Contact number'), the
 original's names (`lastName`, `dateOfBirth`, ...), the spec's labels ('Date of Birth', 'Contact Number')
 and the Filipino labels below. Spaces, underscores, dots and hyphens are ignored ('Date of birth' =
-'date_of_birth' = 'DATE-OF-BIRTH')."""
+'date_of_birth' = 'DATE-OF-BIRTH'). The fields are the form schema's (katutubo.people.schemas.PersonForm, by
+way of katutubo.people.fields); tests/imports/test_header_names.py fails when a name here stands for a field
+the schema does not have, or a field of the schema has no header."""
 
 import re
 from functools import cache

@@ -11,7 +11,8 @@ export type PersonField =
 /** The columns stored beside the form's fields (an import reads them, the profile shows them). */
 export type StoredField = 'municipality' | 'province'
 
-/** Every field, in the form's order: a field the server's form gains or loses does not compile here (a Record
+/** Every field, in the form's order: the server's form schema is the list (backend katutubo/people/schemas.py
+ * PersonForm); this is its spelling here, and a field the server's form gains or loses does not compile (a Record
  * needs every key and no other). Its label is `person-fields:<name>` (locales/<lng>/person-fields.json: the one
  * block of field labels per language; backend tests/people/test_fields.py checks its keys against the form). */
 const IN_ORDER: Record<PersonField | StoredField, true> = {

@@ -64,12 +64,13 @@ export function recordsFacts(action: string | undefined): boolean {
 }
 
 /**
- * A recorded field's label as the person form and the profile name it, in the interface's language; one not in
- * the catalogue reads as its words ('household_size' -> 'Household size').
+ * A recorded field's label in the interface's language: a person's field by the one label block
+ * (`person-fields`, as the form and the profile name it), any other by `audit:fields`; one in neither reads as
+ * its words ('household_size' -> 'Household size').
  */
 export function fieldLabel(field: string): string {
   const words = field.replace(/_/g, ' ').trim()
-  return i18n.t(`fields.${field}`, { ns: 'audit', defaultValue: words.charAt(0).toUpperCase() + words.slice(1) })
+  return i18n.t([`person-fields:${field}`, `audit:fields.${field}`], { defaultValue: words.charAt(0).toUpperCase() + words.slice(1) })
 }
 
 /**

@@ -33,6 +33,7 @@ interface Props {
  */
 export function ConflictChoices({ yours, theirs, base, intro, message, cancelLabel, onCancel, onSave, focusOnShow }: Props) {
   const { t } = useTranslation('offline')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const rows = differences(yours, theirs, base)
   const kept = keptYours(yours, theirs, base)
   const [choices, setChoices] = useState<Record<string, Choice>>({})
@@ -40,7 +41,7 @@ export function ConflictChoices({ yours, theirs, base, intro, message, cancelLab
   const name = useId()
   const ref = useRef<HTMLDivElement>(null)
   const empty = t('conflict.empty')
-  const label = (field: string) => t(`fields.${field}`, { defaultValue: field })
+  const label = (field: string) => fieldLabel(field, { defaultValue: field })
 
   useEffect(() => {
     if (focusOnShow) ref.current?.focus()

@@ -50,6 +50,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Every field of the person form, labelled as the spec names them; messages come from the server. */
 export function PersonFormFields({ form, choices, adding, municipality, province, personId = null }: Props) {
   const { t } = useTranslation('people')
+  const { t: label } = useTranslation('person-fields')
   const { register, setValue, control, formState } = form
   const error = (name: PersonFormField) => formState.errors[name]?.message
 
@@ -85,20 +86,20 @@ export function PersonFormFields({ form, choices, adding, municipality, province
   return (
     <div className="space-y-6">
       <Section title={t('personal_information')}>
-        {input('last_name', t('field.last_name'), { required: true })}
-        {input('first_name', t('field.first_name'), { required: true })}
-        {input('middle_name', t('field.middle_name'))}
-        {input('date_of_birth', t('field.date_of_birth'), {
+        {input('last_name', label('last_name'), { required: true })}
+        {input('first_name', label('first_name'), { required: true })}
+        {input('middle_name', label('middle_name'))}
+        {input('date_of_birth', label('date_of_birth'), {
           required: true,
           type: 'date',
           rules: { onChange: (event) => setValue('age', ageFromDateOfBirth(event.target.value)) },
         })}
-        {input('age', t('field.age'), { required: true, type: 'number' })}
-        {choice('gender', t('field.gender'), choices.genders)}
-        {choice('civil_status', t('field.civil_status'), choices.civil_statuses)}
-        <div className="sm:col-span-2">{choice('education_level', t('field.education_level'), choices.education_levels)}</div>
-        {input('occupation', t('field.occupation'))}
-        <Field id={id('lineage')} label={t('tribe')} error={error('lineage')}>
+        {input('age', label('age'), { required: true, type: 'number' })}
+        {choice('gender', label('gender'), choices.genders)}
+        {choice('civil_status', label('civil_status'), choices.civil_statuses)}
+        <div className="sm:col-span-2">{choice('education_level', label('education_level'), choices.education_levels)}</div>
+        {input('occupation', label('occupation'))}
+        <Field id={id('lineage')} label={label('lineage')} error={error('lineage')}>
           <Controller
             control={control}
             name="lineage"
@@ -117,9 +118,9 @@ export function PersonFormFields({ form, choices, adding, municipality, province
             )}
           />
         </Field>
-        {input('health_condition', t('field.health_condition'))}
-        {input('household_members', t('field.household_members'), { required: adding, type: 'number' })}
-        {input('contact_number', t('field.contact_number'), {
+        {input('health_condition', label('health_condition'))}
+        {input('household_members', label('household_members'), { required: adding, type: 'number' })}
+        {input('contact_number', label('contact_number'), {
           required: true,
           type: 'tel',
           hint: MESSAGES.contactHint,
@@ -128,7 +129,7 @@ export function PersonFormFields({ form, choices, adding, municipality, province
       </Section>
 
       <Section title={t('residence')}>
-        <Field id={id('barangay')} label={t('barangay')} required error={error('barangay')}>
+        <Field id={id('barangay')} label={label('barangay')} required error={error('barangay')}>
           <select
             aria-required
             className={INPUT_CLASS}
@@ -143,18 +144,18 @@ export function PersonFormFields({ form, choices, adding, municipality, province
             ))}
           </select>
         </Field>
-        {input('address', t('field.address'))}
-        <Field id="person-municipality" label={t('municipality')}>
+        {input('address', label('address'))}
+        <Field id="person-municipality" label={label('municipality')}>
           <input id="person-municipality" type="text" readOnly value={municipality} className={INPUT_CLASS} />
         </Field>
-        <Field id="person-province" label={t('province')}>
+        <Field id="person-province" label={label('province')}>
           <input id="person-province" type="text" readOnly value={province} className={INPUT_CLASS} />
         </Field>
       </Section>
 
       <Section title={t('family_tree')}>
         <RelativeFields form={form} personId={personId}>
-          {input('siblings', t('field.siblings'), { hint: t('namesHint') })}
+          {input('siblings', label('siblings'), { hint: t('namesHint') })}
         </RelativeFields>
       </Section>
     </div>

@@ -60,7 +60,7 @@ describe('ProfileModal', () => {
     const value = (label: string) => within(onScreen).getByText(label).nextElementSibling?.textContent
     expect(value('Contact Number')).toBe('+639171234567')
     expect(value('Address')).toBe('Purok 3')
-    expect(value('Education Level')).toBe('High School')
+    expect(value('Educational Attainment')).toBe('High School')
   })
 
   it('shows the date of birth as YYYY-MM-DD and "No siblings"', async () => {

@@ -79,19 +79,20 @@ function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrai
 
 function ProfileDetails({ person }: { person: Person }) {
   const { t } = useTranslation('people')
+  const { t: label } = useTranslation('person-fields')
   const name = personName(person, 'display')
   const rows: [string, string][] = [
-    [t('profile.date_of_birth'), formatIsoDate(person.date_of_birth)],
-    [t('profile.gender'), orNA(optionLabel('gender', person.gender))],
-    [t('profile.age'), orNA(person.age)],
-    [t('profile.civil_status'), orNA(optionLabel('civil_status', person.civil_status))],
-    [t('profile.education_level'), orNA(optionLabel('education_level', person.education_level))],
-    [t('profile.barangay'), orNA(person.barangay)],
-    [t('profile.address'), orNA(person.address)],
-    [t('profile.contact_number'), orNA(person.contact_number)],
-    [t('profile.occupation'), orNA(person.occupation)],
-    [t('profile.health_condition'), orNA(person.health_condition)],
-    [t('profile.household_members'), orNA(person.household_members)],
+    [label('date_of_birth'), formatIsoDate(person.date_of_birth)],
+    [label('gender'), orNA(optionLabel('gender', person.gender))],
+    [label('age'), orNA(person.age)],
+    [label('civil_status'), orNA(optionLabel('civil_status', person.civil_status))],
+    [label('education_level'), orNA(optionLabel('education_level', person.education_level))],
+    [label('barangay'), orNA(person.barangay)],
+    [label('address'), orNA(person.address)],
+    [label('contact_number'), orNA(person.contact_number)],
+    [label('occupation'), orNA(person.occupation)],
+    [label('health_condition'), orNA(person.health_condition)],
+    [label('household_members'), orNA(person.household_members)],
   ]
   return (
     <div className="flex flex-col gap-5 sm:flex-row">

@@ -9,12 +9,12 @@ import { orNA } from '../lib/format'
 /** The profile's fields the screen leaves out, on paper only (the printed profile holds every field; education,
  * address and contact number are on screen, so printed once with them). */
 function MoreFields({ person }: { person: Person }) {
-  const { t } = useTranslation('people')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const rows: [string, string][] = [
-    [t('profile.tribe'), orNA(person.lineage)],
-    [t('profile.birthplace'), orNA(person.birthplace)],
-    [t('profile.municipality'), orNA(person.municipality)],
-    [t('profile.province'), orNA(person.province)],
+    [fieldLabel('lineage'), orNA(person.lineage)],
+    [fieldLabel('birthplace'), orNA(person.birthplace)],
+    [fieldLabel('municipality'), orNA(person.municipality)],
+    [fieldLabel('province'), orNA(person.province)],
   ]
   return (
     <dl className="hidden grid-cols-1 gap-x-6 gap-y-1 text-sm print:grid sm:grid-cols-2">

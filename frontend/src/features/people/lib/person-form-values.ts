@@ -1,3 +1,5 @@
+import type { PersonField } from '@/lib/person-fields'
+
 import type { Person, PersonCreate } from '../api/types'
 import { toLinksPayload, type RelativeLinks } from '../kinship/lib/links'
 
@@ -12,10 +14,14 @@ type Tree = NonNullable<PersonCreate['family_tree']>
  */
 type Kind = 'text' | 'required' | 'number' | 'choice' | 'phone' | 'tree' | 'tree-names'
 
+/** The one field the form shows but does not edit: the spec's form table has birthplace "read only". */
+type ReadOnlyField = 'birthplace'
+
 /**
- * THE list of the person form's fields, in form order: every other spelling (the values type, the empty
- * form, the values of a stored person, the request body) is derived from it. Keys are the generated API
- * type's own names (checked below), so a field renamed or removed on the server fails to compile here.
+ * How the person form holds and sends each field, in form order: the values type, the empty form, the values
+ * of a stored person and the request body derive from it. The fields themselves are the server's form schema
+ * (`PersonField`, lib/person-fields.ts, from the generated API types): a field the server adds, renames or
+ * removes, or one written here that the server does not have, fails to compile (a Record needs every key).
  */
 const FIELDS = {
   last_name: 'required',
@@ -38,7 +44,7 @@ const FIELDS = {
   spouse: 'tree',
   siblings: 'tree-names',
   children: 'tree-names',
-} as const satisfies Partial<Record<keyof PersonCreate | keyof Tree, Kind>>
+} as const satisfies Record<Exclude<PersonField, ReadOnlyField>, Kind>
 
 export type PersonFormField = keyof typeof FIELDS
 type FieldsOf<K extends Kind> = { [F in PersonFormField]: (typeof FIELDS)[F] extends K ? F : never }[PersonFormField]

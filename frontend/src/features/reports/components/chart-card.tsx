@@ -45,7 +45,7 @@ export function ChartCard({ id, title, data, kind = 'bars', fileName, toolbar, n
           </Button>
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>{kind === 'pyramid' ? <PyramidChart data={data} title={title} /> : <BarChart data={data} title={title} />}</div>
         <DataTable data={data} caption={title} />
       </div>

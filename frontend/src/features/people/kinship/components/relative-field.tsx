@@ -47,6 +47,7 @@ function withLinked(links: RelativeLinks | undefined, slot: RelativeSlot, people
  */
 export function RelativeField({ form, slot, personId, ready }: Props) {
   const { t } = useTranslation('kinship')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const id = `person-${slot}`
   const { control, register, setValue, formState } = form
   const text = useWatch({ control, name: slot }) ?? ''
@@ -57,7 +58,7 @@ export function RelativeField({ form, slot, personId, ready }: Props) {
   const showInput = many || linked.length === 0
   const error = formState.errors[slot]?.message
   const hint = slot === 'children' ? t('hint.many') : t('hint.one')
-  const label = t(`field.${slot}`)
+  const label = fieldLabel(slot)
   const labelId = useId()
   const listId = `${id}-suggestions`
 

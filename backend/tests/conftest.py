@@ -171,7 +171,9 @@ def live_url(app) -> Iterator[str]:  # type: ignore[no-untyped-def]
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     # The grace as `katutubo serve`'s, shorter: open event streams are cut instead of waited for.
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", timeout_graceful_shutdown=1)
+    config = uvicorn.Config(
+        app, host="127.0.0.1", port=port, log_level="warning", timeout_graceful_shutdown=1
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

@@ -38,6 +38,12 @@ CALLS = {
         "/api/dashboard/suggestions?q=juan+santos+dela+cruz"
     ),
     "suggestions, accents 'peña, ramón' (a miss)": "/api/dashboard/suggestions?q=pe%C3%B1a%2C+ram%C3%B3n",
+    "suggestions, full name 'jaime guzman agustin' (in the demo data)": (
+        "/api/dashboard/suggestions?q=jaime+guzman+agustin"
+    ),
+    "master list, 'agustin, jaime guzman' (in the demo data)": (
+        "/api/people?q=agustin%2C+jaime+guzman&page=1&page_size=50"
+    ),
     "master list, 'dela cruz, juan santos' (a miss)": (
         "/api/people?q=dela+cruz%2C+juan+santos&page=1&page_size=50"
     ),
@@ -136,7 +142,15 @@ def browser_figures(base_url: str, tokens: list[str]) -> None:
     print(result.stdout.rstrip() or f"| browser figures failed: {result.stderr.strip()[:200]} | | | |")
 
 
-def bench(label: str, env: dict[str, str], count: int, runs: int, streams: int, hold: float) -> None:
+def bench(
+    label: str,
+    env: dict[str, str],
+    count: int,
+    runs: int,
+    streams: int,
+    hold: float,
+    calls_only: bool = False,
+) -> None:
     env = env | {"KATUTUBO_ADDRESS_LIMIT_FACTOR": "10"}  # every stream comes from 127.0.0.1
     tokens, seeded = prepare(env, count)
     print(f"\n(load average before seeding {label}: {os.getloadavg()[0]:.1f})")
@@ -150,6 +164,8 @@ def bench(label: str, env: dict[str, str], count: int, runs: int, streams: int, 
                     runs,
                 )
                 print(f"| {name} | {median:.1f} | {p95:.1f} | {size:,} |")
+            if calls_only:
+                return
             median, worst, size = original_approach(env)
             original = "original: download every person, count in the client"
             print(f"| {original} | {median:.1f} | {worst:.1f} | {size:,} |")
@@ -175,6 +191,11 @@ def main() -> None:
     parser.add_argument("--streams", type=int, default=200, help="open dashboard streams to hold (0: none)")
     parser.add_argument("--hold", type=float, default=60, help="seconds the streams are held")
     parser.add_argument("--skip-sqlite", action="store_true")
+    parser.add_argument(
+        "--calls-only",
+        action="store_true",
+        help="only the table of calls (not the original's way, the streams, the audit cost or the browser)",
+    )
     args = parser.parse_args()
     print(
         f"Load average at the start: {' '.join(f'{n:.1f}' for n in os.getloadavg())} ({os.cpu_count()} cores)"
@@ -186,7 +207,7 @@ def main() -> None:
             "KATUTUBO_DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3",
         }
         if not args.skip_sqlite:
-            bench("SQLite", env, args.count, args.runs, args.streams, args.hold)
+            bench("SQLite", env, args.count, args.runs, args.streams, args.hold, args.calls_only)
     try:
         import psycopg
 
@@ -206,6 +227,7 @@ def main() -> None:
                 args.runs,
                 args.streams,
                 args.hold,
+                args.calls_only,
             )
     finally:
         with psycopg.connect(PG_ADMIN, autocommit=True) as conn:

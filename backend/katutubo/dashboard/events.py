@@ -71,6 +71,13 @@ class Poll:
         return token_hash in self.checked and token_hash not in self.live
 
 
+def current_version() -> str:
+    """The change counter now: where a stream about to open starts from, read before its answer begins (a
+    change made as soon as the browser sees the stream open is then news, not the stream's starting point)."""
+    with get_sessionmaker()() as db:
+        return version_of(change_counter(db))
+
+
 def poll_once(token_hashes: set[str], settings: Settings) -> Poll:
     """The change counter and which of these sessions are still live: two indexed reads."""
     with get_sessionmaker()() as db:
@@ -136,9 +143,11 @@ def format_event(name: str, data: dict[str, object], event_id: str | None = None
 
 
 async def people_events(
-    token_hash: str, request: Request, settings: Settings, hub: ChangeHub = HUB
+    token_hash: str, request: Request, settings: Settings, since: str | None = None, hub: ChangeHub = HUB
 ) -> AsyncIterator[str]:
-    listener = hub.subscribe(token_hash, request.headers.get("last-event-id"), settings)
+    """The stream's lines; `since`: the version its browser has (`current_version()` when it opened), unless
+    the browser says (Last-Event-ID, reconnecting)."""
+    listener = hub.subscribe(token_hash, request.headers.get("last-event-id") or since, settings)
     try:
         yield "retry: 2000\n\n"
         while not await request.is_disconnected():

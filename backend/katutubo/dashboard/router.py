@@ -4,6 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
+from starlette.concurrency import run_in_threadpool
 
 from katutubo.audit.request_info import current_request_info
 from katutubo.auth.dependencies import NOT_SIGNED_IN, CurrentUser, PassiveUser, SessionCookie, SettingsDep
@@ -12,7 +13,7 @@ from katutubo.core.errors import Unauthorized
 from katutubo.core.openapi import refusal
 from katutubo.core.security import token_digest
 from katutubo.dashboard import service
-from katutubo.dashboard.events import people_events
+from katutubo.dashboard.events import current_version, people_events
 from katutubo.dashboard.schemas import (
     DashboardStats,
     LatestEntry,
@@ -64,9 +65,10 @@ async def events(
     if token is None:
         raise Unauthorized(NOT_SIGNED_IN)
     session = token_digest(token)
+    since = await run_in_threadpool(current_version)  # before the answer's headers: see current_version
     free = SLOTS.take(session, current_request_info().ip or "unknown")
     return SlottedStream(
-        people_events(session, request, settings),
+        people_events(session, request, settings, since),
         free,
         media_type="text/event-stream",
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},

@@ -77,6 +77,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("POST", "/api/admin/imports"): IPMR,
     ("GET", "/api/admin/imports/{job_id}"): IPMR,
     ("POST", "/api/admin/imports/{job_id}/commit"): IPMR,
+    ("GET", "/api/admin/imports/{job_id}/report"): IPMR,
     ("GET", "/api/exports/people"): RECORDS_OFFICE,
     ("GET", "/api/admin/backups"): IPMR,
     ("GET", "/api/admin/backups/schedule"): IPMR,

@@ -57,7 +57,7 @@ RATE_LIMITED = {
 }
 
 
-# Refusals whose body says more than the one error body (each a subclass of ErrorBody: the same error, detail).
+# Refusals whose body says more than the one error body (each a subclass of ErrorBody, with a fuller detail).
 BODIES = {("PUT /api/people/{person_id}", "409"): "StaleSaveBody"}
 
 

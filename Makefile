@@ -110,8 +110,10 @@ test-backend: deps
 # The login page's budget (JS+CSS gzip, read from the build): the issue's goal is 100 kB, out of reach while
 # React DOM alone is 67 kB (docs/performance.md, "Serving"); this keeps it from growing further. 266 kB after the
 # offline session store (Dexie, 32 kB) and both languages' catalogues (every namespace, 29 kB) joined the login
-# page: to win back by opening the offline store lazily and bundling the other language apart.
-LOGIN_BUDGET_KB ?= 270
+# page: to win back by opening the offline store lazily and bundling the other language apart. 273.4 kB after
+# issue 21's fixes (the phone menu, the captcha's texts in both languages, the shared name formatter): the
+# guard moved to 275 so it still stops further growth; issue 23 (load) is where it comes back down.
+LOGIN_BUDGET_KB ?= 275
 
 test-frontend: build
 	cd frontend && npx --no-install vitest run

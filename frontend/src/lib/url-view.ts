@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 
 /**
@@ -47,13 +47,22 @@ export function useUrlView<V extends { page: number }>(
   write: (params: URLSearchParams, view: V) => URLSearchParams,
 ) {
   const [searchParams, setSearchParams] = useSearchParams()
+  // The address as last written: a second change before the screen renders again (the search's pause, then Enter,
+  // on a busy phone) builds on the first instead of on the address the screen last drew.
+  const written = useRef(searchParams)
+  useEffect(() => {
+    written.current = searchParams
+  }, [searchParams])
   const update = useCallback(
     (change: Partial<V>, { replace = false }: { replace?: boolean } = {}) => {
-      const next = write(searchParams, changeView(read(searchParams), change))
+      const before = written.current
+      const next = write(before, changeView(read(before), change))
       // Nothing changed (Enter on the search already applied): no second history entry for the same view.
-      if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace })
+      if (next.toString() === before.toString()) return
+      written.current = next
+      setSearchParams(next, { replace })
     },
-    [read, write, searchParams, setSearchParams],
+    [read, write, setSearchParams],
   )
   return [read(searchParams), update] as const
 }

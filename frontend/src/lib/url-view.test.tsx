@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 
@@ -19,11 +19,30 @@ const write = (params: URLSearchParams, view: View) => {
   return next
 }
 
-let change: ReturnType<typeof useUrlView<View>>[1]
+/** Each button makes two changes in one go: the second comes before the screen has rendered the first. */
 function Screen() {
   const [view, update] = useUrlView(read, write)
-  change = update
-  return <p>search: {view.q || '(none)'}</p>
+  return (
+    <>
+      <p>search: {view.q || '(none)'}</p>
+      <button
+        onClick={() => {
+          update({ q: 'Bagani' })
+          update({ q: 'Bagani' })
+        }}
+      >
+        Search twice
+      </button>
+      <button
+        onClick={() => {
+          update({ q: 'Bagani' })
+          update({ page: 2 })
+        }}
+      >
+        Search, then page 2
+      </button>
+    </>
+  )
 }
 
 function renderAt(path: string) {
@@ -39,10 +58,7 @@ describe('a view kept in the address', () => {
   it('a search applied twice before the screen catches up is one step of history (Back leaves the search)', async () => {
     // The typed search's pause and Enter both apply it; on a busy phone the second comes before React renders.
     const router = renderAt('/list')
-    act(() => {
-      change({ q: 'Bagani' })
-      change({ q: 'Bagani' })
-    })
+    fireEvent.click(screen.getByRole('button', { name: 'Search twice' }))
     expect(await screen.findByText('search: Bagani')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?q=Bagani')
     await act(() => router.navigate(-1))
@@ -54,10 +70,7 @@ describe('a view kept in the address', () => {
 
   it('two changes before the screen catches up both count: the second builds on the first', async () => {
     const router = renderAt('/list')
-    act(() => {
-      change({ q: 'Bagani' })
-      change({ page: 2 })
-    })
+    fireEvent.click(screen.getByRole('button', { name: 'Search, then page 2' }))
     expect(await screen.findByText('search: Bagani')).toBeInTheDocument()
     expect(router.state.location.search).toBe('?q=Bagani&page=2')
     await act(() => router.navigate(-1))

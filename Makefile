@@ -104,8 +104,9 @@ lint: deps e2e/node_modules/.installed
 fmt: deps
 	cd backend && $(VENV)/bin/ruff format katutubo tests ../scripts && $(VENV)/bin/ruff check --fix katutubo tests ../scripts
 
+# Both databases at once, one pytest process each (scripts/test_backend.py): the two cores stay busy.
 test-backend: deps
-	cd backend && $(VENV)/bin/pytest
+	$(PY) scripts/test_backend.py
 
 # The login page's budget (JS+CSS gzip, read from the build): the issue's goal is 100 kB, out of reach while
 # React DOM alone is 67 kB (docs/performance.md, "Serving"); this keeps it from growing further. 266 kB after the

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
@@ -60,6 +61,8 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
   test: {
+    // Vitest leaves one core to itself by default: on a 2-core machine that is one worker for 90 files.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,

@@ -26,6 +26,8 @@ from katutubo.models import AuditChainHead, Base, PeopleTally
 from tests.factories import UserFactory, prime_csrf
 
 PG_ADMIN_URL = os.environ.get("KATUTUBO_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+# Both by default; `make test` runs each in a process of its own, side by side (scripts/test_backend.py).
+DATABASES = os.environ.get("KATUTUBO_TEST_DATABASES", "sqlite,postgresql").split(",")
 
 
 def new_pg_database() -> str:
@@ -47,7 +49,22 @@ def _clear_caches() -> None:
     db.get_engine.cache_clear()
 
 
-@pytest.fixture(scope="session", params=["sqlite", "postgresql"])
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests that need no database run once: with SQLite, or alone when SQLite is not among the databases."""
+    if "sqlite" in DATABASES:
+        return
+
+    def on_a_database(item: pytest.Item) -> bool:
+        callspec = getattr(item, "callspec", None)
+        return callspec is not None and "database_url" in callspec.params
+
+    kept = [item for item in items if on_a_database(item)]
+    if len(kept) < len(items):
+        config.hook.pytest_deselected(items=[item for item in items if not on_a_database(item)])
+        items[:] = kept
+
+
+@pytest.fixture(scope="session", params=DATABASES)
 def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     data_dir = tmp_path_factory.mktemp(f"data-{request.param}")
     os.environ["KATUTUBO_DATA_DIR"] = str(data_dir)

@@ -1,4 +1,5 @@
 import type { components } from '@/lib/api/schema'
+import { i18n } from '@/lib/i18n'
 
 type Schemas = components['schemas']
 
@@ -42,3 +43,9 @@ const IN_ORDER: Record<PersonField | StoredField, true> = {
 }
 
 export const PERSON_FIELDS = Object.keys(IN_ORDER) as (PersonField | StoredField)[]
+
+/** A field's label in the interface's language, read when called: for texts built outside a component (a list's
+ * column header, a sort word); a component reads the block with `useTranslation('person-fields')`. */
+export function personFieldLabel(field: PersonField | StoredField): string {
+  return i18n.t(`person-fields:${field}`)
+}

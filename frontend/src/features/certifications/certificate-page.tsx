@@ -57,15 +57,16 @@ export default function CertificatePage() {
 /** The sheet; once the person's purge erased its values (`erased_on`), it says so where they were. */
 function CertificateSheet({ cert }: { cert: Certificate }) {
   const { t, i18n } = useTranslation('certifications')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const day = (iso: string) => formatLongDate(iso, i18n.language)
   const erased = cert.erased_on !== null
   const missing = erased ? t('certificate.erased') : t('certificate.notRecorded')
   const details: [string, string][] = [
-    [t('certificate.birthDate'), cert.date_of_birth ? day(cert.date_of_birth) : missing],
-    [t('certificate.barangay'), cert.barangay || missing],
-    [t('certificate.tribe'), cert.tribe || missing],
-    [t('certificate.father'), cert.father || missing],
-    [t('certificate.mother'), cert.mother || missing],
+    [fieldLabel('date_of_birth'), cert.date_of_birth ? day(cert.date_of_birth) : missing],
+    [fieldLabel('barangay'), cert.barangay || missing],
+    [fieldLabel('lineage'), cert.tribe || missing],
+    [fieldLabel('father'), cert.father || missing],
+    [fieldLabel('mother'), cert.mother || missing],
   ]
   return (
     <article

@@ -26,6 +26,7 @@ interface Props {
 /** /super-admin: every Indigenous Person of the municipality, filtered, searched, sorted and paged by the server. */
 export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
   const { t } = useTranslation('chieftain')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const state = useListView({ debounceMs: SEARCH_DEBOUNCE_MS, barangays })
   const list = usePeopleList(state.params, { enabled: state.ready })
   const phone = usePhoneLayout()
@@ -47,7 +48,7 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
 
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
-          label={t('barangay')}
+          label={fieldLabel('barangay')}
           value={state.barangay}
           onChange={(event) => state.setBarangay(event.target.value)}
           options={[{ value: '', label: t('allBarangays') }, ...barangays.map((name) => ({ value: name, label: name }))]}

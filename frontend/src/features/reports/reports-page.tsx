@@ -17,6 +17,7 @@ import { reportCharts } from './lib/report-charts'
 /** /reports (every signed-in account): the office's charts, one request, filtered by barangay (?barangay=). */
 export function ReportsPage({ barangays }: { barangays: readonly string[] }) {
   const { t, i18n } = useTranslation('reports')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const [params, setParams] = useSearchParams()
   const barangay = params.get('barangay') ?? ''
   const query = useReport(barangay)
@@ -35,7 +36,7 @@ export function ReportsPage({ barangays }: { barangays: readonly string[] }) {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <SelectField
-            label={t('filter')}
+            label={fieldLabel('barangay')}
             value={barangay}
             options={options}
             onChange={(e) => choose(e.target.value)}

@@ -1,6 +1,7 @@
 /** An export's recorded filters in words, as the list's own labels name them. */
 import { i18n } from '@/lib/i18n'
-import { FILTERS, sortWord } from '@/lib/people-list/filters'
+import { FILTERS, filterGroupLabel, sortWord } from '@/lib/people-list/filters'
+import { personFieldLabel } from '@/lib/person-fields'
 
 /** What the server records: the list's query, only the parts that are set ({barangay: 'Ajos', sort: 'name', …}). */
 type RecordedFilters = Record<string, unknown>
@@ -23,10 +24,10 @@ export function exportFiltersInWords(filters: RecordedFilters): string {
   const { barangay, category, gender, status, q, sort, order, ...rest } = filters
   const labelled = (label: string, value: unknown, words: string = String(value)) => (value ? `${label}: ${words}` : '')
   const parts = [
-    labelled(i18n.t('lists:barangay'), barangay),
+    labelled(personFieldLabel('barangay'), barangay),
     labelled(i18n.t('audit:filterWords.category'), category, categoryLabel(category)),
-    labelled(i18n.t('lists:group.Gender'), gender, filterLabel('gender', gender)),
-    labelled(i18n.t('lists:group.Status'), status, filterLabel('status', status)),
+    labelled(filterGroupLabel('Gender'), gender, filterLabel('gender', gender)),
+    labelled(filterGroupLabel('Status'), status, filterLabel('status', status)),
     labelled(i18n.t('lists:search'), q, `“${String(q)}”`),
     ...Object.entries(rest).map(([key, value]) => labelled(key, value, JSON.stringify(value))),
     sort || order

@@ -52,22 +52,13 @@ describe('the catalogues', () => {
   })
 })
 
-/** Blocks that still repeat a field's label beside other words (list columns, sort words, the certificate, the
- * family tree's boxes): not field-label blocks, left for a later move. Any other block that keys a person's field
- * to its label is a second copy of `person-fields` and fails. */
-const NOT_YET_MOVED = [
-  'admin-import:preview.columns.',
-  'admin-trash:columns.',
-  'certifications:certificate.',
-  'chieftain:',
-  'common:',
-  'duplicates:possible.',
-  'kinship:tree.',
-  'lists:',
-  'people:barangay',
-  'people:column.',
-  'reports:',
-]
+/** Every block but the one that labels a person's fields (and the server's messages, which name a field in a
+ * sentence), keyed `namespace:key`. */
+function otherBlocks(cat: Record<string, Record<string, string>>): [string, string][] {
+  return Object.entries(cat)
+    .filter(([ns]) => ns !== 'person-fields' && ns !== 'errors')
+    .flatMap(([ns, keys]) => Object.entries(keys).map(([key, text]): [string, string] => [`${ns}:${key}`, text]))
+}
 
 describe("a person's field labels", () => {
   it.each([
@@ -75,19 +66,26 @@ describe("a person's field labels", () => {
     ['fil', fil],
   ])('%s: live only in person-fields (no other block keys a field to a label)', (_lng, cat) => {
     const fields = cat['person-fields']
-    const copies = Object.entries(cat)
-      .filter(([ns]) => ns !== 'person-fields' && ns !== 'errors')
-      .flatMap(([ns, keys]) =>
-        Object.entries(keys)
-          .filter(([key, text]) => {
-            const last = key.split('.').pop() ?? key
-            if (!(last in fields)) return false
-            // a block of field labels by another name, or any key repeating the one label word for word
-            return /(^|\.)(field|fields|profile)\.[a-z_]+$/.test(key) || text === fields[last]
-          })
-          .map(([key]) => `${ns}:${key}`),
-      )
-      .filter((where) => !NOT_YET_MOVED.some((prefix) => where.startsWith(prefix)))
+    const copies = otherBlocks(cat)
+      .filter(([where, text]) => {
+        const last = where.split(/[.:]/).pop() ?? where
+        if (!(last in fields)) return false
+        // a block of field labels by another name, or any key repeating the one label word for word
+        return /[.:](field|fields|profile)\.[a-z_]+$/.test(where) || text === fields[last]
+      })
+      .map(([where]) => where)
+    expect(copies).toEqual([])
+  })
+
+  it("are not copied under another name (a key whose English and Filipino are one field's two labels)", () => {
+    const both = (enText: string, filText: string | undefined) => `${enText}|${filText}`
+    const labels = new Set(Object.keys(en['person-fields']).map((field) => both(en['person-fields'][field], fil['person-fields'][field])))
+    const copies = otherBlocks(en)
+      .filter(([where, text]) => {
+        const [ns, key] = where.split(/:(.*)/s)
+        return labels.has(both(text, fil[ns]?.[key]))
+      })
+      .map(([where]) => where)
     expect(copies).toEqual([])
   })
 })

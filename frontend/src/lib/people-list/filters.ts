@@ -1,4 +1,5 @@
 import { i18n } from '@/lib/i18n'
+import { personFieldLabel, type PersonField } from '@/lib/person-fields'
 
 import type { PeopleListParams } from './api'
 
@@ -38,9 +39,9 @@ export const FILTERS: readonly FilterOption[] = [
   option('pwd', { status: 'pwd' }, 'Status'),
 ]
 
-/** A group's heading in the interface's language. */
+/** A group's heading in the interface's language (Gender: the field's label). */
 export function filterGroupLabel(group: FilterGroup): string {
-  return i18n.t(`lists:group.${group}`)
+  return group === 'Gender' ? personFieldLabel('gender') : i18n.t('lists:group.Status')
 }
 
 export function isFilterId(value: string): value is FilterId {
@@ -51,9 +52,13 @@ export function filterOption(id: FilterId): FilterOption {
   return FILTERS.find((option) => option.id === id) ?? FILTERS[0]
 }
 
-const SORT_KEYS = new Set(['name', 'birthdate', 'age', 'gender', 'barangay', 'tribe', 'student', 'non_student', 'unemployed', 'pwd', 'created_at'])
+const SORT_KEYS = new Set(['name', 'birthdate', 'tribe', 'student', 'non_student', 'unemployed', 'pwd', 'created_at'])
+/** The sort columns that are a person's field, named by its label. */
+const FIELD_SORTS: readonly PersonField[] = ['age', 'gender', 'barangay']
 
-/** A sort column in words ('Birthdate'); an unknown one is the list's default, Name. */
+/** A sort column in words ('Birthdate', a field's label 'Age'); an unknown one is the list's default, Name. */
 export function sortWord(key: string | undefined): string {
+  const field = FIELD_SORTS.find((name) => name === key)
+  if (field) return personFieldLabel(field)
   return i18n.t(`lists:sortWord.${key && SORT_KEYS.has(key) ? key : 'name'}`)
 }

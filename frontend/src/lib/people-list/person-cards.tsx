@@ -34,6 +34,7 @@ interface Props {
 /** A list on a phone: per person the photo, name, middle name, birth date, age, gender, barangay, tribe, the flags as badges and the actions. */
 export function PersonCards({ people, loading, emptyText, name, label, actions }: Props) {
   const { t, i18n } = useTranslation('lists')
+  const { t: fieldLabel } = useTranslation('person-fields')
   if (people.length === 0) {
     return <EmptyCards loading={loading} text={emptyText} />
   }
@@ -49,9 +50,9 @@ export function PersonCards({ people, loading, emptyText, name, label, actions }
                 {/* Middle name and birth date tell apart two people of one name (two "Abad, Emmanuel" cards). */}
                 <Detail term={t('middleName')} value={person.middle_name} />
                 <Detail term={t('birthdate')} value={person.date_of_birth && formatLongDate(person.date_of_birth, i18n.language)} />
-                <Detail term={t('age')} value={person.age} />
-                <Detail term={t('gender')} value={person.gender} />
-                <Detail term={t('barangay')} value={person.barangay} />
+                <Detail term={fieldLabel('age')} value={person.age} />
+                <Detail term={fieldLabel('gender')} value={person.gender} />
+                <Detail term={fieldLabel('barangay')} value={person.barangay} />
                 <Detail term={t('tribe')} value={person.lineage} />
               </dl>
               <div className="flex flex-wrap gap-1.5 pt-1">

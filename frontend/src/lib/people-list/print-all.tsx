@@ -34,6 +34,7 @@ const name = (p: Person) => `${p.last_name}, ${[p.first_name, p.middle_name].fil
  * (Cancel stops it), then printed on its own (the page on screen is hidden on paper meanwhile). */
 export function PrintAll({ params, total }: { params: PeopleListParams; total: number | undefined }) {
   const { t } = useTranslation('lists')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
   const [rows, setRows] = useState<Person[] | null>(null)
   const [failed, setFailed] = useState(false)
@@ -102,9 +103,9 @@ export function PrintAll({ params, total }: { params: PeopleListParams; total: n
                 <tr>
                   <th scope="col">#</th>
                   <th scope="col">{t('printAll.name')}</th>
-                  <th scope="col">{t('printAll.gender')}</th>
-                  <th scope="col">{t('printAll.age')}</th>
-                  <th scope="col">{t('printAll.barangay')}</th>
+                  <th scope="col">{fieldLabel('gender')}</th>
+                  <th scope="col">{fieldLabel('age')}</th>
+                  <th scope="col">{fieldLabel('barangay')}</th>
                   <th scope="col">{t('printAll.tribe')}</th>
                 </tr>
               </thead>

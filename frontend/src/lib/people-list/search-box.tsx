@@ -25,6 +25,7 @@ interface Props {
 /** A list's search: up to 6 names and 4 barangays suggested, each with a type badge; arrows, Enter and Escape work. */
 export function PeopleListSearch({ id, placeholder, value, onChange, term, onSearchNow, onPickName, onPickBarangay, showAge = false, className = 'w-full sm:w-80' }: Props) {
   const { t } = useTranslation('lists')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const { items, state } = usePeopleSuggestions(term, value)
 
   return (
@@ -64,7 +65,7 @@ export function PeopleListSearch({ id, placeholder, value, onChange, term, onSea
             <span className="min-w-0 flex-1 truncate font-medium">
               <Highlight text={item.barangay} query={term} anywhere />
             </span>
-            <Badge>{t('barangay')}</Badge>
+            <Badge>{fieldLabel('barangay')}</Badge>
           </span>
         )
       }

@@ -1,4 +1,5 @@
 import { i18n } from '@/lib/i18n'
+import { personFieldLabel, type PersonField } from '@/lib/person-fields'
 
 import type { PeopleListQuery } from './api'
 
@@ -37,4 +38,16 @@ export function columnsOf(namespace: string) {
       return i18n.t(`${namespace}:column.${id}`)
     },
   })
+}
+
+/** The column of one of a person's fields: its header is the field's label (`person-fields:<field>`), as the form
+ * and the profile name it. */
+export function fieldColumn(field: PersonField, sortKey?: SortKey): ListColumn {
+  return {
+    id: field,
+    sortKey,
+    get label() {
+      return personFieldLabel(field)
+    },
+  }
 }

@@ -6,7 +6,7 @@ import { TableScroll } from '@/components/ui/table-scroll'
 import type { components } from '@/lib/api/schema'
 import { PersonCards } from '@/lib/people-list/person-cards'
 import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
-import { columnsOf, type ListColumn, type Sort, type SortKey } from '@/lib/people-list/sort'
+import { columnsOf, fieldColumn, type ListColumn, type Sort, type SortKey } from '@/lib/people-list/sort'
 import { ListHead } from '@/lib/people-list/sort-header'
 
 type Person = components['schemas']['PersonOut']
@@ -17,9 +17,9 @@ const COLUMNS: readonly ListColumn[] = [
   column('number'),
   column('photo'),
   column('name', 'name'),
-  column('gender', 'gender'),
-  column('barangay', 'barangay'),
-  column('birthplace'),
+  fieldColumn('gender', 'gender'),
+  fieldColumn('barangay', 'barangay'),
+  fieldColumn('birthplace'),
   column('tribe', 'tribe'),
   ...FLAG_COLUMNS.map((flag) => ({
     id: flag.flag,

@@ -24,6 +24,7 @@ const GROUPS = ['Gender', 'Status'] as const
 /** Add New (IPMR only), Filter, Search, Barangay and Reset. */
 export function MasterListToolbar(props: Props) {
   const { t } = useTranslation('people')
+  const { t: fieldLabel } = useTranslation('person-fields')
   return (
     <div className="flex flex-wrap items-end gap-3">
       {props.canAdd && <Button onClick={props.onAdd}>{t('add_new')}</Button>}
@@ -52,7 +53,7 @@ export function MasterListToolbar(props: Props) {
       {props.search}
       <SelectField
         id="people-barangay"
-        label={t('barangay')}
+        label={fieldLabel('barangay')}
         value={props.barangay}
         onChange={(event) => props.onBarangayChange(event.target.value)}
         options={[{ value: '', label: t('allBarangay') }, ...props.barangays.map((name) => ({ value: name, label: name }))]}

@@ -4,7 +4,7 @@ import { FallbackImage } from '@/components/ui/fallback-image'
 import { i18n } from '@/lib/i18n'
 import { TableScroll } from '@/components/ui/table-scroll'
 import { FLAG_COLUMNS, yesNo } from '@/lib/people-list/flags'
-import { columnsOf, type ListColumn, type Sort, type SortKey } from '@/lib/people-list/sort'
+import { columnsOf, fieldColumn, type ListColumn, type Sort, type SortKey } from '@/lib/people-list/sort'
 import { ListHead } from '@/lib/people-list/sort-header'
 
 import type { Person } from '../api/types'
@@ -23,9 +23,9 @@ const COLUMNS: readonly ListColumn[] = [
   column('photo'),
   column('name', 'name'),
   column('birthdate', 'birthdate'),
-  column('age', 'age'),
-  column('gender', 'gender'),
-  column('birthplace'),
+  fieldColumn('age', 'age'),
+  fieldColumn('gender', 'gender'),
+  fieldColumn('birthplace'),
   column('tribe', 'tribe'),
   ...FLAG_COLUMNS.map((flag) => ({
     id: flag.flag,
@@ -34,7 +34,7 @@ const COLUMNS: readonly ListColumn[] = [
       return flag.label
     },
   })),
-  column('barangay', 'barangay'),
+  fieldColumn('barangay', 'barangay'),
   column('actions'),
 ]
 

@@ -24,6 +24,7 @@ interface Props {
 /** 'Possible duplicate': up to 5 people already in the registry, each with View; never blocks the save. */
 export function PossibleDuplicates({ matches, onDifferent, onView, intro }: Props) {
   const { t, i18n } = useTranslation('duplicates')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (matches.length) heading.current?.focus()
@@ -44,7 +45,7 @@ export function PossibleDuplicates({ matches, onDifferent, onView, intro }: Prop
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-stone-900">{match.name}</p>
               <p className="text-stone-700">
-                {t('possible.born')}: {day(match.date_of_birth)} · {t('possible.barangay')}: {match.barangay}
+                {t('possible.born')}: {day(match.date_of_birth)} · {fieldLabel('barangay')}: {match.barangay}
               </p>
               <p className="text-stone-700">
                 {t('possible.parents')}: {[match.father, match.mother].filter(Boolean).join(', ') || t('possible.unknown')}

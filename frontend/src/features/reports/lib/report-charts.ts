@@ -22,10 +22,11 @@ function inWords(t: TFunction<'reports'>, group: 'education' | 'civilStatus', it
   )
 }
 
-/** The report's numbers as the page's seven charts (each also its table and CSV). */
+/** The report's numbers as the page's seven charts (each also its table and CSV); a column of a person's field is
+ * headed by its label (`person-fields`). */
 export function reportCharts(report: Report, t: TFunction<'reports'>) {
   const pyramid: ChartData = {
-    categoryHeader: t('pyramid.age'),
+    categoryHeader: t('person-fields:age'),
     categories: report.pyramid.map((band) => band.band),
     series: [
       { name: t('pyramid.male'), values: report.pyramid.map((b) => b.male) },
@@ -34,11 +35,11 @@ export function reportCharts(report: Report, t: TFunction<'reports'>) {
     ],
   }
   const barangays: ChartData = {
-    categoryHeader: t('barangay'),
+    categoryHeader: t('person-fields:barangay'),
     categories: report.barangays.map((b) => b.barangay),
     series: [{ name: t('people'), values: report.barangays.map((b) => b.total) }],
   }
-  const tribes = counts(t, t('tribes.tribe'), report.tribes, [
+  const tribes = counts(t, t('person-fields:lineage'), report.tribes, [
     { label: t('tribes.other'), count: report.other_tribes },
   ])
   const education = counts(t, t('education.level'), inWords(t, 'education', report.education))
@@ -48,7 +49,7 @@ export function reportCharts(report: Report, t: TFunction<'reports'>) {
     { label: t('health.without'), count: report.health.without_condition },
   ])
   const schooling: ChartData = {
-    categoryHeader: t('barangay'),
+    categoryHeader: t('person-fields:barangay'),
     categories: report.barangays.map((b) => b.barangay),
     series: [
       { name: t('schooling.students'), values: report.barangays.map((b) => b.students) },

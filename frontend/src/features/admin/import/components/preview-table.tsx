@@ -3,22 +3,24 @@ import { useTranslation } from 'react-i18next'
 
 import { TableScroll } from '@/components/ui/table-scroll'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
+import type { PersonField } from '@/lib/person-fields'
 
 import type { PreviewRow } from '../api/types'
 
 type Person = PreviewRow['person']
 
-/** The person's columns of the preview (their headers: `preview.columns.<key>`); the values are as stored. */
-const COLUMNS: readonly { key: string; value: (person: Person) => string }[] = [
+/** The person's columns of the preview, the values as stored: a field's header is its label (`person-fields:<key>`),
+ * the name's `preview.columns.name`. */
+const COLUMNS: readonly { key: 'name' | PersonField; value: (person: Person) => string }[] = [
   { key: 'name', value: (p) => personName(p) },
-  { key: 'dateOfBirth', value: (p) => p.date_of_birth ?? '' },
+  { key: 'date_of_birth', value: (p) => p.date_of_birth ?? '' },
   { key: 'age', value: (p) => (p.age === null ? '' : String(p.age)) },
   { key: 'gender', value: (p) => p.gender ?? '' },
   { key: 'barangay', value: (p) => p.barangay },
-  { key: 'tribe', value: (p) => p.lineage ?? '' },
+  { key: 'lineage', value: (p) => p.lineage ?? '' },
   { key: 'occupation', value: (p) => p.occupation ?? '' },
-  { key: 'contactNumber', value: (p) => p.contact_number },
-  { key: 'healthCondition', value: (p) => p.health_condition ?? '' },
+  { key: 'contact_number', value: (p) => p.contact_number },
+  { key: 'health_condition', value: (p) => p.health_condition ?? '' },
 ]
 
 const cell = 'px-3 py-2 align-top whitespace-nowrap'
@@ -26,10 +28,11 @@ const cell = 'px-3 py-2 align-top whitespace-nowrap'
 /** The first rows as they will be stored, with what the import does to each. */
 export function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
   const { t } = useTranslation('admin-import')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const phone = usePhoneLayout()
   if (rows.length === 0) return null
   const title = t('preview.title', { count: rows.length })
-  const header = (key: string) => t(`preview.columns.${key}`)
+  const header = (key: 'name' | PersonField) => (key === 'name' ? t('preview.columns.name') : fieldLabel(key))
   return (
     <section className="space-y-2">
       <h3 className="font-semibold text-brand-900">{title}</h3>

@@ -22,6 +22,7 @@ function DeletedOn({ item }: { item: TrashItem }) {
 /** The Trash at desktop width: one row per deleted person, the most recently deleted first. */
 export function TrashTable({ items, loading, emptyText, ...actions }: Props) {
   const { t } = useTranslation('admin-trash')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const columns: DataColumn<TrashItem>[] = [
     {
       header: t('columns.name'),
@@ -33,7 +34,7 @@ export function TrashTable({ items, loading, emptyText, ...actions }: Props) {
         </>
       ),
     },
-    { header: t('columns.barangay'), cell: (item) => item.barangay },
+    { header: fieldLabel('barangay'), cell: (item) => item.barangay },
     { header: t('columns.deletedBy'), className: 'break-words', cell: (item) => item.deleted_by_name ?? '—' },
     { header: t('columns.deletedOn'), className: 'whitespace-nowrap', cell: (item) => <DeletedOn item={item} /> },
     { header: t('columns.actions'), cell: (item) => <TrashActions item={item} {...actions} /> },
@@ -53,6 +54,7 @@ export function TrashTable({ items, loading, emptyText, ...actions }: Props) {
 /** The Trash on a phone: one card per deleted person, with the same actions. */
 export function TrashCards({ items, loading, emptyText, ...actions }: Props) {
   const { t } = useTranslation('admin-trash')
+  const { t: fieldLabel } = useTranslation('person-fields')
   return (
     <DataCards
       label={t('deletedPeople')}
@@ -67,7 +69,7 @@ export function TrashCards({ items, loading, emptyText, ...actions }: Props) {
             <MergedInto id={item.merged_into} />
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-stone-500">{t('columns.barangay')}</dt>
+            <dt className="text-stone-500">{fieldLabel('barangay')}</dt>
             <dd className="min-w-0 break-words">{item.barangay}</dd>
             <dt className="text-stone-500">{t('columns.deletedBy')}</dt>
             <dd className="min-w-0 break-words">{item.deleted_by_name ?? '—'}</dd>

@@ -22,6 +22,7 @@ interface Props {
  */
 export function FamilyTreeView({ person, onOpenPerson }: Props) {
   const { t } = useTranslation('kinship')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const [view, setView] = useState<'close' | 'whole'>('close')
   const loaded = useRelatives(person.id)
   const family = loaded.data ?? textRelatives(person.family_tree)
@@ -60,13 +61,13 @@ export function FamilyTreeView({ person, onOpenPerson }: Props) {
       ) : (
         <div className="rounded-xl bg-stone-50 p-4">
           <Row>
-            {box(t('tree.father'), family.father)}
-            {box(t('tree.mother'), family.mother)}
+            {box(fieldLabel('father'), family.father)}
+            {box(fieldLabel('mother'), family.mother)}
           </Row>
           <Connector />
           <Row>
             {family.siblings.length === 0 ? (
-              <Box label={t('tree.siblings')}>
+              <Box label={fieldLabel('siblings')}>
                 <span className="text-stone-500">{t('tree.noSiblings')}</span>
               </Box>
             ) : (
@@ -76,13 +77,13 @@ export function FamilyTreeView({ person, onOpenPerson }: Props) {
               {t('tree.you', { name })}
             </Box>
             {family.spouses.length === 0
-              ? box(t('tree.spouse'), null)
-              : family.spouses.map((spouse) => box(t('tree.spouse'), spouse))}
+              ? box(fieldLabel('spouse'), null)
+              : family.spouses.map((spouse) => box(fieldLabel('spouse'), spouse))}
           </Row>
           <Connector />
           <Row>
             {family.children.length === 0 ? (
-              <Box label={t('tree.children')}>
+              <Box label={fieldLabel('children')}>
                 <span className="text-stone-500">{t('tree.noChildren')}</span>
               </Box>
             ) : (

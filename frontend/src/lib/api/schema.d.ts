@@ -2096,6 +2096,43 @@ export interface components {
             /** Items */
             items: components["schemas"]["LineageCount"][];
         };
+        /**
+         * LinkedRelative
+         * @description A linked relative (opens their profile): the person in brief, and how they are related.
+         */
+        LinkedRelative: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description 'Last, First Middle'; the parts follow for other spellings.
+             */
+            name: string;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** Age */
+            age: number | null;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+            /**
+             * Half
+             * @description A half-sibling: one shared parent, the other differs.
+             * @default false
+             */
+            half: boolean;
+        };
         /** LoginIn */
         LoginIn: {
             /**
@@ -2639,39 +2676,18 @@ export interface components {
             /** Children Ids */
             children_ids?: number[];
         };
-        /**
-         * RelativeOut
-         * @description A relative: linked (`id` set, opens their profile) or a name typed as text (`id` null).
-         */
-        RelativeOut: {
-            /** Id */
-            id?: number | null;
-            /** Name */
-            name: string;
-            /** Barangay */
-            barangay?: string | null;
-            /** Age */
-            age?: number | null;
-            gender?: components["schemas"]["Gender"] | null;
-            /** Lineage */
-            lineage?: string | null;
-            /**
-             * Half
-             * @description A half-sibling: one shared parent, the other differs.
-             * @default false
-             */
-            half: boolean;
-        };
         /** RelativesOut */
         RelativesOut: {
-            father: components["schemas"]["RelativeOut"] | null;
-            mother: components["schemas"]["RelativeOut"] | null;
+            /** Father */
+            father: components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"] | null;
+            /** Mother */
+            mother: components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"] | null;
             /** Spouses */
-            spouses: components["schemas"]["RelativeOut"][];
+            spouses: (components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"])[];
             /** Siblings */
-            siblings: components["schemas"]["RelativeOut"][];
+            siblings: (components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"])[];
             /** Children */
-            children: components["schemas"]["RelativeOut"][];
+            children: (components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"])[];
         };
         /** Report */
         Report: {
@@ -2997,6 +3013,21 @@ export interface components {
             page_size: number;
             /** Trash Days */
             trash_days: number;
+        };
+        /**
+         * TypedRelative
+         * @description A relative's name typed as text (imported records keep text): no stored person behind it.
+         */
+        TypedRelative: {
+            /** Id */
+            id?: null;
+            /** Name */
+            name: string;
+            /**
+             * Half
+             * @default false
+             */
+            half: boolean;
         };
         /** UserOut */
         UserOut: {

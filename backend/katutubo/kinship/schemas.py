@@ -4,7 +4,6 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from katutubo.models import Gender
 from katutubo.people.summary import PersonSummary
 
 Role = Literal["father", "mother", "spouse", "child"]

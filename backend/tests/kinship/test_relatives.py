@@ -9,7 +9,9 @@ from tests.people.factories import add_person
 
 
 def test_a_linked_relative_is_the_person_in_brief_the_people_list_shows(ipmr_client):
-    mother = add_person(first_name="Maria", middle_name="Luz", last_name="Santos", gender="Female", lineage="Dumagat")
+    mother = add_person(
+        first_name="Maria", middle_name="Luz", last_name="Santos", gender="Female", lineage="Dumagat"
+    )
     juan = person("Juan", "Dela Cruz", "Male", "1990-05-17")
     link(ipmr_client, juan, mother_id=mother.id)
     suggested = ipmr_client.get("/api/people/suggestions", params={"q": "Maria Luz"}).json()["names"]

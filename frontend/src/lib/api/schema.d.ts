@@ -2097,6 +2097,31 @@ export interface components {
             items: components["schemas"]["LineageCount"][];
         };
         /**
+         * LinkNotMoved
+         * @description A linked relative of the other record the family rules kept off the kept record (its own links stay):
+         *     which link, and in its `{reason}` why; `reason` is the rule's own message (the app puts its text in).
+         */
+        LinkNotMoved: {
+            /**
+             * Message
+             * @description The message in English.
+             */
+            message: string;
+            /**
+             * Code
+             * @description Its stable code: the app shows its catalogue's text for it.
+             */
+            code: string;
+            /**
+             * Params
+             * @description The values in the message, by name.
+             */
+            params?: {
+                [key: string]: string;
+            };
+            reason: components["schemas"]["MessageOut"];
+        };
+        /**
          * LinkedRelative
          * @description A linked relative (opens their profile): the person in brief, and how they are related.
          */
@@ -2287,11 +2312,8 @@ export interface components {
              */
             version: number;
             flags: components["schemas"]["Flags"];
-            /**
-             * Links Not Moved
-             * @description The other record's linked relatives the family rules kept off the kept record, each saying why (its own links stay).
-             */
-            links_not_moved: string[];
+            /** Links Not Moved */
+            links_not_moved: components["schemas"]["LinkNotMoved"][];
         };
         /**
          * MessageOut

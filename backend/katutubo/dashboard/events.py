@@ -80,8 +80,8 @@ def current_version() -> str:
 
 def poll_once(token_hashes: set[str], settings: Settings) -> Poll:
     """The change counter and which of these sessions are still live: two indexed reads."""
+    version = current_version()
     with get_sessionmaker()() as db:
-        version = version_of(change_counter(db))
         sessions = db.scalars(select(UserSession).where(UserSession.token_hash.in_(token_hashes))).all()
         at = now()
         live = frozenset(s.token_hash for s in sessions if is_live(s, settings, at))

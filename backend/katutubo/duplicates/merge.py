@@ -1,8 +1,8 @@
 """Two records of one person made one: the kept record takes, field by field, the value the IPMR chose; the
 siblings and children of both are united; the other record goes to the Trash with a link to the kept one
 (`merged_into`). The other's linked relatives (katutubo.kinship) move to the kept record; a link the family
-rules refuse stays off, and the merge says which (`links_not_moved`). Audited, in the merge's transaction, as
-the kept record's update, the links moved, the other's deletion, and one person.merged event."""
+rules refuse stays off, and the merge says which and why, coded (`links_not_moved`). Audited, in the merge's
+transaction: the kept record's update, the links moved, the other's deletion, one person.merged event."""
 
 from typing import Any
 
@@ -13,7 +13,7 @@ from katutubo.core.errors import FieldErrors
 from katutubo.core.messages import Message
 from katutubo.duplicates.schemas import FAMILY, MERGED_FIELDS, Choice
 from katutubo.duplicates.service import ordered
-from katutubo.kinship.service import move_links
+from katutubo.kinship.service import NotMoved, move_links
 from katutubo.models import Person, User
 from katutubo.people.changes import target
 from katutubo.people.names import list_name
@@ -43,7 +43,7 @@ def united(*lists: list[str]) -> list[str]:
 
 def merge(
     db: Session, actor: User, keep: Person, other: Person, choices: dict[str, Choice]
-) -> tuple[Person, list[str]]:
+) -> tuple[Person, list[NotMoved]]:
     """The kept record, and a note for each of the other's links that could not be moved to it."""
     ordered(keep.id, other.id)
     if unknown := sorted(set(choices) - set(CHOOSABLE)):
@@ -67,7 +67,7 @@ def merge(
     move_to_trash(db, actor, other)
     changes: dict[str, list[Any]] = {"merged": [audit.Mention(other.id, list_name(other)), list_name(keep)]}
     if not_moved:
-        changes["links_not_moved"] = [None, not_moved]
+        changes["links_not_moved"] = [None, [note.stored() for note in not_moved]]
     audit.record(db, actor, "person.merged", target(keep), changes)
     db.flush()
     return keep, not_moved

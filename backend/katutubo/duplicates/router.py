@@ -10,9 +10,11 @@ from fastapi import APIRouter, BackgroundTasks, Query, Response
 from katutubo.auth.dependencies import IPMR
 from katutubo.core.bounds import IdFilter, PageNumber
 from katutubo.core.db import DB
+from katutubo.core.messages import MessageOut
 from katutubo.duplicates import merge, scan, service
 from katutubo.duplicates.schemas import (
     DifferentPeople,
+    LinkNotMoved,
     Matches,
     MergeIn,
     MergeOut,
@@ -89,7 +91,8 @@ def merge_pair(db: DB, user: IPMR, payload: MergeIn) -> MergeOut:
     refuse are listed in `links_not_moved`); the other goes to the Trash, linked to it."""
     keep, other = get_person(db, payload.keep_id), get_person(db, payload.other_id)
     kept, not_moved = merge.merge(db, user, keep, other, {str(k): v for k, v in payload.choices.items()})
-    return MergeOut(**dict(PersonOut.model_validate(kept)), links_not_moved=not_moved)
+    notes = [LinkNotMoved.of(n.note, reason=MessageOut.of(n.reason)) for n in not_moved]
+    return MergeOut(**dict(PersonOut.model_validate(kept)), links_not_moved=notes)
 
 
 @admin.post("/not-same", status_code=204)

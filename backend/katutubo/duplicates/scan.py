@@ -121,8 +121,8 @@ def run_scan(scan_id: int) -> None:
     try:
         with jobs.running(DuplicateScan, scan_id):
             _run_scan(scan_id)
-    except Exception as exc:
-        jobs.save(DuplicateScan, scan_id, status=ScanStatus.failed, message=str(exc)[:500])
+    except Exception:
+        jobs.save(DuplicateScan, scan_id, status=ScanStatus.failed)  # jobs.running logged why
         raise
 
 

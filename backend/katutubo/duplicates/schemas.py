@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from katutubo.core.bounds import StrictId as PersonId
+from katutubo.core.messages import MessageOut
 from katutubo.core.strict_types import StrictDay
 from katutubo.models import ScanStatus
 from katutubo.people.schemas import PersonForm, PersonOut
@@ -94,13 +95,17 @@ class MergeIn(BaseModel):
     choices: dict[MergeField, Choice] = Field(default_factory=dict, max_length=40)
 
 
+class LinkNotMoved(MessageOut):
+    """A linked relative of the other record the family rules kept off the kept record (its own links stay):
+    which link, and in its `{reason}` why; `reason` is the rule's own message (the app puts its text in)."""
+
+    reason: MessageOut
+
+
 class MergeOut(PersonOut):
     """The kept record as merged."""
 
-    links_not_moved: list[str] = Field(
-        description="The other record's linked relatives the family rules kept off the kept record, each "
-        "saying why (its own links stay)."
-    )
+    links_not_moved: list[LinkNotMoved]
 
 
 class PairIn(BaseModel):

@@ -4,11 +4,13 @@ makes them)."""
 
 import dataclasses
 from collections.abc import Iterable, Iterator
+from types import SimpleNamespace
 from typing import Any
 
 from katutubo.core.csv_safety import safe_row
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import RowError
+from katutubo.people.names import list_name
 
 
 @dataclasses.dataclass(frozen=True)
@@ -21,10 +23,9 @@ class DescribedError(RowError):
 
 
 def _name(form: dict[str, Any]) -> str | None:
-    last, given = form.get("last_name"), [form.get("first_name"), form.get("middle_name")]
-    first = " ".join(str(part).strip() for part in given if part and str(part).strip())
-    parts = [str(last).strip() if last else "", first]
-    return ", ".join(part for part in parts if part) or None
+    """The row's person as lists name them (people.names.list_name); None for a row without a name."""
+    parts = {part: str(form.get(part) or "").strip() for part in ("first_name", "middle_name", "last_name")}
+    return list_name(SimpleNamespace(**parts)) or None
 
 
 def _shown(value: Any) -> str | None:

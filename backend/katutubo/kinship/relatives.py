@@ -6,35 +6,27 @@ from collections.abc import Iterable
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
-from katutubo.kinship.schemas import RelativeOut, RelativesOut
+from katutubo.kinship.schemas import LinkedRelative, RelativeOut, RelativesOut, TypedRelative
 from katutubo.models import PARENT_KINDS, KinshipLink, LinkKind, Person
 from katutubo.people.names import display_name
 from katutubo.people.query import LIVE
+from katutubo.people.summary import summarise
 
 
-def _out(person: Person, half: bool = False) -> RelativeOut:
-    return RelativeOut(
-        id=person.id,
-        name=display_name(person),
-        barangay=person.barangay,
-        age=person.age,
-        gender=person.gender,
-        lineage=person.lineage,
-        half=half,
-    )
+def _out(person: Person, half: bool = False) -> LinkedRelative:
+    return summarise(person, LinkedRelative, half=half)
 
 
 def _eldest_first(people: Iterable[Person]) -> list[Person]:
     return sorted(people, key=lambda p: (p.age is None, -(p.age or 0), display_name(p).casefold(), p.id))
 
 
-def _with_text(linked: list[RelativeOut], names: Iterable[str | None]) -> list[RelativeOut]:
-    """The linked relatives, then each typed name that is none of theirs (imported records keep text)."""
-    taken = {r.name.casefold() for r in linked}
-    typed = [
-        RelativeOut(name=n.strip()) for n in names if n and n.strip() and n.strip().casefold() not in taken
-    ]
-    return linked + typed
+def _with_text(linked: list[LinkedRelative], names: Iterable[str | None]) -> list[RelativeOut]:
+    """The linked relatives, then each typed name that is none of theirs (imported records keep text, spelled
+    as a link writes it: display_name)."""
+    taken = {display_name(r).casefold() for r in linked}
+    typed = [t for n in names if (t := _text(n)) is not None and t.name.casefold() not in taken]
+    return [*linked, *typed]
 
 
 def _live(db: Session, ids: Iterable[int]) -> dict[int, Person]:
@@ -121,5 +113,5 @@ def relatives(db: Session, person: Person) -> RelativesOut:
     )
 
 
-def _text(name: str | None) -> RelativeOut | None:
-    return RelativeOut(name=name.strip()) if name and name.strip() else None
+def _text(name: str | None) -> TypedRelative | None:
+    return TypedRelative(name=name.strip()) if name and name.strip() else None

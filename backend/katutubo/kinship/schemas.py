@@ -4,22 +4,26 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from katutubo.models import Gender
 from katutubo.people.summary import PersonSummary
 
 Role = Literal["father", "mother", "spouse", "child"]
 
 
-class RelativeOut(BaseModel):
-    """A relative: linked (`id` set, opens their profile) or a name typed as text (`id` null)."""
+class LinkedRelative(PersonSummary):
+    """A linked relative (opens their profile): the person in brief, and how they are related."""
 
-    id: int | None = None
-    name: str
-    barangay: str | None = None
-    age: int | None = None
-    gender: Gender | None = None
-    lineage: str | None = None
     half: bool = Field(default=False, description="A half-sibling: one shared parent, the other differs.")
+
+
+class TypedRelative(BaseModel):
+    """A relative's name typed as text (imported records keep text): no stored person behind it."""
+
+    id: None = None
+    name: str
+    half: bool = False
+
+
+RelativeOut = LinkedRelative | TypedRelative
 
 
 class RelativesOut(BaseModel):

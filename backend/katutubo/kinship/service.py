@@ -8,6 +8,7 @@ in the Trash are left as they are: hidden while the relative is trashed, back wh
 """
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import ColumnElement, case, or_, select, text
@@ -15,7 +16,7 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from katutubo import audit
 from katutubo.core.errors import FieldErrors
-from katutubo.core.messages import Message
+from katutubo.core.messages import Message, stored
 from katutubo.kinship.ancestry import is_ancestor
 from katutubo.kinship.names import audit_label
 from katutubo.models import PARENT_KINDS, Gender, KinshipLink, LinkKind, Person, User
@@ -251,11 +252,33 @@ def _set_children(links: _Links, wanted: list[int]) -> None:
         links.add_parent(child, me, kind, CHILDREN_FIELD)
 
 
-NOT_MOVED = "{relative} was not linked as the {kind} of {person}: {reason}"
-ALREADY_LINKED = "they are already linked otherwise."
+NOT_MOVED = {  # {reason}: the rule's message (its own code travels beside: NotMoved)
+    LinkKind.father: Message(
+        "kinship.not_moved_father", "{relative} was not linked as the father of {person}: {reason}"
+    ),
+    LinkKind.mother: Message(
+        "kinship.not_moved_mother", "{relative} was not linked as the mother of {person}: {reason}"
+    ),
+    LinkKind.spouse: Message(
+        "kinship.not_moved_spouse", "{relative} was not linked as the spouse of {person}: {reason}"
+    ),
+}
+ALREADY_LINKED = Message("kinship.already_linked", "They are already linked otherwise.")
 
 
-def move_links(db: Session, actor: User, other: Person, keep: Person) -> list[str]:
+@dataclass(frozen=True)
+class NotMoved:
+    """A link a merge left off: which link (`note`, the reason's English text in its {reason}) and the family
+    rule that refused it (`reason`, its own code: the app puts its own text for it in the note)."""
+
+    note: Message
+    reason: Message
+
+    def stored(self) -> dict[str, Any]:
+        return stored(self.note) | {"reason": stored(self.reason)}
+
+
+def move_links(db: Session, actor: User, other: Person, keep: Person) -> list[NotMoved]:
     """A merge (katutubo.duplicates.merge): every link of `other` becomes the same link of `keep`, audited on
     both ends as an unlink and a link. An exact duplicate of a link `keep` has, and a link between the two
     (they are one person), are dropped. A link the rules refuse (an own ancestor, a second father or mother,
@@ -285,7 +308,7 @@ def move_links(db: Session, actor: User, other: Person, keep: Person) -> list[st
         _record(db, actor, link, people, added=False)
         db.delete(link)
     db.flush()
-    notes: list[str] = []
+    notes: list[NotMoved] = []
     for a, b, kind in wanted:
         note = _move(db, actor, people, a, b, kind)
         child = people[a]
@@ -297,7 +320,9 @@ def move_links(db: Session, actor: User, other: Person, keep: Person) -> list[st
     return notes
 
 
-def _move(db: Session, actor: User, people: dict[int, Person], a: int, b: int, kind: LinkKind) -> str | None:
+def _move(
+    db: Session, actor: User, people: dict[int, Person], a: int, b: int, kind: LinkKind
+) -> NotMoved | None:
     """Adds the moved link (a, b, kind) unless it is a self-link or a duplicate (None) or refused (a note)."""
     if a == b:
         return None
@@ -305,10 +330,11 @@ def _move(db: Session, actor: User, people: dict[int, Person], a: int, b: int, k
         a, b = min(a, b), max(a, b)
     person, relative = people[a], people[b]
 
-    def note(reason: str) -> str:
-        return NOT_MOVED.format(
-            relative=display_name(relative), kind=kind.value, person=display_name(person), reason=reason
+    def note(reason: Message) -> NotMoved:
+        which = NOT_MOVED[kind].format(
+            relative=display_name(relative), person=display_name(person), reason=reason
         )
+        return NotMoved(which, reason)
 
     if kind in PARENT_KINDS and is_ancestor(db, b, a):
         return note(OWN_ANCESTOR.format(name=display_name(person)))

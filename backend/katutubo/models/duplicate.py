@@ -4,7 +4,7 @@ pairs an IPMR said are not the same person (never shown again, whatever later sc
 import enum
 from datetime import datetime
 
-from sqlalchemy import Enum, Float, ForeignKey, Index, Integer, String
+from sqlalchemy import Enum, Float, ForeignKey, Index, Integer
 from sqlalchemy.orm import Mapped, mapped_column
 
 from katutubo.models.base import Base, UTCDateTime, utcnow
@@ -25,7 +25,6 @@ class DuplicateScan(Base):
     status: Mapped[ScanStatus] = mapped_column(
         Enum(ScanStatus, native_enum=False, length=20, values_callable=lambda m: [s.value for s in m])
     )
-    message: Mapped[str | None] = mapped_column(String(500))
     total: Mapped[int] = mapped_column(Integer, default=0)  # people to look at
     done: Mapped[int] = mapped_column(Integer, default=0)  # people looked at so far
     found: Mapped[int] = mapped_column(Integer, default=0)  # likely pairs

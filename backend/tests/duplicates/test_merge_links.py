@@ -84,10 +84,36 @@ def test_a_link_the_rules_refuse_stays_off_and_the_merge_says_so(
     merged = _merge(ipmr_client, keep, other)
 
     assert merged["links_not_moved"] == [
-        "Pedro Dela Cruz was not linked as the father of Ana Dela Cruz: "
-        "Ana Dela Cruz already has a linked father: Jose Dela Cruz.",
-        "Ana Dela Cruz was not linked as the mother of Gloria Santos: "
-        "This link would make Gloria Santos their own ancestor.",
+        {
+            "code": "kinship.not_moved_father",
+            "params": {
+                "relative": "Pedro Dela Cruz",
+                "person": "Ana Dela Cruz",
+                "reason": "Ana Dela Cruz already has a linked father: Jose Dela Cruz.",
+            },
+            "message": "Pedro Dela Cruz was not linked as the father of Ana Dela Cruz: "
+            "Ana Dela Cruz already has a linked father: Jose Dela Cruz.",
+            "reason": {
+                "code": "kinship.has_other_father",
+                "params": {"child": "Ana Dela Cruz", "parent": "Jose Dela Cruz"},
+                "message": "Ana Dela Cruz already has a linked father: Jose Dela Cruz.",
+            },
+        },
+        {
+            "code": "kinship.not_moved_mother",
+            "params": {
+                "relative": "Ana Dela Cruz",
+                "person": "Gloria Santos",
+                "reason": "This link would make Gloria Santos their own ancestor.",
+            },
+            "message": "Ana Dela Cruz was not linked as the mother of Gloria Santos: "
+            "This link would make Gloria Santos their own ancestor.",
+            "reason": {
+                "code": "kinship.own_ancestor",
+                "params": {"name": "Gloria Santos"},
+                "message": "This link would make Gloria Santos their own ancestor.",
+            },
+        },
     ]
     kept = relatives(ipmr_client, keep)
     assert (linked(kept["father"]), linked(kept["mother"])) == (jose.id, gloria.id)

@@ -4,7 +4,9 @@ errors downloads as CSV with the bad value and the person's name."""
 
 import csv
 import io
+from types import SimpleNamespace
 
+from katutubo.people.names import list_name
 from tests.imports.test_spreadsheet_import import ENGLISH, ROWS, csv_bytes, people_count, upload
 
 VALID = ROWS[:5]
@@ -80,3 +82,21 @@ def test_report_downloads_errors_with_the_bad_value_and_the_name(ipmr_client):
     assert table[3][:4] + table[3][5:] == ["row 8", "Manalo, Gina", "Contact Number", "12345", "Error"]
     filipino = ipmr_client.get(f"/api/admin/imports/{job['id']}/report", params={"lang": "fil"})
     assert filipino.content.decode("utf-8-sig").splitlines()[0] == "Hanay,Pangalan,Kolum,Halaga,Problema,Uri"
+
+
+def test_the_reports_name_is_the_list_name_with_or_without_a_middle_name(ipmr_client):
+    headers = ["Last Name", "First Name", "Middle Name", "Date of Birth", "Barangay"]
+    rows = [
+        ("Bautista", "Carla", "Reyes", "17/05/1990", "Ajos"),
+        ("Manalo", "Gina", "", "31/01/1980", "Ajos"),
+    ]
+    job = upload(
+        ipmr_client, "people.csv", ("\r\n".join(",".join(r) for r in [headers, *rows]) + "\r\n").encode()
+    )
+    report = ipmr_client.get(f"/api/admin/imports/{job['id']}/report")
+    table = list(csv.reader(io.StringIO(report.content.decode("utf-8-sig"))))[1:]
+    names = list(dict.fromkeys(row[1] for row in table))  # each row's name, once per reason
+    listed = [
+        list_name(SimpleNamespace(first_name=f, middle_name=m, last_name=last)) for last, f, m, *_ in rows
+    ]
+    assert names == listed == ["Bautista, Carla Reyes", "Manalo, Gina"]

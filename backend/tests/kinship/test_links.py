@@ -19,16 +19,20 @@ def test_making_a_the_mother_of_b_lists_b_among_her_children(ipmr_client):
     juan = person("Juan", "Dela Cruz", "Male", "1990-05-17")
     link(ipmr_client, juan, mother_id=maria.id)
     assert linked(relatives(ipmr_client, juan)["mother"]) == maria.id
-    assert relatives(ipmr_client, juan)["mother"]["name"] == "Maria Santos"
+    assert relatives(ipmr_client, juan)["mother"]["name"] == "Santos, Maria"
     children = relatives(ipmr_client, maria)["children"]
     assert children == [
         {
             "id": juan.id,
-            "name": "Juan Dela Cruz",
+            "name": "Dela Cruz, Juan",
+            "first_name": "Juan",
+            "middle_name": None,
+            "last_name": "Dela Cruz",
             "barangay": "Ajos",
             "age": juan.age,
             "gender": "Male",
             "lineage": "Agta",
+            "thumb_url": None,
             "half": False,
         }
     ]

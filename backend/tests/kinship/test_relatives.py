@@ -8,6 +8,18 @@ from tests.kinship.helpers import ids, link, linked, person, relatives
 from tests.people.factories import add_person
 
 
+def test_a_linked_relative_is_the_person_in_brief_the_people_list_shows(ipmr_client):
+    mother = add_person(
+        first_name="Maria", middle_name="Luz", last_name="Santos", gender="Female", lineage="Dumagat"
+    )
+    juan = person("Juan", "Dela Cruz", "Male", "1990-05-17")
+    link(ipmr_client, juan, mother_id=mother.id)
+    suggested = ipmr_client.get("/api/people/suggestions", params={"q": "Maria Luz"}).json()["names"]
+    in_the_list = next(s for s in suggested if s["id"] == mother.id)
+    assert relatives(ipmr_client, juan)["mother"] == {**in_the_list, "half": False}
+    assert in_the_list["name"] == "Santos, Maria Luz"
+
+
 def test_siblings_come_from_shared_parents_and_half_siblings_are_marked(ipmr_client):
     father = person("Pedro", "Dela Cruz", "Male", "1950-01-01")
     mother = person("Maria", "Santos", "Female", "1952-01-01")
@@ -22,9 +34,9 @@ def test_siblings_come_from_shared_parents_and_half_siblings_are_marked(ipmr_cli
     link(ipmr_client, dino, mother_id=mother.id)  # father not recorded: not marked half
     siblings = relatives(ipmr_client, ana)["siblings"]
     assert [(s["id"], s["name"], s["half"]) for s in siblings] == [
-        (ben.id, "Ben Dela Cruz", False),
-        (dino.id, "Dino Santos", False),
-        (carla.id, "Carla Dela Cruz", True),
+        (ben.id, "Dela Cruz, Ben", False),
+        (dino.id, "Santos, Dino", False),
+        (carla.id, "Dela Cruz, Carla", True),
     ]
     assert [(s["id"], s["half"]) for s in relatives(ipmr_client, carla)["siblings"]] == [
         (ana.id, True),
@@ -37,15 +49,7 @@ def test_typed_names_stay_for_relatives_that_are_not_linked(ipmr_client):
     maria = person("Maria", "Santos", "Female", "1960-03-02")
     juan = add_person(first_name="Juan", middle_name=None)  # typed: Pedro, Maria, Ana, Jose, Rosa, Carlo
     family = relatives(ipmr_client, juan)
-    assert family["father"] == {
-        "id": None,
-        "name": "Pedro Dela Cruz",
-        "barangay": None,
-        "age": None,
-        "gender": None,
-        "lineage": None,
-        "half": False,
-    }
+    assert family["father"] == {"id": None, "name": "Pedro Dela Cruz", "half": False}
     assert [(s["id"], s["name"]) for s in family["siblings"]] == [
         (None, "Jose Dela Cruz"),
         (None, "Rosa Dela Cruz"),
@@ -58,7 +62,7 @@ def test_typed_names_stay_for_relatives_that_are_not_linked(ipmr_client):
     carlo = person("Carlo", "Dela Cruz", "Male", "2015-01-01")
     link(ipmr_client, juan, mother_id=maria.id, children_ids=[carlo.id])
     assert [(c["id"], c["name"]) for c in relatives(ipmr_client, juan)["children"]] == [
-        (carlo.id, "Carlo Dela Cruz")
+        (carlo.id, "Dela Cruz, Carlo")
     ]
 
 

@@ -16,7 +16,7 @@ NOT_BRIEF = {
     "PersonOut": "the whole record",
     "MergeOut": "the whole record, after a merge",
     "ImportMatch": "stored in the import job when the row was checked, not read from a row",
-    "RelativeOut": "a family-tree slot: a linked relative or a name typed as text (no id, no parts)",
+    "TypedRelative": "a relative's name typed as text: no stored person (no id, no parts)",
 }
 
 
@@ -39,6 +39,7 @@ def test_every_brief_person_in_the_api_is_a_person_summary() -> None:
     assert sorted(brief) == [
         "CandidateOut",
         "GraphNode",
+        "LinkedRelative",
         "Match",
         "NameSuggestion",
         "Suggestion",

@@ -34,9 +34,24 @@ export function inLanguage(code: string | null | undefined, text: string, params
     : text
 }
 
-/** A success's message (`{message, code, params}`) in the chosen language. */
-export function saidInLanguage(said: { message: string; code: string; params?: Record<string, string> }): string {
-  return inLanguage(said.code, said.message, said.params)
+/** A message the server said (`{message, code, params}`), as a success's answer sends one. */
+export interface Said {
+  message: string
+  code: string
+  params?: Record<string, string>
+  /** Why (a merge's link not moved): a message of its own, put in the said message's {{reason}}. */
+  reason?: Said
+}
+
+/** A message the server said, in the chosen language (its reason too, when it has one). */
+export function saidInLanguage(said: Said): string {
+  const params = said.reason ? { ...said.params, reason: saidInLanguage(said.reason) } : said.params
+  return inLanguage(said.code, said.message, params)
+}
+
+/** A stored message (a code, its values and its English text, with or without a reason), e.g. in an audit record. */
+export function isSaid(value: unknown): value is Said {
+  return typeof value === 'object' && value !== null && typeof (value as Said).code === 'string' && typeof (value as Said).message === 'string'
 }
 
 /** Unwrap an openapi-fetch result: the data, or an ApiError with the server's message. */

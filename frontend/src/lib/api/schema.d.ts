@@ -2096,6 +2096,68 @@ export interface components {
             /** Items */
             items: components["schemas"]["LineageCount"][];
         };
+        /**
+         * LinkNotMoved
+         * @description A linked relative of the other record the family rules kept off the kept record (its own links stay):
+         *     which link, and in its `{reason}` why; `reason` is the rule's own message (the app puts its text in).
+         */
+        LinkNotMoved: {
+            /**
+             * Message
+             * @description The message in English.
+             */
+            message: string;
+            /**
+             * Code
+             * @description Its stable code: the app shows its catalogue's text for it.
+             */
+            code: string;
+            /**
+             * Params
+             * @description The values in the message, by name.
+             */
+            params?: {
+                [key: string]: string;
+            };
+            reason: components["schemas"]["MessageOut"];
+        };
+        /**
+         * LinkedRelative
+         * @description A linked relative (opens their profile): the person in brief, and how they are related.
+         */
+        LinkedRelative: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description 'Last, First Middle'; the parts follow for other spellings.
+             */
+            name: string;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** Age */
+            age: number | null;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+            /**
+             * Half
+             * @description A half-sibling: one shared parent, the other differs.
+             * @default false
+             */
+            half: boolean;
+        };
         /** LoginIn */
         LoginIn: {
             /**
@@ -2250,11 +2312,8 @@ export interface components {
              */
             version: number;
             flags: components["schemas"]["Flags"];
-            /**
-             * Links Not Moved
-             * @description The other record's linked relatives the family rules kept off the kept record, each saying why (its own links stay).
-             */
-            links_not_moved: string[];
+            /** Links Not Moved */
+            links_not_moved: components["schemas"]["LinkNotMoved"][];
         };
         /**
          * MessageOut
@@ -2639,39 +2698,18 @@ export interface components {
             /** Children Ids */
             children_ids?: number[];
         };
-        /**
-         * RelativeOut
-         * @description A relative: linked (`id` set, opens their profile) or a name typed as text (`id` null).
-         */
-        RelativeOut: {
-            /** Id */
-            id?: number | null;
-            /** Name */
-            name: string;
-            /** Barangay */
-            barangay?: string | null;
-            /** Age */
-            age?: number | null;
-            gender?: components["schemas"]["Gender"] | null;
-            /** Lineage */
-            lineage?: string | null;
-            /**
-             * Half
-             * @description A half-sibling: one shared parent, the other differs.
-             * @default false
-             */
-            half: boolean;
-        };
         /** RelativesOut */
         RelativesOut: {
-            father: components["schemas"]["RelativeOut"] | null;
-            mother: components["schemas"]["RelativeOut"] | null;
+            /** Father */
+            father: components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"] | null;
+            /** Mother */
+            mother: components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"] | null;
             /** Spouses */
-            spouses: components["schemas"]["RelativeOut"][];
+            spouses: (components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"])[];
             /** Siblings */
-            siblings: components["schemas"]["RelativeOut"][];
+            siblings: (components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"])[];
             /** Children */
-            children: components["schemas"]["RelativeOut"][];
+            children: (components["schemas"]["LinkedRelative"] | components["schemas"]["TypedRelative"])[];
         };
         /** Report */
         Report: {
@@ -2997,6 +3035,21 @@ export interface components {
             page_size: number;
             /** Trash Days */
             trash_days: number;
+        };
+        /**
+         * TypedRelative
+         * @description A relative's name typed as text (imported records keep text): no stored person behind it.
+         */
+        TypedRelative: {
+            /** Id */
+            id?: null;
+            /** Name */
+            name: string;
+            /**
+             * Half
+             * @default false
+             */
+            half: boolean;
         };
         /** UserOut */
         UserOut: {

@@ -42,4 +42,18 @@ describe("an audit event's changes", () => {
     render(<ChangeList changes={{ children: [[ana], [ana, rosa]] }} action="person.linked" />)
     expect(lines()).toEqual([`Children: ${ana} → ${ana}, ${rosa}`])
   })
+  it("shows a merge's link not moved, as recorded with its code, in Filipino", async () => {
+    await i18n.changeLanguage('fil')
+    const reason = { code: 'kinship.own_ancestor', params: { name: 'Gloria Santos' }, message: 'This link would make Gloria Santos their own ancestor.' }
+    const note = {
+      code: 'kinship.not_moved_mother',
+      params: { relative: 'Ana Dela Cruz', person: 'Gloria Santos', reason: reason.message },
+      message: `Ana Dela Cruz was not linked as the mother of Gloria Santos: ${reason.message}`,
+      reason,
+    }
+    render(<ChangeList changes={{ links_not_moved: [null, [note]] }} action="person.merged" />)
+    expect(lines()[0]).toContain(
+      'Hindi po naiugnay si Ana Dela Cruz bilang ina ni Gloria Santos: Dahil sa ugnayang ito, magiging ninuno ni Gloria Santos ang sarili niya.',
+    )
+  })
 })

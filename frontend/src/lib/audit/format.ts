@@ -1,4 +1,5 @@
 /** How the audit trail (and the other admin screens) show times and recorded values, in the interface's language. */
+import { isSaid, saidInLanguage } from '@/lib/api/errors'
 import { i18n } from '@/lib/i18n'
 import { OFFICE_TIME_ZONE } from '@/lib/office-clock'
 
@@ -55,5 +56,6 @@ export function formatValue(value: unknown): string {
     return value
   }
   if (typeof value === 'number') return String(value)
+  if (isSaid(value)) return saidInLanguage(value) // a coded message (a merge's link not moved)
   return JSON.stringify(value)
 }

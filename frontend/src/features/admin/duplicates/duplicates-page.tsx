@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Pager } from '@/components/ui/pager'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
-import { errorMessage } from '@/lib/api/errors'
+import { errorMessage, saidInLanguage } from '@/lib/api/errors'
 
 import { PAIRS_PAGE_SIZE, useDuplicates } from './api/get-duplicates'
 import { useMergePair, useNotSamePerson, useRefreshScan } from './api/pair-actions'
@@ -78,7 +78,7 @@ export default function DuplicatesPage() {
                     notify('success', t('admin.merged'))
                     // A link the family rules refused stays off the kept record: say which.
                     if (merged.links_not_moved.length) {
-                      notify('error', t('admin.linksNotMoved', { links: merged.links_not_moved.join(' ') }))
+                      notify('error', t('admin.linksNotMoved', { links: merged.links_not_moved.map(saidInLanguage).join(' ') }))
                     }
                   },
                   onError: failed,

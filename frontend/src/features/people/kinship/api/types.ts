@@ -2,7 +2,9 @@ import type { components } from '@/lib/api/schema'
 
 type Schemas = components['schemas']
 
-export type Relative = Schemas['RelativeOut']
+/** A family-tree slot: a linked relative (the person in brief, PersonSummary) or a name typed as text. */
+export type LinkedRelative = Schemas['LinkedRelative']
+export type Relative = LinkedRelative | Schemas['TypedRelative']
 export type Relatives = Schemas['RelativesOut']
 export type Candidate = Schemas['CandidateOut']
 export type FamilyGraph = Schemas['FamilyGraph']

@@ -8,7 +8,12 @@ import { renderWithProviders } from '../../test/render'
 
 vi.setConfig({ testTimeout: 30_000 })
 
-const linked = (id: number, name: string, half = false) => ({ id, name, barangay: 'Ajos', age: 30, gender: null, lineage: null, half })
+/** A linked relative as the server sends one: the person in brief (PersonSummary) and whether a half-sibling. */
+const linked = (id: number, name: string, half = false) => {
+  const [first_name, last_name] = name.split(' ')
+  const summary = { id, name: `${last_name}, ${first_name}`, first_name, middle_name: null, last_name, thumb_url: null }
+  return { ...summary, barangay: 'Ajos', age: 30, gender: null, lineage: null, half }
+}
 const typed = (name: string) => ({ id: null, name, half: false })
 
 beforeEach(() => {

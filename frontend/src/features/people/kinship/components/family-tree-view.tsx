@@ -99,19 +99,19 @@ export function FamilyTreeView({ person, onOpenPerson }: Props) {
 /** A linked relative as a button opening their profile; a typed name as text; nobody as N/A. */
 function RelativeName({ relative, onOpen, none }: { relative: Relative | null; onOpen: (id: number) => void; none: string }) {
   if (!relative) return <>{none}</>
-  const id = relative.id
-  if (id === null || id === undefined) return <>{relative.name}</>
+  if (!('first_name' in relative)) return <>{relative.name}</>
+  const name = personName(relative, 'display')
   return (
     <>
       <button
         type="button"
-        onClick={() => onOpen(id)}
+        onClick={() => onOpen(relative.id)}
         className="min-h-11 w-full rounded-md px-1 font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:bg-brand-100"
       >
-        {relative.name}
+        {name}
       </button>
       {/* Paper has no buttons (the printed profile hides them): the name as text. */}
-      <span className="hidden print:inline">{relative.name}</span>
+      <span className="hidden print:inline">{name}</span>
     </>
   )
 }

@@ -23,8 +23,8 @@ export const NO_LINKS: RelativeLinks = { father: null, mother: null, spouses: []
 export type Slot = keyof RelativeLinks
 
 function linked(relative: Relative | Candidate | null | undefined): LinkedPerson | null {
-  return relative && relative.id !== null && relative.id !== undefined
-    ? { id: relative.id, name: 'first_name' in relative ? personName(relative, 'display') : relative.name, barangay: relative.barangay, age: relative.age, lineage: relative.lineage }
+  return relative && 'first_name' in relative
+    ? { id: relative.id, name: personName(relative, 'display'), barangay: relative.barangay, age: relative.age, lineage: relative.lineage }
     : null
 }
 

@@ -313,7 +313,7 @@ describe('the administration in Filipino', () => {
     expect(within(pair).getByRole('button', { name: 'Pagsamahin' })).toBeInTheDocument()
     // Every field the server merges can be chosen (age, education, tribe, health and household could not be),
     // each labelled from the one block of field labels.
-    for (const label of ['Apelyido', 'Edad', 'Natapos na Pag-aaral', 'Tribu', 'Lugar ng Kapanganakan', 'Kalagayang Pangkalusugan', 'Mga Miyembro ng Sambahayan', 'Asawa']) {
+    for (const label of ['Apelyido', 'Edad', 'Natapos na Pag-aaral', 'Tribo', 'Lugar ng Kapanganakan', 'Kalagayang Pangkalusugan', 'Mga Miyembro ng Sambahayan', 'Asawa']) {
       expect(within(pair).getByRole('group', { name: label })).toBeInTheDocument()
     }
     expectNoEnglish()

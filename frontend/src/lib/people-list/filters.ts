@@ -52,7 +52,7 @@ export function filterOption(id: FilterId): FilterOption {
   return FILTERS.find((option) => option.id === id) ?? FILTERS[0]
 }
 
-const SORT_KEYS = new Set(['name', 'birthdate', 'tribe', 'student', 'non_student', 'unemployed', 'pwd', 'created_at'])
+const SORT_KEYS = new Set(['name', 'birthdate', 'student', 'non_student', 'unemployed', 'pwd', 'created_at'])
 /** The sort columns that are a person's field, named by its label. */
 const FIELD_SORTS: readonly PersonField[] = ['age', 'gender', 'barangay']
 
@@ -60,5 +60,6 @@ const FIELD_SORTS: readonly PersonField[] = ['age', 'gender', 'barangay']
 export function sortWord(key: string | undefined): string {
   const field = FIELD_SORTS.find((name) => name === key)
   if (field) return personFieldLabel(field)
+  if (key === 'tribe') return personFieldLabel('lineage')
   return i18n.t(`lists:sortWord.${key && SORT_KEYS.has(key) ? key : 'name'}`)
 }

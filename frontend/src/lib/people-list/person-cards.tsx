@@ -53,7 +53,7 @@ export function PersonCards({ people, loading, emptyText, name, label, actions }
                 <Detail term={fieldLabel('age')} value={person.age} />
                 <Detail term={fieldLabel('gender')} value={person.gender} />
                 <Detail term={fieldLabel('barangay')} value={person.barangay} />
-                <Detail term={t('tribe')} value={person.lineage} />
+                <Detail term={fieldLabel('lineage')} value={person.lineage} />
               </dl>
               <div className="flex flex-wrap gap-1.5 pt-1">
                 {FLAG_COLUMNS.filter(({ flag }) => person.flags[flag]).map(({ flag, badge }) => (

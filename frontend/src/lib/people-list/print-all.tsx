@@ -106,7 +106,7 @@ export function PrintAll({ params, total }: { params: PeopleListParams; total: n
                   <th scope="col">{fieldLabel('gender')}</th>
                   <th scope="col">{fieldLabel('age')}</th>
                   <th scope="col">{fieldLabel('barangay')}</th>
-                  <th scope="col">{t('printAll.tribe')}</th>
+                  <th scope="col">{fieldLabel('lineage')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -20,7 +20,7 @@ const COLUMNS: readonly ListColumn[] = [
   fieldColumn('gender', 'gender'),
   fieldColumn('barangay', 'barangay'),
   fieldColumn('birthplace'),
-  column('tribe', 'tribe'),
+  fieldColumn('lineage', 'tribe'),
   ...FLAG_COLUMNS.map((flag) => ({
     id: flag.flag,
     sortKey: flag.flag,

@@ -26,7 +26,7 @@ const COLUMNS: readonly ListColumn[] = [
   fieldColumn('age', 'age'),
   fieldColumn('gender', 'gender'),
   fieldColumn('birthplace'),
-  column('tribe', 'tribe'),
+  fieldColumn('lineage', 'tribe'),
   ...FLAG_COLUMNS.map((flag) => ({
     id: flag.flag,
     sortKey: flag.flag,

@@ -60,7 +60,8 @@ def test_the_certificate_says_when_its_address_leads_nowhere(chieftain_client, m
 
 
 def test_the_session_tells_the_ipmr_where_the_links_lead(ipmr_client, monkeypatch, settings):
-    assert ipmr_client.get("/api/session").json()["loopback_public_url"] == "http://127.0.0.1:8000"  # the default
+    # KATUTUBO_PUBLIC_URL unset: its default
+    assert ipmr_client.get("/api/session").json()["loopback_public_url"] == "http://127.0.0.1:8000"
     monkeypatch.setattr(settings, "public_url", "https://registry.catanauan.gov.ph")
     assert ipmr_client.get("/api/session").json()["loopback_public_url"] is None
 

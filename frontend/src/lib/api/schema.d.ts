@@ -2796,7 +2796,7 @@ export interface components {
         ScanStatus: "running" | "done" | "failed";
         /**
          * SessionOut
-         * @description Who is signed in (null when nobody), whether the captcha is switched on, and what the IPMR should fix.
+         * @description Who is signed in (null when nobody), whether the captcha is on, and what the IPMR should fix.
          */
         SessionOut: {
             user: components["schemas"]["UserOut"] | null;

@@ -35,15 +35,6 @@ export class Header {
     }
   }
 
-  /** Closes the menu if it is open (Escape, as a keyboard user does): the screen below takes clicks again. */
-  async conceal(): Promise<void> {
-    if ((await this.menu.count()) && (await this.menu.getAttribute('aria-expanded')) === 'true') {
-      await this.page.keyboard.press('Escape')
-      await expect(this.menuPanel).toBeHidden()
-      await expect(this.menu).toBeFocused()
-    }
-  }
-
   async openLogOut(): Promise<void> {
     await this.reveal()
     await this.logOut.click()

@@ -89,6 +89,29 @@ async function columnProblems(page: Page, region: Locator): Promise<string[]> {
   })
 }
 
+/**
+ * The list at `path` (whose search finds one family: 3 rows) in `language`, at a desktop's 1366 px and a tablet's
+ * 768 px: every column's header and values can be read there (columnProblems). `atWidth` adds a check of the
+ * list's region at each width.
+ */
+async function expectColumnsReadable(
+  page: Page,
+  path: string,
+  language: 'en' | 'fil',
+  atWidth?: (region: Locator, width: number) => Promise<void>,
+): Promise<void> {
+  await showIn(page, language)
+  const region = page.getByRole('region', { name: language === 'en' ? 'People' : 'Mga Tao' })
+  for (const width of [1366, 768]) {
+    await page.setViewportSize({ width, height: width === 1366 ? 768 : 1024 })
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await expect(region.getByRole('row')).toHaveCount(4)
+    expect(await columnProblems(page, region), `${width} px`).toEqual([])
+    await atWidth?.(region, width)
+  }
+}
+
 test.describe('master list, as IPMR', () => {
   test.use({ signedInAs: 'ipmr' })
 
@@ -214,17 +237,10 @@ test.describe('master list, as IPMR', () => {
   for (const language of ['en', 'fil'] as const) {
     test(`in ${language} at 1366 and 768 px every column's header and values can be read`, async ({ page, apiAs }) => {
       const last = await family(await apiAs('ipmr'), MASTER_BARANGAY, 1)
-      await showIn(page, language)
-      const region = page.getByRole('region', { name: language === 'en' ? 'People' : 'Mga Tao' })
-      for (const width of [1366, 768]) {
-        await page.setViewportSize({ width, height: width === 1366 ? 768 : 1024 })
-        await page.goto(`/total-population?q=${last}`)
-        await expect(page.locator('html')).toHaveAttribute('lang', language)
-        await expect(region.getByRole('row')).toHaveCount(4)
-        expect(await columnProblems(page, region), `${width} px`).toEqual([])
+      await expectColumnsReadable(page, `/total-population?q=${last}`, language, async (region, width) => {
         // A desktop's window shows the whole table: nothing to scroll to.
         if (width === 1366) expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth), 'overflow at 1366').toBeLessThanOrEqual(0)
-      }
+      })
     })
   }
 
@@ -352,15 +368,7 @@ test.describe('Chieftain list', () => {
   for (const language of ['en', 'fil'] as const) {
     test(`in ${language} at 1366 and 768 px every column, View included, can be read`, async ({ page, apiAs }) => {
       const last = await family(await apiAs('ipmr'), CHIEFTAIN_BARANGAY, 1)
-      await showIn(page, language)
-      const region = page.getByRole('region', { name: language === 'en' ? 'People' : 'Mga Tao' })
-      for (const width of [1366, 768]) {
-        await page.setViewportSize({ width, height: width === 1366 ? 768 : 1024 })
-        await page.goto(`/super-admin?q=${last}`)
-        await expect(page.locator('html')).toHaveAttribute('lang', language)
-        await expect(region.getByRole('row')).toHaveCount(4)
-        expect(await columnProblems(page, region), `${width} px`).toEqual([])
-      }
+      await expectColumnsReadable(page, `/super-admin?q=${last}`, language)
     })
   }
 

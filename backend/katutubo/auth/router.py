@@ -16,15 +16,19 @@ from katutubo.core.config import Settings
 from katutubo.core.db import DB
 from katutubo.core.messages import MessageOut
 from katutubo.core.openapi import refusal
-from katutubo.models import User
+from katutubo.models import Role, User, UserStatus
 from katutubo.users.schemas import user_out
 
 router = APIRouter(prefix="/api", tags=["auth"])
 
 
 def _session_out(user: User | None, settings: Settings) -> SessionOut:
+    office_admin = user is not None and user.role == Role.ipmr and user.status == UserStatus.active
     return SessionOut(
-        user=user_out(user) if user else None, captcha=settings.captcha, idle_minutes=settings.idle_minutes
+        user=user_out(user) if user else None,
+        captcha=settings.captcha,
+        idle_minutes=settings.idle_minutes,
+        loopback_public_url=settings.public_url if office_admin and settings.public_url_is_loopback else None,
     )
 
 

@@ -6,11 +6,16 @@ from katutubo.users.schemas import Language, UserOut
 
 
 class SessionOut(BaseModel):
-    """Who is signed in (null when nobody) and whether the captcha is switched on."""
+    """Who is signed in (null when nobody), whether the captcha is on, and what the IPMR should fix."""
 
     user: UserOut | None
     captcha: bool
     idle_minutes: int = Field(description="A session with no request for this long is ended by the server.")
+    loopback_public_url: str | None = Field(
+        description="To an IPMR only: the address the links in emails and the certificate's printed address "
+        "and QR code point at, while KATUTUBO_PUBLIC_URL is unset (or another loopback address) and so other "
+        "computers cannot open them. Null otherwise, and to everyone else."
+    )
 
 
 class LoginIn(BaseModel):

@@ -17,7 +17,12 @@ def login(client, email, password=DEFAULT_PASSWORD, captcha=True):
 
 
 def test_session_is_empty_when_signed_out(client):
-    assert client.get("/api/session").json() == {"user": None, "captcha": True, "idle_minutes": 30}
+    assert client.get("/api/session").json() == {
+        "user": None,
+        "captcha": True,
+        "idle_minutes": 30,
+        "loopback_public_url": None,
+    }
 
 
 def test_login_sets_httponly_lax_cookie_and_session_row(client, users):

@@ -1,13 +1,15 @@
 """KATUTUBO_PUBLIC_URL left unset (issue 21, item 22): emails, the certificate's printed address and QR code
 would lead to http://127.0.0.1:8000. `katutubo serve` on an address other computers reach says so at start-up,
-and the certificate tells whoever prints it."""
+the certificate tells whoever prints it, and the session tells the IPMR (the administration area's notice)."""
 
 import logging
 
 import uvicorn
+from fastapi.testclient import TestClient
 
 from katutubo.cli import build_parser, cmd_serve
 from katutubo.core.config import Settings
+from tests.factories import prime_csrf
 from tests.people.factories import add_person
 
 WARNING = (
@@ -55,3 +57,20 @@ def test_the_certificate_says_when_its_address_leads_nowhere(chieftain_client, m
     again = chieftain_client.get(f"/api/certifications/{r.json()['id']}")
     assert again.status_code == 200, again.text
     assert again.json()["public_url_is_loopback"] is False
+
+
+def test_the_session_tells_the_ipmr_where_the_links_lead(ipmr_client, monkeypatch, settings):
+    # KATUTUBO_PUBLIC_URL unset: its default
+    assert ipmr_client.get("/api/session").json()["loopback_public_url"] == "http://127.0.0.1:8000"
+    monkeypatch.setattr(settings, "public_url", "https://registry.catanauan.gov.ph")
+    assert ipmr_client.get("/api/session").json()["loopback_public_url"] is None
+
+
+def test_no_one_but_the_ipmr_is_told(client, chieftain_client, user_client, app, users, settings):
+    assert settings.public_url_is_loopback
+    with TestClient(app) as waiting_ipmr:
+        prime_csrf(waiting_ipmr)
+        users.sign_in(waiting_ipmr, users.create(role="ipmr", status="pending"))
+        for someone in (chieftain_client, user_client, waiting_ipmr, client):
+            session = someone.get("/api/session").json()
+            assert session["loopback_public_url"] is None, session["user"]

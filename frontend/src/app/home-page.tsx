@@ -1,3 +1,4 @@
+import { PublicAddressNotice } from '@/features/admin/components/public-address-notice'
 import { HomeDashboard } from '@/features/dashboard/home-dashboard'
 import { ProfileModal } from '@/features/people/components/profile-modal'
 import { useProfileInAddress } from '@/lib/profile-in-address'
@@ -6,7 +7,7 @@ export default function HomePage() {
   const profile = useProfileInAddress()
   return (
     <>
-      <HomeDashboard onOpenProfile={profile.open} />
+      <HomeDashboard onOpenProfile={profile.open} notice={<PublicAddressNotice />} />
       <ProfileModal personId={profile.personId} onClose={profile.close} />
     </>
   )

@@ -8,7 +8,7 @@ import { sessionQuery, type SessionData } from '@/lib/auth/session'
 
 /** A session as GET /api/session returns it: signed out (no role) or signed in with `role`. */
 export function sessionAs(role: Role | null, captcha = false): SessionData {
-  if (!role) return { user: null, captcha, idle_minutes: 30 }
+  if (!role) return { user: null, captcha, idle_minutes: 30, loopback_public_url: null }
   return {
     user: {
       id: 1,
@@ -22,6 +22,7 @@ export function sessionAs(role: Role | null, captcha = false): SessionData {
     },
     captcha,
     idle_minutes: 30,
+    loopback_public_url: null,
   }
 }
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet } from 'react-router'
 
+import { PublicAddressNotice } from './components/public-address-notice'
+
 /** The administration area's sections, in the order of the tabs (their names: the `admin` catalogue's `sections`). */
 export const ADMIN_SECTIONS = [
   { path: '/admin/users', key: 'users' },
@@ -16,12 +18,13 @@ const tabClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-800 text-white' : 'text-brand-900 hover:bg-brand-50'
   }`
 
-/** Administration (IPMR): a heading, one tab per section, and the section below. */
+/** Administration (IPMR): a heading, the notice of an unset public address, one tab per section, and the section below. */
 export default function AdminLayout() {
   const { t } = useTranslation('admin')
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-6">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <PublicAddressNotice className="mt-3" />
       <nav aria-label={t('title')} className="mt-3 flex flex-wrap gap-1 border-b border-stone-200 pb-2">
         {ADMIN_SECTIONS.map((section) => (
           <NavLink key={section.path} to={section.path} className={tabClasses}>

@@ -96,7 +96,7 @@ describe('Log Out', () => {
     expect(sentRequests()).toEqual(['POST /api/auth/logout'])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument()
-    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ user: null, captcha: true, idle_minutes: 30 })
+    expect(queryClient.getQueryData(sessionQuery.queryKey)).toEqual({ user: null, captcha: true, idle_minutes: 30, loopback_public_url: null })
     expect(queryClient.getQueryData(['people'])).toBeUndefined()
     expect(window.localStorage.getItem('left-over')).toBeNull()
   })

@@ -10,11 +10,14 @@ import { useAccountLanguage } from '@/lib/i18n/account-language'
 import { useMediaQuery } from '@/lib/use-media-query'
 
 import { AboutPanel } from './about-panel'
-import { LogoutButton } from './logout-button'
+import { LogoutDialog } from './logout-button'
 import { MenuPanel } from './menu-panel'
 
 const itemClasses =
   'inline-flex min-h-10 items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/15'
+
+/** The header's entries that open a dialog. */
+type HeaderDialog = 'about' | 'logout'
 
 /** Phones and tablets (below 1024 px): the navigation folds into a menu, so the bar is one short row. */
 export const COMPACT_HEADER_QUERY = '(max-width: 1023.98px)'
@@ -23,15 +26,19 @@ export const COMPACT_HEADER_QUERY = '(max-width: 1023.98px)'
  * language, About Us, and Log Out or Login. On phones and tablets they are behind a Menu button. */
 export function HeaderBar() {
   const { t } = useTranslation('shell')
-  const [aboutOpen, setAboutOpen] = useState(false)
+  const [dialog, setDialog] = useState<HeaderDialog | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), [])
   const compact = useMediaQuery(COMPACT_HEADER_QUERY)
   const toastOutlet = useToastOutletRef('page')
   useAccountLanguage()
 
-  // The menu stays open under About Us (and the Log Out confirm): closing them returns focus into it.
-  const openAbout = () => setAboutOpen(true)
+  // An entry that opens a dialog closes the menu first: closing the dialog returns focus to the Menu button.
+  const openDialog = (which: HeaderDialog) => {
+    setMenuOpen(false)
+    setDialog(which)
+  }
+  const closeDialog = () => setDialog(null)
 
   return (
     <header className="sticky top-0 z-40 bg-brand-800 text-white shadow print:hidden">
@@ -44,20 +51,22 @@ export function HeaderBar() {
         </Link>
         {compact ? (
           <MenuPanel open={menuOpen} onOpenChange={onMenuChange}>
-            <NavItems vertical onAbout={openAbout} />
+            <NavItems vertical onOpen={openDialog} />
           </MenuPanel>
         ) : (
-          <NavItems onAbout={openAbout} />
+          <NavItems onOpen={openDialog} />
         )}
       </div>
       {/* Notifications while no dialog is open: part of the sticky bar, so they push the page down, cover nothing. */}
       <div ref={toastOutlet} className="empty:hidden bg-stone-50 px-3 text-stone-900 sm:px-6" />
-      <AboutPanel open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      <AboutPanel open={dialog === 'about'} onClose={closeDialog} />
+      <LogoutDialog open={dialog === 'logout'} onClose={closeDialog} />
     </header>
   )
 }
 
-function NavItems({ vertical = false, onAbout }: { vertical?: boolean; onAbout: () => void }) {
+/** About Us and Log Out open their dialogs (kept outside the menu, which closes). */
+function NavItems({ vertical = false, onOpen }: { vertical?: boolean; onOpen: (dialog: HeaderDialog) => void }) {
   const { t } = useTranslation('shell')
   const { t: tReports } = useTranslation('reports')
   const { isLoading, user } = useSession()
@@ -83,12 +92,14 @@ function NavItems({ vertical = false, onAbout }: { vertical?: boolean; onAbout: 
         </NavLink>
       )}
       <LanguageSwitch className={vertical ? 'px-3 [&>select]:w-full' : ''} />
-      <button type="button" className={`${itemClasses} text-left`} onClick={onAbout}>
+      <button type="button" className={`${itemClasses} text-left`} onClick={() => onOpen('about')}>
         {t('about_us')}
       </button>
       {!isLoading &&
         (user ? (
-          <LogoutButton className={`${itemClasses} text-left`} />
+          <button type="button" className={`${itemClasses} text-left`} onClick={() => onOpen('logout')}>
+            {t('log_out')}
+          </button>
         ) : (
           <Link to="/login" className={`${itemClasses} bg-white/10`}>
             {t('login')}

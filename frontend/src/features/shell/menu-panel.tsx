@@ -13,8 +13,8 @@ interface Props {
 
 /**
  * The compact bar's menu (phones and tablets): a button that opens the navigation as a panel below the bar.
- * While open, Tab stays inside the panel; Escape, the button again or following a link closes it, and focus
- * returns to the button.
+ * While open, Tab stays inside the panel; Escape, the button again, following a link or an entry that opens a
+ * dialog (the header closes it then) closes it, and focus returns to the button.
  */
 export function MenuPanel({ open, onOpenChange, children }: Props) {
   const { t } = useTranslation('shell')

@@ -2834,7 +2834,7 @@ export interface components {
         ScanStatus: "running" | "done" | "failed";
         /**
          * SessionOut
-         * @description Who is signed in (null when nobody) and whether the captcha is switched on.
+         * @description Who is signed in (null when nobody), whether the captcha is on, and what the IPMR should fix.
          */
         SessionOut: {
             user: components["schemas"]["UserOut"] | null;
@@ -2845,6 +2845,11 @@ export interface components {
              * @description A session with no request for this long is ended by the server.
              */
             idle_minutes: number;
+            /**
+             * Loopback Public Url
+             * @description To an IPMR only: the address the links in emails and the certificate's printed address and QR code point at, while KATUTUBO_PUBLIC_URL is unset (or another loopback address) and so other computers cannot open them. Null otherwise, and to everyone else.
+             */
+            loopback_public_url: string | null;
         };
         /** SignupIn */
         SignupIn: {

@@ -22,6 +22,7 @@ export const DEFAULT_IDLE_MINUTES = 30
 /**
  * Who is signed in. `user` is null when signed out; the role lookup failing counts as plain user.
  * `idleMinutes`: the server ends a session after this long without a request.
+ * `loopbackPublicUrl` (IPMR only): where emails and certificates point while KATUTUBO_PUBLIC_URL is unset.
  */
 export function useSession() {
   const query = useQuery(sessionQuery)
@@ -30,6 +31,7 @@ export function useSession() {
     user: query.data?.user ?? null,
     captcha: query.data?.captcha ?? true,
     idleMinutes: query.data?.idle_minutes ?? DEFAULT_IDLE_MINUTES,
+    loopbackPublicUrl: query.data?.loopback_public_url ?? null,
   }
 }
 
@@ -57,7 +59,12 @@ export async function forgetSession(queryClient: QueryClient): Promise<void> {
   // First, or a request still running would put its answer (or, cancelled, the state before it) back.
   await queryClient.cancelQueries()
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] })
-  storeSession(queryClient, { user: null, captcha: previous?.captcha ?? true, idle_minutes: previous?.idle_minutes ?? DEFAULT_IDLE_MINUTES })
+  storeSession(queryClient, {
+    user: null,
+    captcha: previous?.captcha ?? true,
+    idle_minutes: previous?.idle_minutes ?? DEFAULT_IDLE_MINUTES,
+    loopback_public_url: null,
+  })
   clearBrowserStorage()
   await forgetKeptRecords()
   if (isLanguage(i18n.language)) rememberLanguage(i18n.language) // the device keeps its language

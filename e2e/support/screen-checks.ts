@@ -103,8 +103,11 @@ export async function expectScreenOk(page: Page, screen: string): Promise<void> 
  * box-shadow colour (the indicator's two tones); the better of the two is what the eye finds.
  */
 export async function focusIndicatorContrast(target: Locator): Promise<number> {
-  return target.evaluate((el) => {
+  return target.evaluate(async (el) => {
     if (!el.matches(':focus-visible')) throw new Error('the element does not show keyboard focus')
+    // The indicator as the eye sees it once it is drawn: the outline's and shadow's colour transitions (a
+    // button's `transition`) finished first, else a colour half-way in reads low (2.35:1 seen once on a phone).
+    await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)))
     // Any CSS colour (oklch, rgb, names) as sRGB bytes, through a canvas.
     const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })
     if (!canvas) throw new Error('no canvas')

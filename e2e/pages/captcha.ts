@@ -13,6 +13,8 @@ export class Captcha {
   /** Tick "I'm not a robot" (the label: the svg on the box intercepts clicks) and wait for the proof of work
    * (seconds on a busy machine: the browser's worker shares the cores with the server and the other browser). */
   async solve(): Promise<void> {
+    // The widget's code loads when its form is first used: the pointer comes to it, as a person's would.
+    await this.widget.locator('..').hover()
     await expect(this.state).toHaveAttribute('data-state', /.+/)
     if ((await this.state.getAttribute('data-state')) !== 'verified') {
       await this.widget.locator('label').first().click()

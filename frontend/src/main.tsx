@@ -1,5 +1,4 @@
 import './index.css'
-import '@/lib/i18n' // the catalogues, before anything renders
 
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -9,6 +8,7 @@ import { RouterProvider } from 'react-router/dom' // with react-dom's flushSync 
 import { preloadWhenSignedIn } from '@/app/preload'
 import { makeRouter } from '@/app/router'
 import { registerSyncChecks } from '@/app/sync-checks'
+import { i18nReady } from '@/lib/i18n'
 import { makeQueryClient } from '@/lib/query-client'
 
 const queryClient = makeQueryClient()
@@ -16,10 +16,13 @@ const router = makeRouter()
 preloadWhenSignedIn(queryClient, window.location.pathname)
 registerSyncChecks()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The first screen shows in its language at once: rendered when that language's catalogues are in.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 )

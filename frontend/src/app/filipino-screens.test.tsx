@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react'
 
 import { i18n } from '@/lib/i18n'
-import { catalogues } from '@/lib/i18n/i18n'
+import { catalogues } from '@/test/catalogues'
 import { answerFetch } from '@/test/fetch-stub'
 import { renderRoutes, sessionAs } from '@/test/render-routes'
 

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react'
 
-type PageModule = { default: ComponentType }
+export type PageModule = { default: ComponentType }
 
 export type LazyPage = (() => ReturnType<typeof createElement>) & { preload: () => Promise<PageModule> }
 

@@ -6,35 +6,40 @@ import { RequireAuth, RequirePending, RequireRole } from '@/lib/auth/guards'
 import { ProfileSectionsProvider } from '@/lib/profile-sections'
 import { AppLayout } from '@/features/shell/app-layout'
 
-import { lazyPage } from './lazy-page'
+import { lazyPage, type PageModule } from './lazy-page'
 import { PROFILE_SECTIONS } from './profile-sections'
 import { RootRedirect } from './root-redirect'
-import { i18n } from '@/lib/i18n'
+import { i18n, i18nComplete } from '@/lib/i18n'
 
 const t = i18n.getFixedT(null, 'common')
+
+/** A page past the sign-in screens: its chunk and the rest of the catalogues (lib/i18n) arrive before it shows. */
+function withCatalogues(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return () => Promise.all([load(), i18nComplete]).then(([page]) => page)
+}
 
 const LoginPage = lazyPage(() => import('@/features/auth/login-page'))
 const SignupPage = lazyPage(() => import('@/features/auth/signup-page'))
 const ForgotPasswordPage = lazyPage(() => import('@/features/auth/forgot-password-page'))
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/reset-password-page'))
 const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'))
-const PendingPage = lazyPage(() => import('./pending-route'))
-const HomePage = lazyPage(() => import('./home-page'))
-const MasterListPage = lazyPage(() => import('./master-list-route'))
-const ChieftainListPage = lazyPage(() => import('./chieftain-list-route'))
-const AdminUnknownPage = lazyPage(() => import('@/features/admin/admin-unknown-page'))
-const AdminLayout = lazyPage(() => import('@/features/admin/admin-layout'))
-const AdminUsersPage = lazyPage(() => import('@/features/admin/users/users-page'))
-const AdminAuditPage = lazyPage(() => import('@/features/admin/audit/audit-page'))
-const AdminTrashPage = lazyPage(() => import('@/features/admin/trash/trash-page'))
-const AdminImportPage = lazyPage(() => import('@/features/admin/import/import-page'))
-const AdminBackupsPage = lazyPage(() => import('@/features/admin/backups/backups-page'))
-const AdminDuplicatesPage = lazyPage(() => import('@/features/admin/duplicates/duplicates-page'))
-const AccountPage = lazyPage(() => import('@/features/account/account-page'))
+const PendingPage = lazyPage(withCatalogues(() => import('./pending-route')))
+const HomePage = lazyPage(withCatalogues(() => import('./home-page')))
+const MasterListPage = lazyPage(withCatalogues(() => import('./master-list-route')))
+const ChieftainListPage = lazyPage(withCatalogues(() => import('./chieftain-list-route')))
+const AdminUnknownPage = lazyPage(withCatalogues(() => import('@/features/admin/admin-unknown-page')))
+const AdminLayout = lazyPage(withCatalogues(() => import('@/features/admin/admin-layout')))
+const AdminUsersPage = lazyPage(withCatalogues(() => import('@/features/admin/users/users-page')))
+const AdminAuditPage = lazyPage(withCatalogues(() => import('@/features/admin/audit/audit-page')))
+const AdminTrashPage = lazyPage(withCatalogues(() => import('@/features/admin/trash/trash-page')))
+const AdminImportPage = lazyPage(withCatalogues(() => import('@/features/admin/import/import-page')))
+const AdminBackupsPage = lazyPage(withCatalogues(() => import('@/features/admin/backups/backups-page')))
+const AdminDuplicatesPage = lazyPage(withCatalogues(() => import('@/features/admin/duplicates/duplicates-page')))
+const AccountPage = lazyPage(withCatalogues(() => import('@/features/account/account-page')))
 // Not preloaded with the others: fetched when first opened (the sign-in screen never downloads them).
-const ReportsPage = lazyPage(() => import('./reports-route'))
-const CertificatePage = lazyPage(() => import('@/features/certifications/certificate-page'))
-const VerifyPage = lazyPage(() => import('@/features/certifications/verify-page'))
+const ReportsPage = lazyPage(withCatalogues(() => import('./reports-route')))
+const CertificatePage = lazyPage(withCatalogues(() => import('@/features/certifications/certificate-page')))
+const VerifyPage = lazyPage(withCatalogues(() => import('@/features/certifications/verify-page')))
 
 const PAGES = [
   LoginPage,

@@ -1,4 +1,4 @@
-import { onCreatedAtSync } from '@/lib/offline/sync'
+import { onCreatedAtSync } from '@/lib/offline/created-at-sync'
 
 /**
  * The checks run at sync on each person the outbox creates: the Add form's duplicate check, which the form could

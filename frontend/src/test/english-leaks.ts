@@ -4,7 +4,7 @@
  * text node, or a name people read or hear (aria-label, placeholder, title, alt, an option's label), that equals
  * an English value, or holds a longer one (a sentence, several words) or an interpolated value's fixed words.
  */
-import { catalogues } from '@/lib/i18n/i18n'
+import { catalogues } from '@/test/catalogues'
 
 type Tree = { [key: string]: string | Tree }
 

@@ -26,7 +26,10 @@ interface StateChangeDetail {
   payload?: string
 }
 
-/** The self-hosted ALTCHA proof-of-work widget ("I'm not a robot"), loaded on first use. */
+/** What counts as a first use of the form: the widget's code loads then. */
+const FIRST_USE = ['focusin', 'pointerover', 'pointerdown', 'touchstart', 'keydown'] as const
+
+/** The self-hosted ALTCHA proof-of-work widget ("I'm not a robot"), loaded on the form's first use. */
 export function CaptchaField({ onChange, onError, ref }: CaptchaFieldProps) {
   const { t, i18n } = useTranslation('auth')
   const language = i18n.language
@@ -44,8 +47,25 @@ export function CaptchaField({ onChange, onError, ref }: CaptchaFieldProps) {
     },
   }))
 
+  // The widget's code (some 30 kB gzip) loads when the form is first touched, focused or
+  // pointed at: the screen shows without it, and the proof of work starts only on a tick anyway.
   useEffect(() => {
-    void import('@/lib/captcha/load-altcha').then(() => setCaptchaStrings(texts.current.language, texts.current.strings))
+    const found = widgetRef.current?.closest('form') ?? widgetRef.current?.parentElement
+    if (!found) return
+    const area: HTMLElement = found
+    function stop() {
+      for (const name of FIRST_USE) area.removeEventListener(name, load)
+    }
+    function load() {
+      stop()
+      void import('@/lib/captcha/load-altcha').then(() => setCaptchaStrings(texts.current.language, texts.current.strings))
+    }
+    if (area.contains(document.activeElement)) load()
+    else for (const name of FIRST_USE) area.addEventListener(name, load, { passive: true })
+    return stop
+  }, [])
+
+  useEffect(() => {
     const widget = widgetRef.current
     if (!widget) return
     function onStateChange(event: Event) {

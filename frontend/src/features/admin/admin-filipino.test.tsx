@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event'
 
 import type { components } from '@/lib/api/schema'
 import { i18n } from '@/lib/i18n'
-import { catalogues } from '@/lib/i18n/i18n'
+import { catalogues } from '@/test/catalogues'
 import { answerByPath, FIRST_DATA, renderScreen } from '@/test/render'
 import { renderRoutes, sessionAs } from '@/test/render-routes'
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { i18n } from '@/lib/i18n'
-import { catalogues } from '@/lib/i18n/i18n'
+import { catalogues } from '@/test/catalogues'
 import { englishLeaks } from '@/test/english-leaks'
 
 import { MasterListPage } from './master-list-page'

@@ -5,7 +5,6 @@ import { Modal } from '@/components/ui/modal'
 import { ConflictChoices } from './conflict-choices'
 import { draftName } from './draft'
 import type { OutboxEntry } from './outbox'
-import { settleConflict } from './outbox'
 
 interface Props {
   entry: OutboxEntry | null
@@ -30,7 +29,7 @@ export function ConflictDialog({ entry, onClose, onSettled }: Props) {
           cancelLabel={t('conflict.cancel')}
           onCancel={onClose}
           onSave={async (body) => {
-            await settleConflict(entry.seq!, body, theirs)
+            await (await import('./outbox')).settleConflict(entry.seq!, body, theirs)
             onClose()
             onSettled()
           }}

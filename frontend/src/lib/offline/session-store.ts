@@ -1,6 +1,9 @@
-import { db, type SessionData } from './db'
-import { releaseKeptPhotos } from './kept-photos'
+import type { SessionData } from './db'
 import { isNetworkFailure } from './network'
+
+/** The device's database, opened when first needed: the session module is in every screen's first load,
+ * the offline store (Dexie, some 30 kB gzip) is not. */
+const offlineDb = () => import('./db').then((module) => module.db)
 
 /**
  * The account whose records this tab reads and writes offline, and whether the server itself said so in this
@@ -24,7 +27,7 @@ export async function sessionOrKept(fetchSession: () => Promise<SessionData>): P
     return session
   } catch (error) {
     if (!isNetworkFailure(error)) throw error
-    const kept = await quietly(() => db.session.get('session'))
+    const kept = await quietly(async () => (await offlineDb()).session.get('session'))
     if (!kept) throw error
     active = { userId: kept.userId, confirmed: false }
     return kept.session
@@ -36,6 +39,7 @@ export async function keepSession(session: SessionData): Promise<void> {
   const user = session.user
   active = user ? { userId: user.id, confirmed: true } : null
   await quietly(async () => {
+    const db = await offlineDb()
     if (user) await db.session.put({ key: 'session', userId: user.id, session })
     else await db.session.delete('session')
   })
@@ -48,15 +52,16 @@ export async function keepSession(session: SessionData): Promise<void> {
  */
 export async function forgetKeptRecords(): Promise<void> {
   active = null
-  releaseKeptPhotos()
-  await quietly(() =>
-    db.transaction('rw', [db.people, db.photos, db.findings, db.session], async () => {
+  await quietly(async () => {
+    const [db, { releaseKeptPhotos }] = await Promise.all([offlineDb(), import('./kept-photos')])
+    releaseKeptPhotos()
+    await db.transaction('rw', [db.people, db.photos, db.findings, db.session], async () => {
       await db.people.clear()
       await db.photos.clear()
       await db.findings.clear()
       await db.session.clear()
-    }),
-  )
+    })
+  })
 }
 
 /** IndexedDB may be missing (a private window of some browsers): the app then works online only. */

@@ -1,11 +1,14 @@
 import { ApiError } from '@/lib/api/errors'
 
 import { storedRecord } from './conflict'
+import { createdListeners } from './created-at-sync'
 import { db, type OutboxEntry, type Person, type PersonBody } from './db'
 import { isNetworkFailure } from './network'
 import { outboxEntries } from './outbox'
 import { keepPhotos } from './kept-photos'
 import { keepPeople } from './read-cache'
+
+export { onCreatedAtSync } from './created-at-sync'
 
 /** How the outbox reaches the server (lib/offline/transport.ts; a fake in the tests). */
 export interface Transport {
@@ -42,19 +45,6 @@ export async function syncOutbox(userId: number, transport: Transport): Promise<
     void keepPhotos(userId, sent)
   }
   return { sent, stopped: null }
-}
-
-type CreatedListener = (entry: OutboxEntry, person: Person) => void | Promise<void>
-const createdListeners = new Set<CreatedListener>()
-
-/**
- * The hook for checks that run at sync on a person the outbox created (the duplicate warning, when that
- * feature lands: it registers here and keeps what it finds for the next time the clerk opens the person).
- * A listener's failure never stops the sync. Returns the unsubscribe function.
- */
-export function onCreatedAtSync(listener: CreatedListener): () => void {
-  createdListeners.add(listener)
-  return () => createdListeners.delete(listener)
 }
 
 async function sendEntry(entry: OutboxEntry, transport: Transport): Promise<Person> {

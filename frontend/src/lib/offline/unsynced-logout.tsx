@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useSession } from '@/lib/auth/session'
 
-import { discardAccount } from './outbox'
 import { useOutbox, useSyncing, useSyncNow } from './use-outbox'
 
 /** How many of the signed-in account's changes are not yet sent (the Log Out dialog asks first if any). */
@@ -38,7 +37,7 @@ export function UnsyncedActions({ logOut, busy }: { logOut: () => void; busy: bo
         variant="danger"
         disabled={busy}
         onClick={async () => {
-          if (user) await discardAccount(user.id)
+          if (user) await (await import('./outbox')).discardAccount(user.id)
           logOut()
         }}
       >

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { liveQuery } from 'dexie'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
 import { sessionQuery, useSession } from '@/lib/auth/session'
 
-import { outboxEntries, type OutboxEntry } from './outbox'
+import type { OutboxEntry } from './outbox'
 import { activeUser } from './session-store'
-import { syncOnce, type SyncResult } from './sync'
-import { apiTransport } from './transport'
+import type { SyncResult } from './sync'
 
 /** The signed-in account's outbox, kept up to date as entries are added, sent or refused (any tab). */
 export function useOutbox(): OutboxEntry[] {
@@ -16,11 +14,20 @@ export function useOutbox(): OutboxEntry[] {
   const [entries, setEntries] = useState<{ userId: number | null; list: OutboxEntry[] }>({ userId: null, list: [] })
   useEffect(() => {
     if (userId === null) return
-    const subscription = liveQuery(() => outboxEntries(userId)).subscribe({
-      next: (list) => setEntries({ userId, list }),
-      error: () => setEntries({ userId, list: [] }),
+    // The offline store loads with the first signed-in screen, not with the sign-in screen.
+    let subscription: { unsubscribe: () => void } | null = null
+    let stopped = false
+    void Promise.all([import('dexie'), import('./outbox')]).then(([{ liveQuery }, { outboxEntries }]) => {
+      if (stopped) return
+      subscription = liveQuery(() => outboxEntries(userId)).subscribe({
+        next: (list) => setEntries({ userId, list }),
+        error: () => setEntries({ userId, list: [] }),
+      })
     })
-    return () => subscription.unsubscribe()
+    return () => {
+      stopped = true
+      subscription?.unsubscribe()
+    }
   }, [userId])
   return entries.userId === userId ? entries.list : []
 }
@@ -84,6 +91,7 @@ export function useSyncNow(): () => Promise<SyncResult | null> {
       // The session kept on the device answered instead of the server: no connection yet.
       if (session.user && confirmed && !confirmed.confirmed) return { sent: [], stopped: 'offline' }
       if (!session.user || !confirmed?.confirmed || confirmed.userId !== session.user.id) return null
+      const [{ syncOnce }, { apiTransport }] = await Promise.all([import('./sync'), import('./transport')])
       const result = await syncOnce(session.user.id, apiTransport)
       countSynced(session.user.id, result)
       if (result.sent.length) await queryClient.invalidateQueries({ queryKey: ['people'] })

@@ -1,6 +1,6 @@
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div role="status" className="flex min-h-[40vh] items-center justify-center">
+    <div role="status" aria-busy="true" className="flex min-h-[40vh] items-center justify-center">
       <span
         aria-hidden="true"
         className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"

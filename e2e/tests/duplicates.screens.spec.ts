@@ -1,4 +1,4 @@
-import { DuplicatesPage } from '../pages/admin-duplicates'
+import { DuplicatesPage, SCAN_TIMEOUT } from '../pages/admin-duplicates'
 import { MasterList } from '../pages/master-list'
 import { PersonForm } from '../pages/person-form'
 import { expect, test } from '../support/fixtures'
@@ -20,8 +20,8 @@ test('/admin/duplicates with a likely pair fits the screen and passes axe', asyn
 
   const screen = new DuplicatesPage(page)
   await screen.goto(`?person=${other.id}`)
-  await screen.refresh.click()
-  await expect(screen.pair(`${last}, Ma. Rosario`, `${last}, Maria Rosario`)).toBeVisible({ timeout: 30_000 })
+  await screen.startRefresh()
+  await expect(screen.pair(`${last}, Ma. Rosario`, `${last}, Maria Rosario`)).toBeVisible({ timeout: SCAN_TIMEOUT })
   await expectScreenOk(page, '/admin/duplicates')
 })
 

@@ -1,4 +1,4 @@
-import { DuplicatesPage } from '../pages/admin-duplicates'
+import { DuplicatesPage, SCAN_TIMEOUT } from '../pages/admin-duplicates'
 import { MasterList } from '../pages/master-list'
 import { PersonForm } from '../pages/person-form'
 import { csrfHeaders, expect, test } from '../support/fixtures'
@@ -98,10 +98,10 @@ test('/admin/duplicates: refresh finds the pair, Merge keeps the chosen values a
 
   const screen = new DuplicatesPage(page)
   await screen.goto(`?person=${other.id}`)
-  await screen.refresh.click()
-  await expect(screen.status).toContainText('Last refreshed', { timeout: 30_000 })
+  await screen.startRefresh()
   const pair = screen.pair(`${last}, Ma. Teresa`, `${last}, Maria Teresa`)
-  await expect(pair).toBeVisible()
+  await expect(pair).toBeVisible({ timeout: SCAN_TIMEOUT })
+  await expect(screen.status).toContainText('Last refreshed')
   await expect(screen.fieldChoice(pair, 'Occupation', 'Farmer')).toBeChecked()
   await screen.fieldChoice(pair, 'Occupation', 'Weaver').check()
   await pair.getByRole('button', { name: 'Merge', exact: true }).click()
@@ -124,9 +124,9 @@ test("'Not the same person' is remembered: the pair is not shown again after ano
 
   const screen = new DuplicatesPage(page)
   await screen.goto(`?person=${second.id}`)
-  await screen.refresh.click()
+  await screen.startRefresh()
   const pair = screen.pair(`${last}, Jose`, `${last}, José`)
-  await expect(pair).toBeVisible({ timeout: 30_000 })
+  await expect(pair).toBeVisible({ timeout: SCAN_TIMEOUT })
   await pair.getByRole('button', { name: 'Not the same person' }).click()
   await expect(page.getByText('Marked as different people.')).toBeVisible()
   await expect(pair).toBeHidden()

@@ -138,22 +138,57 @@ def _export_csv(path: Path) -> None:
             out.write(chunk)
 
 
-def big_only(megabytes: int, rows: int, calamine: bool) -> dict[str, Any]:
-    """--big-only: the big files read on a fresh SQLite registry (no import, export or backup)."""
-    from katutubo.core.config import get_settings
+@contextmanager
+def exported(kind: str, rows: int, name: str) -> Iterator[Path]:
+    """A fresh database of `kind` (migrated, configured) with `rows` demo people, exported as CSV to the
+    folder's `name` (an imports/ folder beside it): yields the folder."""
     from katutubo.core.db import transaction
     from katutubo.core.migrate import upgrade
     from katutubo.demo.seed import seed_demo
 
-    with tempfile.TemporaryDirectory() as scratch, database("sqlite", Path(scratch)) as url:
+    with tempfile.TemporaryDirectory() as scratch, database(kind, Path(scratch)) as url:
         folder = Path(scratch)
         configure(url, folder)
         upgrade(url)
         with transaction() as db:
             seed_demo(db, rows, seed=7)
         (folder / "imports").mkdir()
-        _export_csv(folder / "people-source.csv")
+        _export_csv(folder / name)
+        yield folder
+
+
+def big_only(megabytes: int, rows: int, calamine: bool) -> dict[str, Any]:
+    """--big-only: the big files read on a fresh SQLite registry (no import, export or backup)."""
+    from katutubo.core.config import get_settings
+
+    with exported("sqlite", rows, "people-source.csv") as folder:
         return {"big_file_read": big_file(get_settings(), folder, megabytes, False, calamine)}
+
+
+def check_only(kind: str, import_rows: int, registry: int) -> dict[str, Any]:
+    """--check-only: the import's check alone (the preview: every row checked, looked up, written and rolled
+    back), of the same file as run()'s, against `registry` other demo people (run()'s check: none)."""
+    from sqlalchemy import delete
+
+    from katutubo.core.config import get_settings
+    from katutubo.core.db import transaction
+    from katutubo.demo.seed import seed_demo
+    from katutubo.imports import jobs
+    from katutubo.models import ImportJob, Person
+
+    result: dict[str, Any] = {"database": kind, "import_rows": import_rows, "registry": registry}
+    with exported(kind, import_rows, "imports/people.csv"):
+        with transaction() as db:
+            db.execute(delete(Person))
+        if registry:
+            with transaction() as db:
+                seed_demo(db, registry, seed=1)
+        job_id = _job("people.csv", "imports/people.csv")
+        result["import_check"] = figure(lambda: jobs.check_job(get_settings(), job_id))
+        with transaction() as db:
+            job = db.get_one(ImportJob, job_id)
+            result["job"] = {"status": job.status.value, "counts": job.counts}
+    return result
 
 
 def run(kind: str, count: int, import_rows: int, runs: int, big_mb: int) -> dict[str, Any]:
@@ -285,7 +320,13 @@ def main() -> None:
     parser.add_argument("--big-mb", type=int, default=50, help="the big file's size (0: skip it)")
     parser.add_argument("--big-only", action="store_true", help="only read the big files (no checks)")
     parser.add_argument("--calamine", action="store_true", help="with --big-only: python-calamine's read too")
+    parser.add_argument("--check-only", action="store_true", help="only the import's check, on each database")
+    parser.add_argument("--registry", type=int, default=0, help="with --check-only: people already stored")
     args = parser.parse_args()
+    if args.check_only:
+        for kind in args.databases.split(","):
+            print(json.dumps(check_only(kind, args.import_rows, args.registry)), flush=True)
+        return
     if args.big_only:
         print(json.dumps(big_only(args.big_mb, args.import_rows, args.calamine)), flush=True)
         return

@@ -4,11 +4,12 @@ birth date within a year either side of the birth year. Only the columns the sco
 query is one indexed range (ix_people_surname_key, ix_people_barangay_birth; tests/duplicates/test_indexes.py
 reads the plans)."""
 
-from collections.abc import Sequence
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
 from datetime import date
 from typing import Any, cast
 
-from sqlalchemy import Row, Select, Table, bindparam, or_, select
+from sqlalchemy import Row, Select, Table, and_, bindparam, or_, select
 from sqlalchemy.orm import Session
 
 from katutubo.duplicates.scoring import Record, could_be_likely, record
@@ -57,9 +58,10 @@ _BY_SURNAME = select(*_columns).where(_live, _people.c.surname_key.in_(bindparam
 SURNAME_ANY_BIRTH = _BY_SURNAME.limit(MOST)
 SURNAME_NEAR_BIRTH = _BY_SURNAME.where(or_(_born_between, _people.c.date_of_birth.is_(None))).limit(MOST)
 PLACE = select(*_columns).where(_live, _people.c.barangay == bindparam("barangay"), _born_between).limit(MOST)
+Lookup = tuple[Select[*tuple[Any, ...]], dict[str, Any]]  # a query and its values
 
 
-def _surname(keys: Sequence[str], born: date | None) -> tuple[Select[*tuple[Any, ...]], dict[str, Any]]:
+def _surname(keys: Sequence[str], born: date | None) -> Lookup:
     """The same surname key; with a birth date, only those born within SURNAME_YEARS of its year (or with no
     birth date stored): a common surname is thousands of people, the same person a year or so apart."""
     if born is None:
@@ -68,9 +70,49 @@ def _surname(keys: Sequence[str], born: date | None) -> tuple[Select[*tuple[Any,
     return SURNAME_NEAR_BIRTH, {"keys": list(keys), "start": start, "end": end}
 
 
-def _place(barangay: str, born: date) -> tuple[Select[*tuple[Any, ...]], dict[str, Any]]:
+def _place(barangay: str, born: date) -> Lookup:
     start, end = _years(born, 1)
     return PLACE, {"barangay": barangay, "start": start, "end": end}
+
+
+def holds(lookup: Lookup, person: Row[*tuple[Any, ...]] | Person) -> bool:
+    """Whether the lookup's query finds this person (read beforehand, with its surname_key; live): the same
+    condition in Python, for many rows' lookups answered from one read (katutubo.duplicates.batch)."""
+    query, values = lookup
+    born = person.date_of_birth
+    within = "start" not in values or born is not None and values["start"] <= born <= values["end"]
+    if query is PLACE:
+        return person.barangay == values["barangay"] and within
+    if person.surname_key not in values["keys"]:
+        return False
+    return query is SURNAME_ANY_BIRTH or born is None or within
+
+
+def read_for(wanted: Iterable[Lookup]) -> Select[*tuple[Any, ...]] | None:
+    """One query for many lookups: everyone one of them would find (and a few more: the surnames of one birth
+    year's window read together), each term an indexed range of its own. A term per window, not per lookup:
+    SQLite refuses an expression 1,000 deep (an import's chunk of 500 rows spans a century of birth years)."""
+    any_birth: set[str] = set()
+    near: dict[tuple[date, date], set[str]] = defaultdict(set)
+    place: dict[tuple[date, date], set[str]] = defaultdict(set)
+    for query, values in wanted:
+        if query is PLACE:
+            place[values["start"], values["end"]].add(values["barangay"])
+        elif query is SURNAME_NEAR_BIRTH:
+            near[values["start"], values["end"]].update(values["keys"])
+        else:
+            any_birth.update(values["keys"])
+    key, barangay, born = _people.c.surname_key, _people.c.barangay, _people.c.date_of_birth
+    terms = [and_(key.in_(sorted(keys)), born.between(*window)) for window, keys in near.items()]
+    terms += [and_(barangay.in_(sorted(names)), born.between(*window)) for window, names in place.items()]
+    if near:
+        terms.append(and_(key.in_(sorted(set().union(*near.values()))), born.is_(None)))
+    if any_birth:
+        terms.append(key.in_(sorted(any_birth)))
+    if not terms:
+        return None
+    # the live condition in every term: each is then answered by its partial index on its own
+    return select(*_columns, key).where(or_(*(and_(_live, term) for term in terms)))
 
 
 def surname_query(keys: Sequence[str], born: date | None = None) -> Select[*tuple[Any, ...]]:
@@ -84,19 +126,26 @@ def place_query(barangay: str, born: date) -> Select[*tuple[Any, ...]]:
     return query.params(values)
 
 
-def candidates(
-    db: Session, probe: Record, last: str | None, middle: str | None, barangay: str | None
-) -> list[Record]:
-    """Everyone an index lookup finds for the probe (its surname, middle name and barangay as typed) who could
-    score LIKELY (scoring.could_be_likely: born too far apart, of the other sex: not read further), each once,
-    the probe itself left out."""
-    keys = sorted({key for key in (surname_key(last), surname_key(middle)) if key})
+def surname_keys(last: str | None, middle: str | None) -> list[str]:
+    """The keys a probe's surname is looked up by: its surname's and its middle name's (a maiden name)."""
+    return sorted({key for key in (surname_key(last), surname_key(middle)) if key})
+
+
+def lookups(probe: Record, last: str | None, middle: str | None, barangay: str | None) -> list[Lookup]:
+    """The probe's queries and their values: by surname (when it has one), by barangay (with a birth date)."""
+    keys = surname_keys(last, middle)
     queries = [_surname(keys, probe.born)] if keys else []
     if probe.born is not None and barangay:
         queries.append(_place(barangay, probe.born))
+    return queries
+
+
+def could_be(probe: Record, found_by: Iterable[Iterable[Row[*tuple[Any, ...]] | Person]]) -> list[Record]:
+    """Those the lookups found who could score LIKELY (scoring.could_be_likely: born too far apart, of the
+    other sex: not read further), each once, the probe itself left out."""
     found: dict[int, Record] = {}
-    for query, values in queries:
-        for row in db.execute(query, values):
+    for rows in found_by:
+        for row in rows:
             if row.id == probe.id or row.id in found:
                 continue
             gender = row.gender.value if row.gender is not None else None
@@ -104,3 +153,12 @@ def candidates(
             if could_be_likely(probe.born, probe.barangay, probe.gender, row.date_of_birth, place, gender):
                 found[row.id] = as_record(row)
     return list(found.values())
+
+
+def candidates(
+    db: Session, probe: Record, last: str | None, middle: str | None, barangay: str | None
+) -> list[Record]:
+    """Everyone an index lookup finds for the probe (its surname, middle name and barangay as typed) who could
+    score LIKELY, each once, the probe itself left out."""
+    found_by = (db.execute(query, values) for query, values in lookups(probe, last, middle, barangay))
+    return could_be(probe, found_by)

@@ -9,7 +9,8 @@ from sqlalchemy.orm import Session, aliased
 from katutubo import audit
 from katutubo.core.errors import FieldErrors
 from katutubo.core.messages import Message
-from katutubo.duplicates.candidates import candidates
+from katutubo.duplicates.batch import CandidatePool
+from katutubo.duplicates.candidates import candidates, lookups
 from katutubo.duplicates.schemas import Match, Probe
 from katutubo.duplicates.scoring import LIKELY, Record, record, score
 from katutubo.models import DuplicatePair, NotDuplicate, Person, User
@@ -35,12 +36,21 @@ def probe_record(probe: Probe) -> Record:
     )
 
 
-def scored_matches(db: Session, probe: Probe, most: int = SHOWN) -> list[tuple[int, float]]:
-    """The ids and scores of the likely matches, best first (found by index, scored in memory)."""
-    if not probe.last_name and not (probe.date_of_birth and probe.barangay):
+def searchable(probe: Probe) -> bool:
+    """A surname, or a birth date and a barangay: something to look up by."""
+    return bool(probe.last_name or probe.date_of_birth and probe.barangay)
+
+
+def scored_matches(
+    db: Session, probe: Probe, most: int = SHOWN, pool: CandidatePool | None = None
+) -> list[tuple[int, float]]:
+    """The ids and scores of the likely matches, best first (found by index, or among the people a pool read
+    for many probes at once: the same people; scored in memory)."""
+    if not searchable(probe):
         return []
     wanted = probe_record(probe)
-    found = candidates(db, wanted, probe.last_name, probe.middle_name, probe.barangay)
+    named = (wanted, probe.last_name, probe.middle_name, probe.barangay)
+    found = candidates(db, *named) if pool is None else pool.candidates(db, *named)
     scored = ((other.id, score(wanted, other)) for other in found)
     likely = sorted(((i, s) for i, s in scored if i is not None and s >= LIKELY), key=lambda p: (-p[1], p[0]))
     return likely[:most]
@@ -52,10 +62,10 @@ def likely_matches(db: Session, probe: Probe) -> list[Match]:
     return [as_match(people[i], s) for i, s in scored]
 
 
-def import_matches(db: Session, checked: PersonForm) -> list[dict[str, Any]]:
-    """An imported row (checked by the person form): who it may already be, as the import job stores it."""
+def import_probe(checked: PersonForm) -> Probe:
+    """An imported row (checked by the person form) as the duplicate check reads it."""
     tree = checked.family_tree
-    probe = Probe(
+    return Probe(
         first_name=checked.first_name,
         middle_name=checked.middle_name,
         last_name=checked.last_name,
@@ -64,11 +74,21 @@ def import_matches(db: Session, checked: PersonForm) -> list[dict[str, Any]]:
         gender=checked.gender.value if checked.gender else None,
         mother=tree.mother if tree else None,
     )
-    scored = scored_matches(db, probe)
-    names = {
-        p.id: list_name(p) for p in db.scalars(select(Person).where(Person.id.in_([i for i, _ in scored])))
-    }
-    return [{"id": i, "name": names[i], "score": s} for i, s in scored]
+
+
+def import_pool(db: Session, rows: Iterable[PersonForm]) -> CandidatePool:
+    """The candidates of many imported rows (an import's chunk), read at once."""
+    probes = [probe for probe in map(import_probe, rows) if searchable(probe)]
+    wanted = (
+        lookup for p in probes for lookup in lookups(probe_record(p), p.last_name, p.middle_name, p.barangay)
+    )
+    return CandidatePool.load(db, wanted)
+
+
+def import_matches(db: Session, checked: PersonForm, pool: CandidatePool) -> list[dict[str, Any]]:
+    """Who an imported row may already be, as the import job stores it (from the pool read for its chunk)."""
+    scored = scored_matches(db, import_probe(checked), pool=pool)
+    return [{"id": i, "name": pool.name(i), "score": s} for i, s in scored]
 
 
 def as_match(person: Person, likeness: float) -> Match:

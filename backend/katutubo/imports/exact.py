@@ -1,10 +1,15 @@
 """An incoming row equal in every field to a live person already stored: the import leaves it alone (reported
-as unchanged), so importing the same file twice adds nobody twice."""
+as unchanged), so importing the same file twice adds nobody twice. The people a chunk of rows could equal are
+read at once (SamePeople), not row by row."""
 
+from collections import defaultdict
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, field
+from datetime import date
 from enum import Enum
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, Select, and_, or_, select
 from sqlalchemy.orm import Session
 
 from katutubo.models import Person
@@ -37,13 +42,55 @@ def same_fields(checked: PersonForm, person: Person) -> bool:
     return True
 
 
-def exact_match(db: Session, checked: PersonForm) -> Person | None:
-    """The live person with the row's name and date of birth whose every field equals the row's, if any."""
-    born = checked.date_of_birth
-    query = select(Person).where(
-        Person.deleted_at.is_(None),
-        Person.last_name == checked.last_name,
-        Person.first_name == checked.first_name,
-        Person.date_of_birth.is_(None) if born is None else Person.date_of_birth == born,
-    )
-    return next((person for person in db.scalars(query) if same_fields(checked, person)), None)
+Name = tuple[str | None, str | None, date | None]  # surname, given name, date of birth, as stored
+
+
+def _name(person: PersonForm | Person) -> Name:
+    return person.last_name, person.first_name, person.date_of_birth
+
+
+def same_query(wanted: Collection[Name]) -> Select[Person]:
+    """The live people with one of these names and birth dates (and a few more: all the surnames of these
+    birth dates), by date of birth (ix_people_birthdate_name) then surname. The live condition in each term,
+    so each is answered by the partial index on its own."""
+    live = Person.deleted_at.is_(None)
+    terms: list[ColumnElement[bool]] = []
+    if born := sorted({day for _, _, day in wanted if day is not None}):
+        surnames = sorted({last for last, _, day in wanted if day is not None and last})
+        terms.append(and_(live, Person.date_of_birth.in_(born), Person.last_name.in_(surnames)))
+    if undated := sorted({last for last, _, day in wanted if day is None and last}):
+        terms.append(and_(live, Person.date_of_birth.is_(None), Person.last_name.in_(undated)))
+    return select(Person).where(or_(*terms))
+
+
+@dataclass
+class SamePeople:
+    """The live people with the name and birth date of one of many rows (an import's chunk), read at once: the
+    row's match is the first of those with its name whose every field equals it (by id)."""
+
+    people: dict[Name, dict[int, Person]] = field(default_factory=lambda: defaultdict(dict))
+    names: dict[int, Name] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, db: Session, rows: Iterable[PersonForm]) -> "SamePeople":
+        wanted = {_name(row) for row in rows}
+        same = cls()
+        if not wanted:
+            return same
+        same.add(person for person in db.scalars(same_query(wanted)) if _name(person) in wanted)
+        return same
+
+    def add(self, people: Iterable[Person]) -> None:
+        """People read, or written since the read (their name as it now is)."""
+        for person in people:
+            if (before := self.names.pop(person.id, None)) is not None:
+                del self.people[before][person.id]
+            if person.deleted_at is None:
+                self.names[person.id] = _name(person)
+                self.people[_name(person)][person.id] = person
+
+    def match(self, checked: PersonForm) -> Person | None:
+        """The first (by id) of the live people with the row's name and birth date whose every field equals
+        the row's, if any."""
+        found = self.people.get(_name(checked), {})
+        return next((found[i] for i in sorted(found) if same_fields(checked, found[i])), None)

@@ -138,7 +138,7 @@ def _check_job(settings: Settings, job_id: int) -> None:
     with transaction() as db:
         job = db.get_one(ImportJob, job_id)
     importer, actor_id = _importer(settings, job), job.created_by
-    importer.find_duplicates = True
+    importer.find_duplicates, importer.audited = True, False
     checked = 0
     for chunk in batched(_candidates(settings, job), CHUNK):
         with get_sessionmaker()() as db:

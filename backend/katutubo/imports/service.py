@@ -2,10 +2,11 @@
 photos attached; one person.created / person.updated event each, one `people.imported` event for the whole
 file. The caller owns the transaction: a dry run, or a strict import with a rejection, rolls it back.
 
-Speed (10,000 rows in well under 30 s): people are read by legacy id a chunk at a time (one IN query), and the
-new people of a chunk are inserted as rows in one statement with their events in another
-(katutubo.imports.rows, audit.record_many); those shown in the preview or given a photo are created through
-the people service like any other."""
+Speed (10,000 rows in well under 30 s): people are read by legacy id a chunk at a time (one IN query), the
+people a chunk's new rows could equal or duplicate likewise (katutubo.imports.lookup), and the new people of a
+chunk are inserted as rows in one statement with their events in another (katutubo.imports.rows,
+audit.record_many); those shown in the preview or given a photo are created through the people service like
+any other."""
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -20,10 +21,9 @@ from katutubo import audit
 from katutubo.core.clock import office_today
 from katutubo.core.errors import AppError
 from katutubo.core.messages import Message
-from katutubo.duplicates.service import import_matches
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import RowError, check
-from katutubo.imports.exact import exact_match
+from katutubo.imports.lookup import ChunkLookup
 from katutubo.imports.photo_files import PHOTO_MISSING, NoPhotos, PhotoFiles
 from katutubo.imports.report import described
 from katutubo.imports.rows import insert_rows, person_row
@@ -75,11 +75,19 @@ class Importer:
     find_duplicates: bool = False  # the check (preview) reports rows likely already in the registry
     skip_likely: bool = False  # the import leaves out new rows that may already be in the registry
     skip_rows: frozenset[int] = frozenset()  # rows the clerk chose to leave out
+    audited: bool = True  # False: the check (rolled back anyway) writes no person.created events
+    lookup: ChunkLookup = field(default_factory=ChunkLookup)  # what the chunk's new rows are compared with
 
-    def add(self, db: Session, actor: User | None, candidate: Candidate) -> Outcome | None:
-        """Checks and writes one person (not committed; a new one may wait for finish()); None when refused
-        (the report says why)."""
-        checked, errors = check(candidate, self.schema, self.today)
+    def add(
+        self,
+        db: Session,
+        actor: User | None,
+        candidate: Candidate,
+        checked: PersonCreate | None,
+        errors: list[RowError],
+    ) -> Outcome | None:
+        """Writes one checked person (not committed; a new one may wait for finish()); None when refused (the
+        report says why)."""
         existing = self._existing(db, actor, candidate.legacy_id)
         if existing is not None and existing.deleted_at is not None:
             errors.append(RowError(candidate.row, candidate.ref, "id", IN_TRASH))
@@ -89,7 +97,7 @@ class Importer:
             self.report.counts["rejected"] += 1
             return None
         outcome: Outcome
-        same = exact_match(db, checked) if existing is None else None
+        same = self.lookup.unchanged(db, checked) if existing is None else None
         if same is not None:  # all fields equal to someone already stored: left alone
             self.report.counts["unchanged"] += 1
             self._show(db, candidate, "unchanged", same)
@@ -111,6 +119,7 @@ class Importer:
             self._insert_rows(db)  # first, so ids follow the file's order
             person = create_person(db, checked, actor, self.today, stored=candidate.stored, audited=False)
             self.pending.append(person)
+            self.lookup.written(person)
             outcome = "create"
         else:
             person, outcome = self._update(db, actor, existing, checked, candidate)
@@ -140,7 +149,7 @@ class Importer:
         True when the row is one and is to be left out."""
         if not (self.find_duplicates or self.skip_likely):
             return False
-        matches = import_matches(db, checked)
+        matches = self.lookup.matches(db, checked)
         if matches and self.find_duplicates:
             self.report.counts["likely"] += 1
         if matches and self.find_duplicates and len(self.report.duplicates) < DUPLICATE_ROWS:
@@ -148,6 +157,10 @@ class Importer:
                 {"row": candidate.row, "ref": candidate.ref, "name": list_name(checked), "matches": matches}
             )
         return bool(matches) and self.skip_likely
+
+    def _new(self, candidate: Candidate) -> bool:
+        """Not someone stored with the candidate's legacy id (read ahead)."""
+        return candidate.legacy_id is None or self.known.get(candidate.legacy_id) is None
 
     def _existing(self, db: Session, actor: User | None, legacy_id: str | None) -> Person | None:
         if legacy_id is None:
@@ -162,6 +175,7 @@ class Importer:
     def _insert_rows(self, db: Session) -> None:
         db.flush()
         insert_rows(db, self.rows)
+        self.lookup.inserted(self.rows)
         self.rows = []
 
     def _update(
@@ -172,7 +186,10 @@ class Importer:
         stored = {k: v for k, v in candidate.stored.items() if k not in ("created_at", "updated_at")}
         payload = PersonUpdate.model_construct(**values)
         update_person(db, person, payload, actor, self.today, stored, self.schema.required(set(values)))
-        return person, "update" if person.version != version else "unchanged"
+        if person.version == version:
+            return person, "unchanged"
+        self.lookup.written(person)
+        return person, "update"
 
     def _photo(self, db: Session, person: Person, candidate: Candidate) -> bool:
         """Attaches the record's photo unless it is the one already imported; True when it did."""
@@ -201,14 +218,23 @@ class Importer:
     def finish(self, db: Session, actor: User | None) -> None:
         """Writes the people added since the last call in one go, with their person.created events."""
         self._insert_rows(db)
-        record_created_many(db, actor, self.pending)
+        if self.audited:
+            record_created_many(db, actor, self.pending)
         self.pending.clear()
         self.created.clear()
 
     def add_chunk(self, db: Session, actor: User | None, candidates: list[Candidate]) -> None:
+        """Checks every row first, so the chunk's new rows are looked up together (imports.lookup)."""
         self.read_ahead(db, candidates)
-        for candidate in candidates:
-            self.add(db, actor, candidate)
+        checks = [check(candidate, self.schema, self.today) for candidate in candidates]
+        new = [
+            checked
+            for (checked, _), row in zip(checks, candidates, strict=True)
+            if checked and self._new(row)
+        ]
+        self.lookup = ChunkLookup.load(db, new, duplicates=self.find_duplicates or self.skip_likely)
+        for candidate, (checked, errors) in zip(candidates, checks, strict=True):
+            self.add(db, actor, candidate, checked, errors)
         self.finish(db, actor)
 
     def add_all(

@@ -1,4 +1,5 @@
-"""The entry check's candidate queries are index ranges on both databases, never a scan of the people."""
+"""The entry check's candidate queries (and an import's, a chunk at a time) are index ranges on both
+databases, never a scan of the people."""
 
 import re
 from datetime import date
@@ -8,7 +9,9 @@ from sqlalchemy import Select, text
 from sqlalchemy.orm import Session
 
 from katutubo.demo.seed import seed_demo
-from katutubo.duplicates.candidates import place_query, surname_query
+from katutubo.duplicates.candidates import lookups, place_query, read_for, surname_query
+from katutubo.duplicates.scoring import record
+from katutubo.imports.exact import same_query
 
 
 def _plan(session: Session, query: Select) -> str:  # type: ignore[type-arg]
@@ -39,4 +42,32 @@ def test_same_surname_key_reads_the_surname_index(session: Session, born: date |
 def test_same_barangay_and_birth_years_read_the_barangay_birth_index(session: Session) -> None:
     plan = _plan(session, place_query("Ajos", date(1950, 3, 4)))
     assert _uses(plan, "IX_PEOPLE_BARANGAY_BIRTH"), plan
+    assert "SEQ SCAN" not in plan and "'SCAN PEOPLE" not in plan, plan
+
+
+def test_a_chunks_lookups_read_together_are_index_ranges(session: Session) -> None:
+    """An import's chunk reads its rows' candidates in one query (katutubo.duplicates.batch): still ranges."""
+    rows = [
+        ("Juan", "Dela Cruz", date(1950, 3, 4), "Ajos"),
+        ("Maria", "Peñaflor", date(1977, 1, 2), "Anusan"),
+        ("Jose", "Santos", None, "Ajos"),  # no birth date: the surname alone
+    ]
+    wanted = [
+        lookup
+        for first, last, born, barangay in rows
+        for lookup in lookups(
+            record(None, first, None, last, born, barangay, None, None), last, None, barangay
+        )
+    ]
+    query = read_for(wanted)
+    assert query is not None
+    plan = _plan(session, query)
+    assert _uses(plan, "IX_PEOPLE_SURNAME_KEY") and _uses(plan, "IX_PEOPLE_BARANGAY_BIRTH"), plan
+    assert "SEQ SCAN" not in plan and "'SCAN PEOPLE" not in plan, plan
+
+
+def test_a_chunks_equals_read_together_are_index_ranges(session: Session) -> None:
+    """The people a chunk's rows could equal in every field (katutubo.imports.exact), by birth date."""
+    plan = _plan(session, same_query({("Dela Cruz", "Juan", date(1950, 3, 4)), ("Santos", "Jose", None)}))
+    assert _uses(plan, "IX_PEOPLE_BIRTHDATE_NAME"), plan
     assert "SEQ SCAN" not in plan and "'SCAN PEOPLE" not in plan, plan

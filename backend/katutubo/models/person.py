@@ -16,8 +16,21 @@ birthday made stale.
 
 import enum
 from datetime import date, datetime
+from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, Date, Enum, ForeignKey, Index, Integer, String, text
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Date,
+    Enum,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    UnaryExpression,
+    text,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from katutubo.models.base import Base, UTCDateTime, utcnow
@@ -65,7 +78,7 @@ LIVE_SQL = "deleted_at IS NULL"
 TRASH_SQL = "deleted_at IS NOT NULL"
 
 
-def live_index(name: str, *columns: str) -> Index:
+def live_index(name: str, *columns: str | UnaryExpression[Any]) -> Index:
     """An index over the people not in the Trash, for queries that filter with the same condition. It ends
     with deleted_at so SQLite can still answer from the index alone (it checks the condition's column)."""
     return Index(name, *columns, "deleted_at", sqlite_where=text(LIVE_SQL), postgresql_where=text(LIVE_SQL))
@@ -84,7 +97,7 @@ class Person(Base):
         live_index("ix_people_health_name", "has_health_condition", "last_name_lower", "first_name_lower"),
         live_index("ix_people_student_age", "is_student", "age"),
         live_index("ix_people_age", "age"),
-        # The master list sorted by birthdate, then by name.
+        # The master list sorted by birthdate, oldest first, then by name (youngest first: YOUNGEST_FIRST).
         live_index("ix_people_birthdate_name", "date_of_birth", "last_name_lower", "first_name_lower"),
         # Sorting by tribe, and the tribe distribution's GROUP BY read from this index alone.
         live_index("ix_people_lineage", "lineage_lower", "lineage"),
@@ -192,3 +205,17 @@ class Person(Base):
 
     # The ORM adds one to `version` with every UPDATE, only WHERE it is still the version it read.
     __mapper_args__ = {"version_id_col": version}
+
+
+# The master list youngest first: birthdate descending, unknown dates last, then last and first name and id,
+# the list's very order (katutubo.people.query.ordering): its first page is the index's first 50 entries, and
+# no person is sorted. Declared after the class, whose columns give the direction. SQLite keeps NULL as the
+# smallest value and refuses NULLS LAST in an index, so its `date_of_birth DESC` is the same order: the
+# migration writes each database's (SQLite's indexes are compared by their columns, PostgreSQL's in full).
+YOUNGEST_FIRST = live_index(
+    "ix_people_youngest",
+    Person.date_of_birth.desc().nulls_last(),
+    "last_name_lower",
+    "first_name_lower",
+    "id",
+)

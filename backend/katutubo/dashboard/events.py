@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 
@@ -71,17 +72,21 @@ class Poll:
         return token_hash in self.checked and token_hash not in self.live
 
 
+def _version(db: Session) -> str:
+    return version_of(change_counter(db))
+
+
 def current_version() -> str:
     """The change counter now: where a stream about to open starts from, read before its answer begins (a
     change made as soon as the browser sees the stream open is then news, not the stream's starting point)."""
     with get_sessionmaker()() as db:
-        return version_of(change_counter(db))
+        return _version(db)
 
 
 def poll_once(token_hashes: set[str], settings: Settings) -> Poll:
-    """The change counter and which of these sessions are still live: two indexed reads."""
-    version = current_version()
+    """The change counter and which of these sessions are still live: two indexed reads, one session."""
     with get_sessionmaker()() as db:
+        version = _version(db)
         sessions = db.scalars(select(UserSession).where(UserSession.token_hash.in_(token_hashes))).all()
         at = now()
         live = frozenset(s.token_hash for s in sessions if is_live(s, settings, at))

@@ -141,7 +141,8 @@ demo: build migrate
 # worker processes; hostile import files (the server's memory growth, another client's wait); and what the
 # login page downloads.
 # `make bench SCALE=1000000`: the read paths at a million people (seeding takes minutes; BENCH_ARGS=--skip-sqlite);
-# the other parts stay at COUNT (100,000).
+# the other parts stay at COUNT (100,000). Last, the mixed load of 100 to 2,000 people working at once
+# (scripts/bench_load.py, ~8 minutes): on a fresh SQLite file, or LOAD_DATABASE_URL=<a seeded registry>.
 SCALE ?= $(or $(COUNT),100000)
 bench: build wrk
 	$(PY) scripts/bench.py --count $(SCALE) $(BENCH_ARGS)
@@ -151,6 +152,7 @@ bench: build wrk
 	cd scripts && $(PY) bench_reports.py --count $${COUNT:-100000}
 	cd scripts && $(PY) bench_throughput.py --count 100000 --workers 2
 	cd scripts && $(PY) bench_imports.py
+	cd scripts && $(PY) bench_load.py $(if $(LOAD_DATABASE_URL),--database-url $(LOAD_DATABASE_URL),--count $${COUNT:-100000})
 	cd frontend && node build/login-budget.mjs $(LOGIN_BUDGET_KB)
 
 # The load generator of the throughput benchmark (Debian's package).

@@ -1,5 +1,7 @@
 """`make bench` (SCALE=1000000 for a million): the registry's read paths at 100,000 people, next to the
-original's approach, and 200 open dashboard streams held a minute (scripts/bench_streams.py).
+original's approach, and 200 open dashboard streams held a minute (scripts/bench_streams.py). The calls an
+encoder makes most (first page, dashboard stats, search) are also timed as an encoder of one barangay, beside
+the IPMR's, with the scope's cost in % (issue 24: at most 10 % at a million people on PostgreSQL).
 
 For SQLite (a fresh file) and PostgreSQL (a throwaway database, when reachable): migrate, seed N demo people,
 start the real server in its own process, and time each call over HTTP (median and p95 of many requests, plus
@@ -52,7 +54,46 @@ CALLS = {
     ),
     "chieftain list sorted by tribe": "/api/people?sort=tribe&order=asc&page=1&page_size=50",
     "master list by birthdate, youngest first": "/api/people?sort=birthdate&order=desc&page=1&page_size=50",
+    "master list by barangay, first page": "/api/people?sort=barangay&order=asc&page=1&page_size=50",
+    "master list by barangay, page 400 (Z to A)": (
+        "/api/people?sort=barangay&order=desc&page=400&page_size=50"
+    ),
     "barangay populations (46)": "/api/barangays",
+}
+
+
+# Issue 25: a household's page and a barangay's household list (< 50 ms p50 on PostgreSQL, a million people).
+HOUSEHOLD_CALLS = {
+    "households in Ajos, first page": "/api/households?barangay=Ajos&page=1&page_size=50",
+    "households in Ajos, search 'villafuerte'": (
+        "/api/households?barangay=Ajos&q=villafuerte&page=1&page_size=50"
+    ),
+}
+
+
+def household_figures(client: httpx.Client, runs: int) -> None:
+    """The household calls, and the page of the first household of Ajos's list."""
+    first = client.get(HOUSEHOLD_CALLS["households in Ajos, first page"]).raise_for_status().json()["items"]
+    calls = dict(HOUSEHOLD_CALLS)
+    if first:
+        calls["a household's page (the first in Ajos)"] = f"/api/households/{first[0]['id']}"
+    print(f"\nHouseholds (issue 25; load average {os.getloadavg()[0]:.1f}):\n")
+    print("| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")
+    for name, path in calls.items():
+        median, p95, size = timed(lambda path=path: len(client.get(path).raise_for_status().content), runs)
+        print(f"| {name} | {median:.1f} | {p95:.1f} | {size:,} |")
+
+
+# The same calls as an encoder of one barangay (katutubo.people.scope) and as an IPMR: what the scope costs.
+ENCODER_OF = "Ajos"
+SCOPE_CALLS = {
+    name: CALLS[name]
+    for name in (
+        "master list, first page",
+        "dashboard stats",
+        "master list, free-text search 'ala' (page + total)",
+        "dashboard suggestions 'mar'",
+    )
 }
 
 
@@ -69,6 +110,43 @@ def timed(call: Callable[[], int], runs: int) -> tuple[float, float, int]:
         size = call()
         times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times), percentile(times, 95), size
+
+
+def timed_side_by_side(calls: list[Callable[[], int]], runs: int) -> list[float]:
+    """The median ms of each call, the calls taking turns run after run (a busy machine slows all alike)."""
+    for call in calls:
+        call()  # warm-up
+    times: list[list[float]] = [[] for _ in calls]
+    for _ in range(runs):
+        for call, spent in zip(calls, times, strict=True):
+            start = time.perf_counter()
+            call()
+            spent.append((time.perf_counter() - start) * 1000)
+    return [statistics.median(spent) for spent in times]
+
+
+def scope_figures(base_url: str, env: dict[str, str], ipmr_token: str, runs: int) -> None:
+    """The calls as an IPMR (the whole registry) and as an encoder of ENCODER_OF, side by side."""
+    (encoder_token,) = make_sessions(env, [f"encoder:{ENCODER_OF}"])
+    print(f"\nAs an IPMR and as an encoder of {ENCODER_OF} (the scope's cost; issue 24: at most +10 %):\n")
+    print("| call | IPMR median ms | encoder median ms | encoder's rows | cost |\n|---|---:|---:|---:|---:|")
+    cookie = "katutubo_session"
+    with (
+        httpx.Client(base_url=base_url, cookies={cookie: ipmr_token}) as ipmr,
+        httpx.Client(base_url=base_url, cookies={cookie: encoder_token}) as encoder,
+    ):
+        for name, path in SCOPE_CALLS.items():
+            whole, scoped = timed_side_by_side(
+                [
+                    lambda path=path: len(ipmr.get(path).raise_for_status().content),
+                    lambda path=path: len(encoder.get(path).raise_for_status().content),
+                ],
+                runs,
+            )
+            body = encoder.get(path).raise_for_status().json()
+            rows = body.get("total", len(body.get("items", [])))
+            cost = (scoped - whole) / whole * 100
+            print(f"| {name} | {whole:.1f} | {scoped:.1f} | {rows:,} | {cost:+.0f} % |")
 
 
 def prepare(env: dict[str, str], count: int) -> tuple[list[str], float]:
@@ -147,6 +225,8 @@ def bench(
                     runs,
                 )
                 print(f"| {name} | {median:.1f} | {p95:.1f} | {size:,} |")
+            household_figures(client, runs)
+            scope_figures(base_url, env, tokens[0], runs)
             if calls_only:
                 return
             median, worst, size, peak_mb = original_approach(env, count)

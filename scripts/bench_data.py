@@ -132,9 +132,10 @@ def _export_csv(path: Path) -> None:
     from katutubo.exports.columns import ALL_FIELDS
     from katutubo.exports.writers import csv_chunks
     from katutubo.people.query import PeopleQuery
+    from katutubo.people.scope import WHOLE
 
     with transaction() as db, path.open("wb") as out:
-        for chunk in csv_chunks(ALL_FIELDS, service.rows(db, PeopleQuery())):
+        for chunk in csv_chunks(ALL_FIELDS, service.rows(db, WHOLE, PeopleQuery())):
             out.write(chunk)
 
 

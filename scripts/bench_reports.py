@@ -19,15 +19,16 @@ from bench_server import PYTHON, running_server
 IN_PROCESS = """
 import statistics, sys, time
 from katutubo.core.db import get_sessionmaker
+from katutubo.people.scope import WHOLE
 from katutubo.reports.service import build_report
 runs = int(sys.argv[1])
 with get_sessionmaker()() as db:
     for barangay in (None, "Ajos"):
-        build_report(db, barangay)
+        build_report(db, WHOLE, barangay)
         wall, cpu = [], []
         for _ in range(runs):
             w, c = time.perf_counter(), time.process_time()
-            build_report(db, barangay)
+            build_report(db, WHOLE, barangay)
             wall.append((time.perf_counter() - w) * 1000)
             cpu.append((time.process_time() - c) * 1000)
         print(barangay or "whole municipality", statistics.median(wall), statistics.median(cpu))

@@ -20,12 +20,15 @@ import sys
 from datetime import UTC, datetime, timedelta
 from katutubo.core.db import get_sessionmaker
 from katutubo.core.security import hash_password, new_token, token_digest
-from katutubo.models import Role, User, UserSession
-for role in sys.argv[1:]:
+from katutubo.models import Role, User, UserBarangay, UserSession
+import katutubo.reference.places  # barangays are stored by code: the names come from here
+for spec in sys.argv[1:]:
+    role, _, barangays = spec.partition(':')
     token = new_token()
     with get_sessionmaker().begin() as db:
         user = User(email=f'{role}@bench.example.org', display_name='Bench', role=Role(role),
-                    password_hash=hash_password('x'))
+                    password_hash=hash_password('x'),
+                    barangay_rows=[UserBarangay(barangay=b) for b in barangays.split(',') if b])
         db.add(user)
         db.flush()
         db.add(UserSession(token_hash=token_digest(token), user_id=user.id,
@@ -41,7 +44,8 @@ def free_port() -> int:
 
 
 def make_sessions(env: dict[str, str], roles: list[str]) -> list[str]:
-    """A signed-in session token for a new account of each role."""
+    """A signed-in session token for a new account of each role ("encoder:Ajos,Bolo": an encoder of those
+    barangays)."""
     out = subprocess.run(
         [PYTHON, "-c", SESSIONS_CODE, *roles],
         env=env,

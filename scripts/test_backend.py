@@ -34,6 +34,7 @@ def start(database: str, folder: Path, extra: list[str]) -> tuple[subprocess.Pop
         f"--basetemp={folder / database}",
         "-p",
         "no:cacheprovider",
+        "--durations=12",  # the slowest, so a run tells where the suite's time goes
         *extra,
     ]
     env = {**os.environ, "KATUTUBO_TEST_DATABASES": database}

@@ -49,10 +49,16 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
     from katutubo.backups import recovery
     from katutubo.core import signing
+    from katutubo.reference.municipality import UnknownMunicipality
+    from katutubo.reference.sync import MunicipalityChanged, check_municipality
 
     settings = get_settings()
     if recovery.interrupted(settings.resolved_database_url, settings.data_dir):
         raise SystemExit(f"error: {recovery.INTERRUPTED}")
+    try:
+        check_municipality()
+    except (UnknownMunicipality, MunicipalityChanged) as refused:
+        raise SystemExit(f"error: {refused}") from None
     os.umask(0o077)  # whatever the server writes is its own (see katutubo.core.private_files)
     settings.resolved_secret_key  # noqa: B018 - made once here, before the workers start and read it
     signing.private_key(settings)  # the signing key too
@@ -87,9 +93,14 @@ def _finish_interrupted_restore() -> None:
 
 def cmd_migrate(_args: argparse.Namespace) -> None:
     from katutubo.core.migrate import upgrade
+    from katutubo.reference.municipality import UnknownMunicipality
+    from katutubo.reference.sync import MunicipalityChanged
 
     _finish_interrupted_restore()
-    upgrade(get_settings().resolved_database_url)
+    try:
+        upgrade(get_settings().resolved_database_url)
+    except (UnknownMunicipality, MunicipalityChanged) as refused:
+        raise SystemExit(f"error: {refused}") from None
     print("Database is up to date.")
 
 
@@ -106,8 +117,10 @@ def cmd_create_user(args: argparse.Namespace) -> None:
     from katutubo.admin_users.accounts import create_account
 
     password = _read_password()
-    _with_db(lambda db: create_account(db, args.email, args.name, Role(args.role), password))
-    print(f"Created {args.role} account {args.email.strip().lower()}.")
+    barangays = args.barangay or []
+    _with_db(lambda db: create_account(db, args.email, args.name, Role(args.role), password, barangays))
+    kept = f" keeping {', '.join(barangays)}" if args.role == Role.encoder and barangays else ""
+    print(f"Created {args.role} account {args.email.strip().lower()}{kept}.")
 
 
 def cmd_reset_password(args: argparse.Namespace) -> None:
@@ -175,10 +188,13 @@ def cmd_restore(args: argparse.Namespace) -> None:
 def cmd_seed_demo(args: argparse.Namespace) -> None:
     import time
 
+    from katutubo.core import statistics
+    from katutubo.core.db import get_engine
     from katutubo.demo.seed import seed_demo
 
     started = time.perf_counter()
     _with_db(lambda db: seed_demo(db, args.count, args.seed))
+    statistics.settle_after_load(get_engine())
     print(f"Added {args.count} demo people in {time.perf_counter() - started:.1f} s.")
 
 
@@ -272,6 +288,11 @@ def build_parser() -> argparse.ArgumentParser:
     create.add_argument("--email", required=True)
     create.add_argument("--name", required=True)
     create.add_argument("--role", choices=[r.value for r in Role], required=True)
+    create.add_argument(
+        "--barangay",
+        action="append",
+        help="an encoder's barangay (repeat for several)",
+    )
     create.set_defaults(func=cmd_create_user)
 
     reset = sub.add_parser("reset-password", help="set a new password (prompted or read from stdin)")

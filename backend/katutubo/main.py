@@ -35,14 +35,20 @@ from katutubo.dashboard.router import router as dashboard_router
 from katutubo.duplicates.router import admin as duplicates_admin_router
 from katutubo.duplicates.router import entry as duplicates_router
 from katutubo.exports.router import router as exports_router
+from katutubo.households.router import person_router as household_person_router
+from katutubo.households.router import router as households_router
 from katutubo.imports.router import router as imports_router
 from katutubo.imports.upkeep import import_upkeep_lifespan
 from katutubo.kinship.router import router as kinship_router
+from katutubo.people.reference_router import router as reference_router
 from katutubo.people.router import router as people_router
 from katutubo.people.upkeep import people_upkeep_lifespan
 from katutubo.photos.router import router as photos_router
+from katutubo.proposals.digest import daily_digest
+from katutubo.proposals.router import admin as proposals_admin_router
+from katutubo.proposals.router import router as proposals_router
 from katutubo.records.router import router as records_router
-from katutubo.reference.router import router as reference_router
+from katutubo.reference.sync import check_municipality
 from katutubo.reports.router import router as reports_router
 from katutubo.trash.purge import daily_purge_lifespan
 from katutubo.trash.router import router as trash_router
@@ -73,7 +79,11 @@ API_ROUTERS = [
     api_docs_router,
     imports_router,
     exports_router,
+    households_router,
+    household_person_router,
     backups_router,
+    proposals_router,
+    proposals_admin_router,
 ]
 
 
@@ -81,19 +91,21 @@ API_ROUTERS = [
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     """The server's background work: the daily Trash purge, the people's derived data (the tally, the
     planner's statistics), import jobs a restart interrupted and old uploads, the audit trail's daily
-    checkpoint and, when configured, scheduled backups."""
+    checkpoint, the IPMRs' daily digest of waiting proposals and, when configured, scheduled backups."""
     async with (
         daily_purge_lifespan(app),
         people_upkeep_lifespan(app),
         import_upkeep_lifespan(app),
         backup_schedule_lifespan(app),
         daily_checkpoints(app),
+        daily_digest(app),
     ):
         yield
 
 
 def create_app() -> FastAPI:
     settings = get_settings()
+    check_municipality()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     install_log_redaction()
     headers = security_headers(settings)

@@ -14,7 +14,7 @@ from katutubo.core.config import get_settings
 from katutubo.core.csrf import CSRF_COOKIE, CSRF_HEADER, session_token_csrf
 from katutubo.core.db import get_sessionmaker
 from katutubo.core.security import hash_password, new_token, token_digest
-from katutubo.models import Role, User, UserSession, UserStatus
+from katutubo.models import Role, User, UserBarangay, UserSession, UserStatus
 
 DEFAULT_PASSWORD = "tamang-salita-9"
 _HASH = hash_password(DEFAULT_PASSWORD)
@@ -48,7 +48,9 @@ class UserFactory:
         password: str | None = None,
         name: str = "Maria Dela Cruz",
         status: str = "active",
+        barangays: list[str] | None = None,
     ) -> User:
+        """An account; an encoder keeps `barangays`."""
         email = email or f"user{next(_seq)}@example.org"
         with get_sessionmaker().begin() as db:
             user = User(
@@ -57,6 +59,7 @@ class UserFactory:
                 role=Role(role),
                 status=UserStatus(status),
                 password_hash=hash_password(password) if password else _HASH,
+                barangay_rows=[UserBarangay(barangay=name) for name in barangays or []],
             )
             db.add(user)
         return user

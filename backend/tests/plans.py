@@ -19,6 +19,7 @@ def query_plan(session: Session, query: Select[Any]) -> str:
 
 
 def uses_index(plan: str, index: str) -> bool:
-    """SQLite: SEARCH or SCAN ... USING INDEX; PostgreSQL: an index scan or a bitmap index scan of it."""
+    """SQLite: SEARCH or SCAN ... USING INDEX; PostgreSQL: an index scan (forward or backward) or a bitmap
+    index scan of it."""
     name = index.upper()
-    return bool(re.search(rf"(USING (COVERING )?INDEX|SCAN USING|INDEX SCAN ON) {name}\b", plan))
+    return bool(re.search(rf"(USING (COVERING )?INDEX|SCAN (BACKWARD )?USING|INDEX SCAN ON) {name}\b", plan))

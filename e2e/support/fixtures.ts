@@ -7,7 +7,18 @@ import { logIn } from '../pages/login-page'
 import { createUser, type Account, type Role } from './accounts'
 import { baseUrl, dataDir, startServer, type RunningServer } from './server'
 
-const LANDING: Record<Role, RegExp> = { ipmr: /\/admin$/, chieftain: /\/super-admin$/, user: /\/home$/ }
+const LANDING: Record<Role, RegExp> = { ipmr: /\/admin$/, chieftain: /\/super-admin$/, user: /\/home$/, encoder: /\/home$/ }
+
+/** The worker's signed-in accounts: who they are (an encoder works for one barangay, ENCODER_BARANGAY). */
+const SESSION_NAMES: Record<Role, string> = {
+  ipmr: 'Ligaya Ramos',
+  chieftain: 'Datu Bagani',
+  user: 'Datu Bagani',
+  encoder: 'Amihan Tagapagtala',
+}
+
+/** The barangay of the worker's encoder (signedInAs: 'encoder'): it sees and proposes for Ajos only. */
+export const ENCODER_BARANGAY = 'Ajos'
 
 interface Session {
   account: Account
@@ -34,7 +45,7 @@ class Sessions {
   }
 
   private async logIn(role: Role): Promise<Session> {
-    const account = createUser(role, role === 'ipmr' ? 'Ligaya Ramos' : 'Datu Bagani')
+    const account = createUser(role, SESSION_NAMES[role], role === 'encoder' ? [ENCODER_BARANGAY] : [])
     const context = await this.browser.newContext({ baseURL: baseUrl() })
     const page = await context.newPage()
     await logIn(page, account)

@@ -29,6 +29,8 @@ export interface StoredPerson {
   gender: string | null
   lineage: string | null
   barangay: string
+  /** The record's version: an edit (or an encoder's proposed edit) is based on it. */
+  version: number
 }
 
 /**

@@ -67,6 +67,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const modals = document.querySelectorAll<HTMLElement>('[aria-modal="true"]')
     const reachable: ParentNode = modals.length ? modals[modals.length - 1] : document
     const controls = [...reachable.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')]
+    // What of a control can be seen: its box cut by each ancestor that clips what overflows it (a list scrolled
+    // inside its own box, such as a dialog's checklist, hides its other rows: a note just below is over nothing).
+    const seenPart = (control: HTMLElement) => {
+      const own = control.getBoundingClientRect()
+      let [x0, y0, x1, y1] = [own.left, own.top, own.right, own.bottom]
+      for (let at = control.parentElement; at && at !== document.body; at = at.parentElement) {
+        const style = getComputedStyle(at)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const clip = at.getBoundingClientRect()
+        ;[x0, y0, x1, y1] = [Math.max(x0, clip.left), Math.max(y0, clip.top), Math.min(x1, clip.right), Math.min(y1, clip.bottom)]
+      }
+      return { left: x0, top: y0, right: x1, bottom: y1 }
+    }
     for (const note of document.querySelectorAll<HTMLElement>('[role="status"], [role="alert"]')) {
       const box = note.getBoundingClientRect()
       if (box.width <= 1) continue
@@ -76,7 +89,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       // Nor may it lie over a control: where their boxes meet, the control must be what a tap would reach.
       for (const control of controls) {
         if (note.contains(control)) continue
-        const own = control.getBoundingClientRect()
+        const own = seenPart(control)
         const x0 = Math.max(own.left, box.left), x1 = Math.min(own.right, box.right)
         const y0 = Math.max(own.top, box.top), y1 = Math.min(own.bottom, box.bottom)
         if (x1 - x0 < 1 || y1 - y0 < 1) continue

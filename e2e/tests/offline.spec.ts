@@ -307,6 +307,6 @@ test('logging out with a change not synced asks first; after discarding, the dev
   await expect(question.getByRole('button', { name: 'Sync now' })).toBeVisible()
   await question.getByRole('button', { name: 'Log out and discard' }).click()
   await expect(page).toHaveURL(/\/login$/)
-  await expect.poll(() => offline.storedRecords()).toEqual({ findings: 0, outbox: 0, people: 0, photos: 0, session: 0 })
+  await expect.poll(() => offline.storedRecords()).toEqual({ findings: 0, households: 0, outbox: 0, people: 0, photos: 0, session: 0 })
   await context.close()
 })

@@ -7,7 +7,8 @@ import { expectScreenOk } from '../support/screen-checks'
 
 test.use({ signedInAs: 'ipmr' })
 
-const ENTRIES = ['Home', 'Reports', 'Administration', 'My Account'] as const
+// Administration's name carries the proposals waiting, when other tests of the worker left some.
+const ENTRIES = [/^Home$/, /^Reports$/, /^Administration( \d+ proposals? waiting)?$/, /^My Account$/] as const
 
 for (const [width, height] of [[390, 844], [768, 1024]] as const) {
   test(`at ${width}×${height} the header is one row with a Menu; its panel keeps focus and Escape closes it`, async ({ page }) => {
@@ -17,14 +18,14 @@ for (const [width, height] of [[390, 844], [768, 1024]] as const) {
     await expect(page.getByRole('heading', { name: 'Barangays' })).toBeVisible()
     const bar = await header.bar.boundingBox()
     expect(bar?.height, 'header height').toBeLessThanOrEqual(64)
-    for (const name of ENTRIES) await expect(header.bar.getByRole('link', { name, exact: true })).toBeHidden()
+    for (const name of ENTRIES) await expect(header.bar.getByRole('link', { name })).toBeHidden()
 
     // By keyboard: Tab to Menu, Enter opens it with the first entry focused.
     await header.menu.focus()
     await page.keyboard.press('Enter')
     await expect(header.menu).toHaveAttribute('aria-expanded', 'true')
     await expect(header.menuPanel).toBeVisible()
-    for (const name of ENTRIES) await expect(header.menuPanel.getByRole('link', { name, exact: true })).toBeVisible()
+    for (const name of ENTRIES) await expect(header.menuPanel.getByRole('link', { name })).toBeVisible()
     await expect(header.menuPanel.getByRole('link', { name: 'Home', exact: true })).toBeFocused()
     await expectScreenOk(page, `/admin at ${width} px, menu open`)
 
@@ -50,6 +51,6 @@ test('at 1366 px the entries are in the bar itself, with no Menu button', async 
   await page.setViewportSize({ width: 1366, height: 768 })
   const header = new Header(page)
   await page.goto('/admin')
-  for (const name of ENTRIES) await expect(header.bar.getByRole('link', { name, exact: true })).toBeVisible()
+  for (const name of ENTRIES) await expect(header.bar.getByRole('link', { name })).toBeVisible()
   await expect(header.menu).toHaveCount(0)
 })

@@ -5,12 +5,14 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from katutubo.admin_audit.schemas import ActorOut, AuditEventOut, AuditPage, HistoryEntryOut
+from katutubo.admin_audit.scoped import mentions_shown
 from katutubo.audit import erasure, service
 from katutubo.audit.actions import Action
 from katutubo.auth.dependencies import IPMR, RecordsOffice
 from katutubo.core.bounds import DayFilter, IdFilter, PageNumber
 from katutubo.core.db import DB
 from katutubo.people.dependencies import PersonById
+from katutubo.people.scope import PeopleScope
 
 router = APIRouter(prefix="/api/admin/audit", tags=["audit"])
 history_router = APIRouter(prefix="/api/people", tags=["audit"])
@@ -52,10 +54,12 @@ def list_actors(db: DB, _user: IPMR) -> list[ActorOut]:
 
 
 @history_router.get("/{person_id:int}/history", response_model=list[HistoryEntryOut])
-def person_history(db: DB, _user: RecordsOffice, person: PersonById) -> list[HistoryEntryOut]:
-    """IPMR and Chieftain: who created the record and every change after it, newest first (views left out)."""
+def person_history(
+    db: DB, _user: RecordsOffice, scope: PeopleScope, person: PersonById
+) -> list[HistoryEntryOut]:
+    """IPMR, Chieftain and encoder: who created the record and every change after it, newest first (views
+    left out); for an encoder, a person of another barangay the entries name as katutubo.admin_audit.scoped
+    says."""
     events = service.person_history(db, person.id)
-    return [
-        HistoryEntryOut.of(e, opened)
-        for e, opened in zip(events, erasure.open_events(db, events), strict=True)
-    ]
+    opened = erasure.open_events(db, events, mentions_shown(db, scope, events))
+    return [HistoryEntryOut.of(e, o) for e, o in zip(events, opened, strict=True)]

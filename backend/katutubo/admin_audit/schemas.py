@@ -1,10 +1,11 @@
 from datetime import datetime
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from katutubo.audit.actions import Action
 from katutubo.audit.erasure import Opened
+from katutubo.audit.proposed import PROPOSED_BY, split
 from katutubo.models import AuditEvent
 
 
@@ -25,6 +26,9 @@ class AuditEventOut(BaseModel):
     user_agent: str | None
     erased: bool
     erased_fields: list[str]
+    proposed_by: str | None = Field(
+        default=None, description="A change approved from a proposal: its author (the actor approved it)."
+    )
 
     @classmethod
     def of(cls, event: AuditEvent, opened: Opened) -> "AuditEventOut":
@@ -52,6 +56,9 @@ class HistoryEntryOut(BaseModel):
     changes: dict[str, list[Any]]
     erased: bool
     erased_fields: list[str]
+    proposed_by: str | None = Field(
+        default=None, description="A change approved from a proposal: its author (the actor approved it)."
+    )
 
     @classmethod
     def of(cls, event: AuditEvent, opened: Opened) -> "HistoryEntryOut":
@@ -59,11 +66,17 @@ class HistoryEntryOut(BaseModel):
 
 
 def _values(model: type[BaseModel], event: AuditEvent, opened: Opened) -> dict[str, Any]:
-    """The event's columns, with the label and changes as opened."""
+    """The event's columns, with the label and changes as opened; a proposal's author apart from the changes
+    (katutubo.audit.proposed)."""
+    changes, author = split(opened.changes)
     readable = {
         "target_label": opened.target_label,
-        "changes": opened.changes,
+        "changes": changes,
         "erased": opened.erased,
-        "erased_fields": opened.erased_fields,
+        "erased_fields": [name for name in opened.erased_fields if name != PROPOSED_BY],
+        "proposed_by": author,
     }
-    return {name: readable[name] if name in readable else getattr(event, name) for name in model.model_fields}
+    return {
+        name: readable[name] if name in readable else getattr(event, name, None)
+        for name in model.model_fields
+    }

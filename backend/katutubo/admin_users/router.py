@@ -38,7 +38,7 @@ def list_users(
 @router.post("/{user_id:int}/approve", response_model=AdminUserOut)
 def approve(db: DB, settings: SettingsDep, actor: IPMR, user: OtherUserById, body: RoleIn) -> AdminUserOut:
     """The pending account becomes active with the given role; the person is told by email."""
-    return admin_user_out(service.approve(db, settings, actor, user, body.role))
+    return admin_user_out(service.approve(db, settings, actor, user, body.role, body.barangays))
 
 
 @router.post("/{user_id:int}/reject", status_code=204)
@@ -50,7 +50,7 @@ def reject(db: DB, actor: IPMR, user: OtherUserById) -> Response:
 
 @router.post("/{user_id:int}/role", response_model=AdminUserOut)
 def change_role(db: DB, actor: IPMR, user: OtherUserById, body: RoleIn) -> AdminUserOut:
-    return admin_user_out(service.change_role(db, actor, user, body.role))
+    return admin_user_out(service.change_role(db, actor, user, body.role, body.barangays))
 
 
 @router.post("/{user_id:int}/disable", response_model=AdminUserOut)

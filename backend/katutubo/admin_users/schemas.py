@@ -1,9 +1,10 @@
 from datetime import datetime
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from katutubo.models import Role, User, UserStatus
 from katutubo.users.roles import display_role
+from katutubo.users.schemas import encoder_barangays
 
 
 class AdminUserOut(BaseModel):
@@ -15,6 +16,7 @@ class AdminUserOut(BaseModel):
     status: UserStatus
     created_at: datetime
     last_login_at: datetime | None
+    barangays: list[str]
 
 
 class AdminUserPage(BaseModel):
@@ -26,6 +28,9 @@ class AdminUserPage(BaseModel):
 
 class RoleIn(BaseModel):
     role: Role
+    barangays: list[str] = Field(
+        default_factory=list, max_length=100, description="An encoder's barangays; ignored for other roles."
+    )
 
 
 def admin_user_out(user: User) -> AdminUserOut:
@@ -38,4 +43,5 @@ def admin_user_out(user: User) -> AdminUserOut:
         status=user.status,
         created_at=user.created_at,
         last_login_at=user.last_login_at,
+        barangays=encoder_barangays(user),
     )

@@ -13,9 +13,11 @@ from katutubo import audit
 from katutubo.auth import sessions
 from katutubo.auth.service import account_target, send_reset_link
 from katutubo.core.config import Settings
-from katutubo.core.errors import Conflict
+from katutubo.core.errors import Conflict, FieldErrors
 from katutubo.core.messages import Message
-from katutubo.models import Role, User, UserStatus
+from katutubo.models import Role, User, UserBarangay, UserStatus
+from katutubo.people.form import barangay_unknown
+from katutubo.reference.data import canonical_barangay
 from katutubo.users.notifications import tell_user_approved
 
 KEEP_ONE_IPMR = Message("admin_users.keep_one_ipmr", "The registry must keep at least one active IPMR.")
@@ -71,13 +73,36 @@ def _check_an_active_ipmr_remains(db: Session) -> None:
         raise Conflict(KEEP_ONE_IPMR)
 
 
-def approve(db: Session, settings: Settings, actor: User, user: User, role: Role) -> User:
+def encoder_barangays(role: Role, names: list[str]) -> list[str]:
+    """The barangays an encoder is given, in their listed spelling, each once; none for other roles."""
+    if role != Role.encoder:
+        return []
+    known = [canonical_barangay(name) for name in names]
+    if any(name is None for name in known):
+        raise FieldErrors({"barangays": barangay_unknown()})
+    return sorted({name for name in known if name is not None})
+
+
+def _give_barangays(user: User, names: list[str]) -> dict[str, list[object]]:
+    """Sets the account's barangays; the audit's change, or nothing when they stay the same."""
+    before = user.barangays
+    if before == names:
+        return {}
+    user.barangay_rows = [UserBarangay(barangay=name) for name in names]
+    return {"barangays": [before, names]}
+
+
+def approve(
+    db: Session, settings: Settings, actor: User, user: User, role: Role, barangays: list[str] | None = None
+) -> User:
     if user.status != UserStatus.pending:
         raise Conflict(NOT_PENDING)
+    given = encoder_barangays(role, barangays or [])
     changes = audit.diff(
         {"status": user.status, "role": user.role}, {"status": UserStatus.active, "role": role}
     )
     user.status, user.role = UserStatus.active, role
+    changes |= _give_barangays(user, given)
     audit.record(db, actor, "account.approved", account_target(user), changes)
     db.flush()
     tell_user_approved(settings, user)
@@ -93,10 +118,13 @@ def reject(db: Session, actor: User, user: User) -> None:
     db.flush()
 
 
-def change_role(db: Session, actor: User, user: User, role: Role) -> User:
-    if role == user.role:
+def change_role(db: Session, actor: User, user: User, role: Role, barangays: list[str] | None = None) -> User:
+    """The account's role, and an encoder's barangays (changing only them is a change too)."""
+    given = encoder_barangays(role, barangays or [])
+    changes: dict[str, list[object]] = {"role": [user.role, role]} if role != user.role else {}
+    changes |= _give_barangays(user, given)
+    if not changes:
         return user
-    changes = {"role": [user.role, role]}
     user.role = role
     _check_an_active_ipmr_remains(db)
     audit.record(db, actor, "account.role_changed", account_target(user), changes)

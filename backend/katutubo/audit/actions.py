@@ -32,10 +32,27 @@ Action = Literal[
     "password.changed",
     "people.imported",
     "people.exported",
+    "people.printed",
     "backup.created",
     "backup.downloaded",
+    "proposal.submitted",
+    "proposal.approved",
+    "proposal.rejected",
+    "proposal.withdrawn",
+    "household.created",
+    "household.updated",
+    "household.member_added",
+    "household.member_ended",
+    "household.member_moved",
+    "household.member_merged",
+    "household.head_changed",
+    "household.deleted",
+    "household.restored",
 ]
 ACTIONS: tuple[str, ...] = get_args(Action)
 
 # A person's History shows what was done to the record, not who looked at it.
 PERSON_HISTORY_ACTIONS = tuple(a for a in ACTIONS if a.startswith("person.") and a != "person.viewed")
+
+# A household's History: every change of it (its fields, its members).
+HOUSEHOLD_HISTORY_ACTIONS = tuple(a for a in ACTIONS if a.startswith("household."))

@@ -21,7 +21,7 @@ the event's `erased_fields`."""
 import base64
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -218,16 +218,26 @@ def _is_placeholder(value: Any) -> bool:
     return isinstance(value, dict) and isinstance(value.get(SEALED), list) and len(value[SEALED]) == 2
 
 
-def _open_changes(keys: Ciphers, event: AuditEvent) -> tuple[dict[str, list[Any]], list[str]]:
-    """The changes with every placeholder replaced by its value (None when its person's key is gone), and
-    the fields that had a value erased."""
+# What a reader is shown of another person's value (a Mention): given the person, the field and the value,
+# the value to show, or HIDDEN to leave it out (katutubo.admin_audit: a person outside an encoder's scope).
+MentionShown = Callable[[int, str, Any], Any]
+HIDDEN = object()
+
+
+def _open_changes(
+    keys: Ciphers, event: AuditEvent, shown: MentionShown | None = None
+) -> tuple[dict[str, list[Any]], list[str]]:
+    """The changes with every placeholder replaced by its value (None when its person's key is gone; as
+    `shown` gives it when another person's), and the fields that had a value erased."""
     bundles: dict[int, list[Any] | None] = {}
     for person_id, token in _tokens(event).items():
         plain = _decrypt(keys, person_id, token)
         bundles[person_id] = None if plain is None else json.loads(plain)
     erased = False
 
-    def part(value: Any) -> Any:
+    owner = event.target_id if event.target_type == "person" else None
+
+    def part(value: Any, name: str, depth: int = 0) -> Any:
         nonlocal erased
         if _is_placeholder(value):
             person_id, n = value[SEALED]
@@ -235,8 +245,18 @@ def _open_changes(keys: Ciphers, event: AuditEvent) -> tuple[dict[str, list[Any]
             if bundle is None or not 0 <= n < len(bundle):
                 erased = True
                 return None
+            if shown is not None and int(person_id) != owner:
+                return shown(int(person_id), name, bundle[n])
             return bundle[n]
-        return [part(v) for v in value] if isinstance(value, list) else value
+        if isinstance(value, list):
+            parts = [part(v, name, depth + 1) for v in value]
+            # [old, new] keeps its two places; a list of people (the children) leaves the hidden out
+            return (
+                [None if v is HIDDEN else v for v in parts]
+                if depth == 0
+                else [v for v in parts if v is not HIDDEN]
+            )
+        return value
 
     opened: dict[str, list[Any]] = {}
     erased_fields = []
@@ -244,15 +264,17 @@ def _open_changes(keys: Ciphers, event: AuditEvent) -> tuple[dict[str, list[Any]
         if name == TOKENS:
             continue
         erased = False
-        value = part(stored)
+        value = part(stored, name)
+        if value is HIDDEN:
+            value = None
         opened[name] = [None, None] if value is None else value
         if erased:
             erased_fields.append(name)
     return opened, erased_fields
 
 
-def _open(keys: Ciphers, event: AuditEvent) -> Opened:
-    changes, erased_fields = _open_changes(keys, event)
+def _open(keys: Ciphers, event: AuditEvent, shown: MentionShown | None = None) -> Opened:
+    changes, erased_fields = _open_changes(keys, event, shown)
     opened = Opened(target_label=event.target_label, changes=changes, erased_fields=erased_fields)
     if sealed := _sealed_label(event):
         plain = _decrypt(keys, *sealed)
@@ -265,7 +287,8 @@ def readable(db: Session, event: AuditEvent) -> Opened:
     return open_events(db, [event])[0]
 
 
-def open_events(db: Session, events: list[AuditEvent]) -> list[Opened]:
-    """The events as readers see them, with one query for the keys of every person they name."""
+def open_events(db: Session, events: list[AuditEvent], shown: MentionShown | None = None) -> list[Opened]:
+    """The events as readers see them, with one query for the keys of every person they name (`shown`: what
+    the reader is shown of the values of people other than the event's)."""
     keys = ciphers(db, people_named(events))
-    return [_open(keys, event) for event in events]
+    return [_open(keys, event, shown) for event in events]

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
-from katutubo.audit import chain, erasure
+from katutubo.audit import chain, erasure, proposed
 from katutubo.audit.actions import PERSON_HISTORY_ACTIONS, Action
 from katutubo.audit.request_info import RequestInfo, current_request_info
 from katutubo.core.clock import MANILA
@@ -38,6 +38,7 @@ def record(
     request_info: RequestInfo | None = None,
 ) -> AuditEvent:
     """One event; a person's values in it are sealed with their keys (katutubo.audit.erasure)."""
+    changes = proposed.with_author(db, target.type if target else None, changes)
     keys = erasure.ciphers(db, _people(target, changes), create=True)
     return chain.append(db, AuditEvent(**_event_values(keys, actor, action, target, changes, request_info)))
 

@@ -66,5 +66,10 @@ def require_role(*roles: Role) -> Callable[[User], User]:
 
 
 IPMR = Annotated[User, Depends(require_role(Role.ipmr))]
-RecordsOffice = Annotated[User, Depends(require_role(Role.ipmr, Role.chieftain))]
+# Who reads a person's history, certificates and exports (an encoder: of their own barangays' people).
+RecordsOffice = Annotated[User, Depends(require_role(Role.ipmr, Role.chieftain, Role.encoder))]
+# Who fills in the person form: the IPMR, and an encoder whose entries become proposals (the form's helpers:
+# possible duplicates, relatives to link, the inherited tribe).
+RecordEditors = Annotated[User, Depends(require_role(Role.ipmr, Role.encoder))]
 Chieftain = Annotated[User, Depends(require_role(Role.chieftain))]
+Encoder = Annotated[User, Depends(require_role(Role.encoder))]

@@ -5,7 +5,7 @@ from datetime import UTC, datetime, timedelta
 
 from fastapi import Response
 from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, joinedload
 
 from katutubo.core.config import Settings
 from katutubo.core.security import new_token, token_digest
@@ -65,11 +65,17 @@ def resolve(
     or disabled. `activity=False` (the live dashboard stream) looks without counting as activity."""
     if not token:
         return None
-    row = db.execute(
-        select(UserSession, User)
-        .join(User, User.id == UserSession.user_id)
-        .where(UserSession.token_hash == token_digest(token))
-    ).first()
+    # An encoder's barangays (the people scope of nearly every call) come in the same query.
+    row = (
+        db.execute(
+            select(UserSession, User)
+            .join(User, User.id == UserSession.user_id)
+            .where(UserSession.token_hash == token_digest(token))
+            .options(joinedload(User.barangay_rows))
+        )
+        .unique()
+        .first()
+    )
     if row is None:
         return None
     session, user = row

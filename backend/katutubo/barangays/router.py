@@ -4,15 +4,15 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from katutubo.auth.dependencies import IPMR, CurrentUser
+from katutubo.auth.dependencies import IPMR
 from katutubo.barangays import service
-from katutubo.barangays.names import match_barangay
 from katutubo.barangays.placeholder import placeholder_svg
 from katutubo.barangays.schemas import BarangayList, BarangayOut
 from katutubo.core.body_limit import body_limit
 from katutubo.core.db import DB
 from katutubo.core.openapi import refusal
 from katutubo.models import BarangayPhoto
+from katutubo.people.scope import PeopleScope
 from katutubo.photos.http import (
     PHOTO_CACHE,
     PHOTO_FORM,
@@ -27,17 +27,19 @@ router = APIRouter(prefix="/api/barangays", tags=["barangays"])
 
 
 @router.get("", response_model=BarangayList)
-def list_barangays(db: DB, _user: CurrentUser) -> BarangayList:
-    """Signed in: the 46 barangays in the spec's order, each with its population (one grouped query)."""
-    return BarangayList(items=service.list_barangays(db))
+def list_barangays(db: DB, scope: PeopleScope) -> BarangayList:
+    """Signed in: the 46 barangays in the spec's order, each with its population (one grouped query); an
+    encoder's barangays only, with their people."""
+    return BarangayList(items=service.list_barangays(db, scope))
 
 
-@router.get("/{name}/photo", response_class=Response)
+@router.get("/{name}/photo", response_class=Response, responses=refusal(404))
 def barangay_photo(
-    name: str, db: DB, _user: CurrentUser, storage: Storage, v: Annotated[int | None, Query()] = None
+    name: str, db: DB, scope: PeopleScope, storage: Storage, v: Annotated[int | None, Query()] = None
 ) -> Response:
-    """Signed in: the uploaded photo, or a generated placeholder (also for a name that is not a barangay)."""
-    canonical = match_barangay(name)
+    """Signed in: the uploaded photo, or a generated placeholder (also for a name that is not a barangay).
+    An encoder: 404 "Barangay not found." for a barangay not theirs (or a name that is no barangay)."""
+    canonical = service.photo_barangay(scope, name)
     row = db.get(BarangayPhoto, canonical) if canonical else None
     if row is not None:
         try:

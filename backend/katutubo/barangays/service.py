@@ -1,4 +1,5 @@
-"""Barangay populations (one grouped query for all 46) and barangay photos."""
+"""Barangay populations (one grouped query for all 46) and barangay photos; a reader sees the barangays of
+their scope (katutubo.people.scope: an encoder's own) with the scope's people."""
 
 import time
 from urllib.parse import quote
@@ -12,12 +13,14 @@ from katutubo.core.errors import NotFound
 from katutubo.core.messages import Message
 from katutubo.models import BarangayPhoto, PeopleTally
 from katutubo.models.base import utcnow
+from katutubo.people.scope import Scope
 from katutubo.people.tally import people_count
 from katutubo.photos.cleanup import replace_files
 from katutubo.photos.processing import process_photo
 from katutubo.photos.service import flush_photo_change, safe_name
 from katutubo.photos.storage import PhotoStorage
 from katutubo.reference.data import barangays
+from katutubo.reference.places import place_by_name
 
 PHOTO_FOLDER = "barangay_photos"
 UNKNOWN_BARANGAY = Message("barangays.unknown_barangay", "Barangay not found.")
@@ -27,36 +30,58 @@ def photo_url(name: str, version: int | None) -> str:
     return f"/api/barangays/{quote(name)}/photo" + (f"?v={version}" if version else "")
 
 
-def populations(db: Session) -> dict[str, int]:
+def populations(db: Session, scope: Scope) -> dict[str, int]:
     """From the people tally (katutubo.people.tally): one small GROUP BY whatever the registry's size."""
     rows = db.execute(
-        select(PeopleTally.barangay, func.sum(PeopleTally.people)).group_by(PeopleTally.barangay)
+        select(PeopleTally.barangay, func.sum(PeopleTally.people))
+        .where(*scope.conditions(PeopleTally.barangay))
+        .group_by(PeopleTally.barangay)
     ).all()
     return {name: int(count) for name, count in rows if name is not None}
 
 
-def list_barangays(db: Session) -> list[BarangayOut]:
-    counts = populations(db)
+def list_barangays(db: Session, scope: Scope) -> list[BarangayOut]:
+    """The barangays of the scope in the spec's order, each with its population."""
+    counts = populations(db, scope)
     versions = {
         name: version for name, version in db.execute(select(BarangayPhoto.name, BarangayPhoto.version))
     }
     return [
-        BarangayOut(name=name, population=counts.get(name, 0), photo_url=photo_url(name, versions.get(name)))
-        for name in barangays()
+        _out(name, counts.get(name, 0), versions.get(name)) for name in scope.offered_barangays(barangays())
     ]
+
+
+def _out(name: str, population: int, version: int | None) -> BarangayOut:
+    place = place_by_name()[name]
+    return BarangayOut(
+        name=name,
+        code=place.code,
+        population=population,
+        census_population=place.census_population,
+        latitude=place.latitude,
+        longitude=place.longitude,
+        photo_url=photo_url(name, version),
+    )
 
 
 def barangay_out(db: Session, name: str) -> BarangayOut:
     population = people_count(db, PeopleTally.barangay == name)
     row = db.get(BarangayPhoto, name)
-    return BarangayOut(
-        name=name, population=population, photo_url=photo_url(name, row.version if row else None)
-    )
+    return _out(name, population, row.version if row else None)
 
 
 def require_barangay(name: str) -> str:
     canonical = match_barangay(name)
     if canonical is None:
+        raise NotFound(UNKNOWN_BARANGAY)
+    return canonical
+
+
+def photo_barangay(scope: Scope, name: str) -> str | None:
+    """The barangay whose photo is asked for (None: not a barangay: a placeholder is drawn for the name);
+    outside the scope, "Barangay not found." (404), as for a name that is no barangay at all."""
+    canonical = match_barangay(name)
+    if not scope.is_whole and (canonical is None or not scope.includes_barangay(canonical)):
         raise NotFound(UNKNOWN_BARANGAY)
     return canonical
 

@@ -5,8 +5,12 @@ from katutubo.certifications.schemas import CertificationOut, CertificationSumma
 from katutubo.core.config import Settings
 from katutubo.models import Certification, Person
 from katutubo.people.presenter import photo_url
+from katutubo.reference.municipality import configured
 
-COMMUNITY_NAME = "Indigenous Peoples of Catanauan, Quezon"
+
+def community_name() -> str:
+    """'Indigenous Peoples of Catanauan, Quezon' (the configured municipality)."""
+    return f"Indigenous Peoples of {configured().place}"
 
 
 def verify_url(settings: Settings, code: str) -> str:
@@ -28,7 +32,7 @@ def certificate(certification: Certification, person: Person | None, settings: S
         issued_at=certification.issued_at,
         erased_on=certification.erased_on,
         photo_url=photo_url(person) if person else None,
-        community_name=COMMUNITY_NAME,
+        community_name=community_name(),
         verify_url=url,
         qr_svg=qr_svg_data_uri(url),
         public_url_is_loopback=settings.public_url_is_loopback,

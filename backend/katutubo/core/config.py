@@ -53,6 +53,11 @@ class Settings(BaseSettings):
     keep_alive_seconds: int = 75
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+    # The municipality (or city) the registry serves, by its 10-digit PSGC code (default Catanauan, Quezon):
+    # its barangays, the person form's default municipality and province, the map's centre, the titles
+    # (katutubo.reference.municipality). Refused at start-up when unknown, or when changed on a registry
+    # that holds people.
+    municipality: str = "0405610000"
 
     @property
     def resolved_database_url(self) -> str:

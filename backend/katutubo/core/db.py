@@ -1,12 +1,15 @@
 """Engine and sessions. The request session commits in ONE place: get_db."""
 
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Annotated, Any
 
+from anyio import Semaphore, to_thread
+from anyio.lowlevel import RunVar
 from fastapi import Depends
+from fastapi.concurrency import contextmanager_in_threadpool
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -85,10 +88,34 @@ def transaction() -> Iterator[Session]:
         session.close()
 
 
-def get_db() -> Iterator[Session]:
+# Requests inside the database at once, per server process; the others wait for a place without holding a
+# thread. Why: a request's answer is checked against its response model on one of the threads (FastAPI does
+# that for every plain `def` endpoint) *before* its transaction commits, so it still holds its locks — the
+# audit trail's head, taken by every audited act, even viewing a profile. When every thread was taken by
+# requests waiting on that very lock, the answer never got a thread and the lock was never released: at 250
+# people working at once on a million records the whole server stopped (docs/performance.md, "Load"). With
+# fewer requests inside than threads, a request that has done its work always finds a thread to finish on.
+REQUEST_SESSIONS = 24
+SPARE_THREADS = 16  # threads for the answers of finished requests and for work outside the database
+_request_sessions: RunVar[Semaphore] = RunVar("katutubo_request_sessions")
+
+
+def _places() -> Semaphore:
+    """This event loop's places (each test's server has its own loop), and threads enough beside them."""
+    try:
+        return _request_sessions.get()
+    except LookupError:
+        places = Semaphore(REQUEST_SESSIONS)
+        _request_sessions.set(places)
+        threads = to_thread.current_default_thread_limiter()
+        threads.total_tokens = max(threads.total_tokens, REQUEST_SESSIONS + SPARE_THREADS)
+        return places
+
+
+async def get_db() -> AsyncIterator[Session]:
     """One transaction per request: commit on success, roll back on any error (before the response is sent,
-    see DB's scope)."""
-    with transaction() as session:
+    see DB's scope); entered once a place is free (REQUEST_SESSIONS); its commit waits for no thread."""
+    async with _places(), contextmanager_in_threadpool(transaction()) as session:
         yield session
 
 

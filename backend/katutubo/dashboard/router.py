@@ -7,7 +7,7 @@ from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
 from katutubo.audit.request_info import current_request_info
-from katutubo.auth.dependencies import NOT_SIGNED_IN, CurrentUser, PassiveUser, SessionCookie, SettingsDep
+from katutubo.auth.dependencies import NOT_SIGNED_IN, PassiveUser, SessionCookie, SettingsDep
 from katutubo.core.db import DB
 from katutubo.core.errors import Unauthorized
 from katutubo.core.openapi import refusal
@@ -26,32 +26,33 @@ from katutubo.dashboard.stream_slots import SLOTS, SlottedStream
 from katutubo.dashboard.suggestions import suggest
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.schemas import PersonOut
+from katutubo.people.scope import PeopleScope
 from katutubo.people.summary import summarise
+from katutubo.reference.municipality import configured
+from katutubo.reference.schemas import MunicipalityOut
 
 router = APIRouter(prefix="/api", tags=["dashboard"])
 people_read = [Depends(keep_ages_current)]
 
-MAP_CENTRE = (13.6545, 122.3334)
-MAP_ZOOM = 14
-
 
 @router.get("/dashboard/stats", response_model=DashboardStats, dependencies=people_read)
-def stats(db: DB, _user: CurrentUser) -> DashboardStats:
-    """Signed in: every tile and dialog count, in one aggregate query."""
-    return service.dashboard_stats(db)
+def stats(db: DB, scope: PeopleScope) -> DashboardStats:
+    """Signed in: every tile and dialog count, in one aggregate query (an encoder's: of their barangays)."""
+    return service.dashboard_stats(db, scope)
 
 
 @router.get("/dashboard/latest", response_model=LatestEntry, dependencies=people_read)
-def latest(db: DB, _user: CurrentUser) -> LatestEntry:
-    """Signed in: the newest person by creation time, or null."""
-    person = service.latest_person(db)
+def latest(db: DB, scope: PeopleScope) -> LatestEntry:
+    """Signed in: the newest person by creation time (an encoder's: of their barangays), or null."""
+    person = service.latest_person(db, scope)
     return LatestEntry(person=PersonOut.model_validate(person) if person else None)
 
 
 @router.get("/dashboard/suggestions", response_model=SuggestionList, dependencies=people_read)
-def suggestions(db: DB, _user: CurrentUser, q: Annotated[str, Query(max_length=100)] = "") -> SuggestionList:
-    """Signed in: up to 8 people whose first name, last name, barangay or tribe starts with q, or aged q."""
-    return SuggestionList(items=[summarise(p, Suggestion) for p in suggest(db, q)])
+def suggestions(db: DB, scope: PeopleScope, q: Annotated[str, Query(max_length=100)] = "") -> SuggestionList:
+    """Signed in: up to 8 people whose first name, last name, barangay or tribe starts with q, or aged q (an
+    encoder's: of their barangays)."""
+    return SuggestionList(items=[summarise(p, Suggestion) for p in suggest(db, scope, q)])
 
 
 @router.get("/dashboard/events", response_class=StreamingResponse, responses=refusal(429))
@@ -77,6 +78,10 @@ async def events(
 
 @router.get("/config", response_model=SiteConfig)
 def site_config(settings: SettingsDep) -> SiteConfig:
-    """Public: the location map's centre, zoom and tile server."""
-    lat, lng = MAP_CENTRE
-    return SiteConfig(map=MapConfig(lat=lat, lng=lng, zoom=MAP_ZOOM, tile_url=settings.tile_url))
+    """Public: the location map's centre, zoom and tile server, and the municipality the registry serves
+    (Catanauan's map: the spec's 13.6545, 122.3334 at zoom 14; another's: the centroid of its barangays)."""
+    here = configured()
+    return SiteConfig(
+        map=MapConfig(lat=here.latitude, lng=here.longitude, zoom=here.zoom, tile_url=settings.tile_url),
+        municipality=MunicipalityOut(code=here.code, name=here.name, province=here.province),
+    )

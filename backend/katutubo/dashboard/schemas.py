@@ -2,6 +2,7 @@ from pydantic import BaseModel
 
 from katutubo.people.schemas import PersonOut
 from katutubo.people.summary import PersonSummary
+from katutubo.reference.schemas import MunicipalityOut
 
 
 class DashboardStats(BaseModel):
@@ -38,3 +39,4 @@ class MapConfig(BaseModel):
 
 class SiteConfig(BaseModel):
     map: MapConfig
+    municipality: MunicipalityOut

@@ -1,5 +1,6 @@
-"""The dashboard search: prefix of first name, last name, barangay or tribe, or an exact age, over ALL people;
-and a full name: 'Rhea Villafuerte' (first and last name, in either order) or 'Villafuerte, Rhea'.
+"""The dashboard search: prefix of first name, last name, barangay or tribe, or an exact age, over ALL the
+people of the reader's scope (katutubo.people.scope); and a full name: 'Rhea Villafuerte' (first and last
+name, in either order) or 'Villafuerte, Rhea'.
 
 Each field is one range scan on its own index (the lower-cased columns are stored on write), cut at 8, then
 the results are merged in that order, de-duplicated and cut to 8. A full name is a range of the last-name
@@ -19,7 +20,8 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 from katutubo.barangays.names import normalise
 from katutubo.models import Person
 from katutubo.people import search_index
-from katutubo.people.query import LIVE, is_age, name_order
+from katutubo.people.query import is_age, name_order
+from katutubo.people.scope import Scope, visible
 from katutubo.reference.data import barangays
 from katutubo.rules.names import search_fold
 
@@ -41,10 +43,12 @@ def prefix_of(column: InstrumentedAttribute[Any], prefix: str) -> ColumnElement[
     return and_(column >= prefix, column < upper, starts)
 
 
-def _barangays_starting(term: str) -> list[str]:
+def _barangays_starting(scope: Scope, term: str) -> list[str]:
     wanted = normalise(term)
     return [
-        name for name in barangays() if name.lower().startswith(term) or normalise(name).startswith(wanted)
+        name
+        for name in scope.offered_barangays(barangays())
+        if name.lower().startswith(term) or normalise(name).startswith(wanted)
     ]
 
 
@@ -62,13 +66,13 @@ def _full_names(term: str) -> list[Search]:
     return [_full_name(a, b) for a, b in splits] + [_full_name(b, a) for a, b in splits]
 
 
-def _searches(term: str) -> list[Search]:
+def _searches(scope: Scope, term: str) -> list[Search]:
     """(condition, order) pairs, each served by one index."""
     if "," in term:  # 'Villafuerte, Rhea'
         last, first = (part.strip() for part in term.split(",", 1))
         if first and last:
             return [_full_name(first, last)]
-        return _searches(first or last) if first or last else []
+        return _searches(scope, first or last) if first or last else []
     if is_age(term):
         return [(Person.age == int(term), [Person.id])] if int(term) <= MAX_AGE else []
     by_last = [Person.last_name_lower, Person.first_name_lower, Person.id]
@@ -77,7 +81,7 @@ def _searches(term: str) -> list[Search]:
         (prefix_of(Person.last_name_lower, term), by_last),
         (prefix_of(Person.lineage_lower, term), [Person.lineage_lower, Person.lineage, Person.id]),
     ]
-    names = _barangays_starting(term)
+    names = _barangays_starting(scope, term)
     if names:
         searches.insert(2, (Person.barangay.in_(names), [Person.barangay, *by_last[:2]]))
     return searches + _full_names(term)
@@ -99,17 +103,18 @@ def words_search(term: str, dialect: str) -> ColumnElement[bool] | None:
     return and_(found, *starts) if found is not None else None
 
 
-def suggest(db: Session, q: str) -> list[Person]:
+def suggest(db: Session, scope: Scope, q: str) -> list[Person]:
     term = " ".join(q.split()).lower()
     if not term:
         return []
     found: dict[int, Person] = {}
-    searches = _searches(term)
+    searches = _searches(scope, term)
     words = words_search(term, db.get_bind().dialect.name)
     if words is not None:
         searches.append((words, name_order()))
     for condition, order in searches:
-        for person in db.scalars(select(Person).where(LIVE, condition).order_by(*order).limit(LIMIT)):
+        chosen = select(Person).where(*visible(scope), condition).order_by(*order).limit(LIMIT)
+        for person in db.scalars(chosen):
             found.setdefault(person.id, person)
         if len(found) >= LIMIT:
             break

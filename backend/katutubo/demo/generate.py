@@ -28,6 +28,7 @@ from katutubo.demo.tables import (
 from katutubo.models import CivilStatus, EducationLevel, Gender
 from katutubo.people.ages import age_on
 from katutubo.reference.data import barangays, tribes
+from katutubo.reference.municipality import configured
 
 GENDERS = tuple(Gender)
 
@@ -38,6 +39,7 @@ class DemoPeople:
         self.today, self.now = today, now
         others = [t for t in tribes() if t not in QUEZON_TRIBES]
         self.tribes = Weighted(QUEZON_TRIBES | dict.fromkeys(others, OTHER_TRIBES_SHARE / len(others)))
+        self.municipality = configured()
         self.barangays = Weighted({name: self.rng.uniform(1, 5) for name in barangays()})
 
     def _occupation(self, age: int) -> str:
@@ -123,8 +125,8 @@ class DemoPeople:
             "health_condition": self._health(age) or None,
             "household_members": max(1, min(14, round(rng.gauss(5, 2)))),
             "contact_number": f"+6390000{rng.randrange(100_000):05d}",
-            "municipality": "Catanauan",
-            "province": "Quezon",
+            "municipality": self.municipality.name,
+            "province": self.municipality.province,
             "created_at": created,
             "updated_at": created,
             **self._family(last, status, gender, age),

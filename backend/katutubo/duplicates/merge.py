@@ -1,8 +1,10 @@
 """Two records of one person made one: the kept record takes, field by field, the value the IPMR chose; the
 siblings and children of both are united; the other record goes to the Trash with a link to the kept one
-(`merged_into`). The other's linked relatives (katutubo.kinship) move to the kept record; a link the family
-rules refuse stays off, and the merge says which and why, coded (`links_not_moved`). Audited, in the merge's
-transaction: the kept record's update, the links moved, the other's deletion, one person.merged event."""
+(`merged_into`). The other's linked relatives (katutubo.kinship) and household membership
+(katutubo.households.merged) move to the kept record; a link the family rules refuse, or a household when both
+records are in different ones, stays off, and the merge says which and why, coded (`links_not_moved`).
+Audited, in the merge's transaction: the kept record's update, the links moved, the other's deletion, one
+person.merged event."""
 
 from typing import Any
 
@@ -13,6 +15,7 @@ from katutubo.core.errors import FieldErrors
 from katutubo.core.messages import Message
 from katutubo.duplicates.schemas import FAMILY, MERGED_FIELDS, Choice
 from katutubo.duplicates.service import ordered
+from katutubo.households.merged import carry_membership
 from katutubo.kinship.service import NotMoved, move_links
 from katutubo.models import Person, User
 from katutubo.people.changes import target
@@ -63,6 +66,8 @@ def merge(
         other.photo_key = other.thumb_key = None
         audit.record(db, actor, "person.photo_changed", target(keep), {"photo": [None, f"from {other.id}"]})
     not_moved = move_links(db, actor, other, keep)
+    if (household_left := carry_membership(db, actor, other, keep)) is not None:
+        not_moved.append(household_left)
     other.merged_into = keep.id
     move_to_trash(db, actor, other)
     changes: dict[str, list[Any]] = {"merged": [audit.Mention(other.id, list_name(other)), list_name(keep)]}

@@ -1,5 +1,6 @@
 """Possible duplicates: checked while a person is entered (/api/people/duplicates), and across the registry at
-/admin/duplicates (/api/admin/duplicates). IPMR only; never a block, never an automatic merge. 'This is a
+/admin/duplicates (/api/admin/duplicates). The entry check: IPMR and encoder (who fills the same form; only
+people of their barangays); the rest IPMR only. Never a block, never an automatic merge. 'This is a
 different person' is sent with the Add form's save itself (PersonCreate.different_from), recorded in its
 transaction; /different-people is for a person saved already (an offline entry checked at sync)."""
 
@@ -7,7 +8,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, BackgroundTasks, Query, Response
 
-from katutubo.auth.dependencies import IPMR
+from katutubo.auth.dependencies import IPMR, RecordEditors
 from katutubo.core.bounds import IdFilter, PageNumber
 from katutubo.core.db import DB
 from katutubo.core.messages import MessageOut
@@ -26,6 +27,7 @@ from katutubo.duplicates.schemas import (
 )
 from katutubo.people.dependencies import PersonById
 from katutubo.people.schemas import PersonOut
+from katutubo.people.scope import PeopleScope
 from katutubo.people.service import get_person
 
 entry = APIRouter(prefix="/api/people", tags=["duplicates"])
@@ -35,9 +37,10 @@ MAX_PAGE_SIZE = 50
 
 
 @entry.post("/duplicates", response_model=Matches)
-def possible_duplicates(db: DB, _user: IPMR, probe: Probe) -> Matches:
-    """Up to 5 people the form's person may already be, most likely first (nothing is stored)."""
-    return Matches(matches=service.likely_matches(db, probe))
+def possible_duplicates(db: DB, _user: RecordEditors, scope: PeopleScope, probe: Probe) -> Matches:
+    """Up to 5 people the form's person may already be, most likely first (nothing is stored); for an
+    encoder, only people of their barangays."""
+    return Matches(matches=service.likely_matches(db, probe, scope))
 
 
 @entry.post("/{person_id:int}/different-people", status_code=204)

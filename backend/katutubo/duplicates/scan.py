@@ -31,11 +31,13 @@ FAR = date.max.toordinal()
 
 
 def start_scan(db: Session, actor: User) -> DuplicateScan:
+    """A new scan, unless one is still running anywhere: queued and not begun yet, or worked on by this or
+    another process (its heartbeat, katutubo.core.jobs): the scan that ends last replaces every pair."""
     latest = latest_scan(db)
     if (
         latest is not None
         and latest.status == ScanStatus.running
-        and jobs.is_running(DuplicateScan, latest.id)
+        and not jobs.is_abandoned(DuplicateScan, latest)
     ):
         raise Conflict(ALREADY_RUNNING)
     scan = DuplicateScan(status=ScanStatus.running, created_by=actor.id)

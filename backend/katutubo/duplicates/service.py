@@ -17,6 +17,7 @@ from katutubo.models import DuplicatePair, NotDuplicate, Person, User
 from katutubo.people.changes import target
 from katutubo.people.names import list_name
 from katutubo.people.schemas import PersonForm
+from katutubo.people.scope import WHOLE, Scope, visible
 from katutubo.people.summary import summarise
 
 SHOWN = 5
@@ -42,7 +43,7 @@ def searchable(probe: Probe) -> bool:
 
 
 def scored_matches(
-    db: Session, probe: Probe, most: int = SHOWN, pool: CandidatePool | None = None
+    db: Session, probe: Probe, most: int | None = SHOWN, pool: CandidatePool | None = None
 ) -> list[tuple[int, float]]:
     """The ids and scores of the likely matches, best first (found by index, or among the people a pool read
     for many probes at once: the same people; scored in memory)."""
@@ -56,10 +57,12 @@ def scored_matches(
     return likely[:most]
 
 
-def likely_matches(db: Session, probe: Probe) -> list[Match]:
-    scored = scored_matches(db, probe)
-    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_([i for i, _ in scored])))}
-    return [as_match(people[i], s) for i, s in scored]
+def likely_matches(db: Session, probe: Probe, scope: Scope = WHOLE) -> list[Match]:
+    """The SHOWN likeliest matches the reader may see (an encoder: the people of their barangays only)."""
+    scored = scored_matches(db, probe, most=SHOWN if scope.is_whole else None)
+    wanted = [i for i, _ in scored]
+    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(wanted), *visible(scope)))}
+    return [as_match(people[i], s) for i, s in scored if i in people][:SHOWN]
 
 
 def import_probe(checked: PersonForm) -> Probe:

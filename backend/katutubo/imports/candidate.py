@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from katutubo.core.messages import Message
+from katutubo.models import Relationship
 
 
 @dataclass
@@ -16,6 +17,8 @@ class Candidate:
     photo: str | None = None  # the photo's object path in the original's storage bucket
     errors: dict[str, Message] = field(default_factory=dict)  # source field -> message, found while reading
     sources: dict[str, str] = field(default_factory=dict)  # form field -> the file's field or column
+    household: str | None = None  # the file's household id (katutubo.imports.households)
+    relationship: Relationship | None = None  # to the head of that household
 
     @property
     def legacy_id(self) -> str | None:

@@ -209,9 +209,13 @@ def _run_import(settings: Settings, job_id: int) -> None:
             stored.result, stored.updated_at = dict(importer.report.counts), utcnow()
     with transaction() as db:
         actor = db.get(User, job.created_by) if job.created_by else None
-        record_import(db, actor, job.file_name, importer.report.counts)
+        made, warnings = importer.make_households(db, actor)
+        counts = importer.report.counts | ({"households": made} if made else {})
+        record_import(db, actor, job.file_name, counts)
         stored = db.get_one(ImportJob, job_id)
         stored.status, stored.updated_at = ImportStatus.done, utcnow()
+        if warnings:
+            stored.warnings = [*(stored.warnings or []), *_errors(warnings)]
     with transaction() as db:  # many people at once: the planner's statistics and the tally catch up
         tally.compact_if_large(db)
         statistics.refresh(db)

@@ -5,7 +5,8 @@
 - Family: `familyTree` first, then `father`/`mother`/`spouse`/`siblings`/`children` at the top level;
   siblings and children as lists or comma-separated text.
 - Photo: `photoURL`, else the older `image`; the object path inside the URL finds the file.
-- Municipality and province: missing or empty -> Catanauan, Quezon. The lower-case search fields are ignored.
+- Municipality and province: missing or empty -> the configured municipality
+  (Catanauan, Quezon by default). The lower-case search fields are ignored.
 - The late-2025 status fields, mapped so the person classifies as the original showed them (see README):
   `isEmployed` false (or "false") clears the occupation (unemployed); true with no occupation stores
   "Employed". `isStudent` "Student" makes the occupation read as a student ("Student", or "Student, <the
@@ -21,6 +22,7 @@ from katutubo.core.messages import Message
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.timestamps import NotATimestamp, calendar_day, timestamp
 from katutubo.people.form import DATE_FORMAT
+from katutubo.reference.municipality import configured
 from katutubo.rules.classification import is_student
 
 # form field -> the original's field names, first found wins
@@ -43,7 +45,6 @@ FIELD_NAMES: dict[str, tuple[str, ...]] = {
     "contact_number": ("contactNumber",),
 }
 FAMILY = ("father", "mother", "spouse", "siblings", "children")
-DEFAULTS = {"municipality": "Catanauan", "province": "Quezon"}
 NOT_STUDENT_CLASH = Message(
     "imports.not_student_clash",
     'isStudent is "Not Student" but the occupation "{occupation}" reads as a student.',
@@ -161,7 +162,8 @@ def candidate_of(row: int, doc_id: str, record: dict[str, Any]) -> Candidate:
         form["date_of_birth"] = None
     form["family_tree"] = _family(record, candidate)
     _statuses(record, form, candidate)
-    for column, default in DEFAULTS.items():
+    here = configured()
+    for column, default in {"municipality": here.name, "province": here.province}.items():
         value = record.get(column)
         candidate.stored[column] = (
             " ".join(value.split()) if isinstance(value, str) and value.strip() else default

@@ -23,6 +23,7 @@ from katutubo.core.errors import AppError
 from katutubo.core.messages import Message
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.checks import RowError, check
+from katutubo.imports.households import Entry, HouseholdsOfFile
 from katutubo.imports.lookup import ChunkLookup
 from katutubo.imports.photo_files import PHOTO_MISSING, NoPhotos, PhotoFiles
 from katutubo.imports.report import described
@@ -77,6 +78,7 @@ class Importer:
     skip_rows: frozenset[int] = frozenset()  # rows the clerk chose to leave out
     audited: bool = True  # False: the check (rolled back anyway) writes no person.created events
     lookup: ChunkLookup = field(default_factory=ChunkLookup)  # what the chunk's new rows are compared with
+    households: HouseholdsOfFile = field(default_factory=HouseholdsOfFile)  # the household id column's
 
     def add(
         self,
@@ -101,6 +103,7 @@ class Importer:
         if same is not None:  # all fields equal to someone already stored: left alone
             self.report.counts["unchanged"] += 1
             self._show(db, candidate, "unchanged", same)
+            self._joins(candidate, same)
             return "unchanged"
         if candidate.row in self.skip_rows or (
             existing is None and self._possible_duplicates(db, candidate, checked)
@@ -114,6 +117,7 @@ class Importer:
             self.rows.append(row)
             self.pending.append(row)
             self.report.counts["create"] += 1
+            self._joins(candidate, row)
             return "create"
         if existing is None:
             self._insert_rows(db)  # first, so ids follow the file's order
@@ -127,7 +131,19 @@ class Importer:
             outcome = "update"
         self.report.counts[outcome] += 1
         self._show(db, candidate, outcome, person)
+        self._joins(candidate, person)
         return outcome
+
+    def _joins(self, candidate: Candidate, person: Person | dict[str, Any]) -> None:
+        """Kept for the household of the row's household id, made at the end (make_households)."""
+        if candidate.household:
+            entry = Entry(candidate.row, candidate.ref, person, candidate.relationship)
+            self.households.add(candidate.household, entry)
+
+    def make_households(self, db: Session, actor: User | None) -> tuple[int, list[RowError]]:
+        """The households of the file's household id column, once every row is imported."""
+        db.flush()
+        return self.households.make(db, actor)
 
     def _show(self, db: Session, candidate: Candidate, outcome: Outcome, person: Person) -> None:
         """The row in the preview, while it has room."""

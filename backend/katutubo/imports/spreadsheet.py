@@ -13,7 +13,7 @@ from typing import Any
 
 from katutubo.core.csv_safety import original_cell
 from katutubo.core.messages import Message
-from katutubo.imports import xlsx
+from katutubo.imports import households, xlsx
 from katutubo.imports.candidate import Candidate
 from katutubo.imports.headers import match_headers
 from katutubo.imports.unpacked import Refused
@@ -63,6 +63,9 @@ def _candidates(rows: Iterable[tuple[int, list[Any]]]) -> Iterator[Candidate]:
     iterator = iter(rows)
     header_row = next(iterator, None)
     columns = match_headers([str(h) for h in header_row[1]]) if header_row else {}
+    household_at, relationship_at = (
+        households.columns([str(h) for h in header_row[1]]) if header_row else (None, None)
+    )
     if "last_name" not in columns.values() and "first_name" not in columns.values():
         raise UnreadableSheet(NO_HEADERS)
     for number, cells in iterator:
@@ -79,7 +82,29 @@ def _candidates(rows: Iterable[tuple[int, list[Any]]]) -> Iterator[Candidate]:
                 candidate.form["family_tree"][name.split(".", 1)[1]] = value
             else:
                 candidate.form[name] = value
+        _household(candidate, cells, household_at, relationship_at, header_row[1] if header_row else [])
         yield candidate
+
+
+def _household(
+    candidate: Candidate, cells: list[Any], at: int | None, relationship_at: int | None, headers: list[Any]
+) -> None:
+    """The row's household id and relationship to the head (katutubo.imports.households)."""
+    household = _cell(cells[at]) if at is not None and at < len(cells) else None
+    if household is None or not str(household).strip():
+        return
+    candidate.household = " ".join(str(household).split())
+    written = (
+        _cell(cells[relationship_at])
+        if relationship_at is not None and relationship_at < len(cells)
+        else None
+    )
+    if written is None or not str(written).strip():
+        return
+    candidate.relationship = households.relationship_of(str(written))
+    if candidate.relationship is None and relationship_at is not None:
+        value = " ".join(str(written).split())[:50]
+        candidate.errors[str(headers[relationship_at])] = households.UNKNOWN_RELATIONSHIP.format(value=value)
 
 
 def _delimiter(first_line: str) -> str:

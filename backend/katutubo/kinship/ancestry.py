@@ -4,6 +4,7 @@ from sqlalchemy import Integer, func, literal, select
 from sqlalchemy.orm import Session
 
 from katutubo.models import PARENT_KINDS, KinshipLink, Person
+from katutubo.people.scope import WHOLE, Scope
 
 
 def is_ancestor(db: Session, person_id: int, candidate_id: int) -> bool:
@@ -23,9 +24,9 @@ def is_ancestor(db: Session, person_id: int, candidate_id: int) -> bool:
     return bool(db.scalar(select(func.count()).select_from(up).where(up.c.id == candidate_id)))
 
 
-def walk(db: Session, root_id: int, up: bool, generations: int) -> dict[int, int]:
-    """{id: generations away} of the live ancestors (`up`) or descendants of `root_id`, at most `generations`
-    away; a person in the Trash hides the line behind them."""
+def walk(db: Session, root_id: int, up: bool, generations: int, scope: Scope = WHOLE) -> dict[int, int]:
+    """{id: generations away} of the live ancestors (`up`) or descendants of `root_id` in the scope, at most
+    `generations` away; a person in the Trash (or outside the scope) hides the line behind them."""
     near, far = (
         (KinshipLink.person_id, KinshipLink.relative_id)
         if up
@@ -34,14 +35,24 @@ def walk(db: Session, root_id: int, up: bool, generations: int) -> dict[int, int
     base = (
         select(far.label("id"), literal(1, Integer).label("depth"))
         .join(Person, Person.id == far)
-        .where(near == root_id, KinshipLink.kind.in_(PARENT_KINDS), Person.deleted_at.is_(None))
+        .where(
+            near == root_id,
+            KinshipLink.kind.in_(PARENT_KINDS),
+            Person.deleted_at.is_(None),
+            scope.condition(Person.barangay),
+        )
         .cte("family_walk", recursive=True)
     )
     family = base.union_all(
         select(far, base.c.depth + 1)
         .join(base, near == base.c.id)
         .join(Person, Person.id == far)
-        .where(KinshipLink.kind.in_(PARENT_KINDS), Person.deleted_at.is_(None), base.c.depth < generations)
+        .where(
+            KinshipLink.kind.in_(PARENT_KINDS),
+            Person.deleted_at.is_(None),
+            scope.condition(Person.barangay),
+            base.c.depth < generations,
+        )
     )
     rows = db.execute(select(family.c.id, func.min(family.c.depth)).group_by(family.c.id)).all()
     return {person_id: depth for person_id, depth in rows}

@@ -11,7 +11,8 @@ from katutubo.core.clock import office_today
 from katutubo.kinship.schemas import CandidateOut, Candidates, Role
 from katutubo.models import Gender, Person
 from katutubo.people.ages import age_on
-from katutubo.people.query import LIVE, name_matches, name_order
+from katutubo.people.query import name_matches, name_order
+from katutubo.people.scope import WHOLE, Scope, visible
 from katutubo.people.summary import summarise
 
 MIN_PARENT_GAP = 12
@@ -59,12 +60,13 @@ def candidates(
     age: int | None = None,
     barangay: str | None = None,
     today: date | None = None,
+    scope: Scope = WHOLE,
 ) -> Candidates:
     term = " ".join(q.split()).lower()
     if len(term) < MIN_TYPED:
         return Candidates(items=[])
     today = today or office_today()
-    where = [LIVE, name_matches(term)]
+    where = [*visible(scope), name_matches(term)]
     if person_id is not None:
         where.append(Person.id != person_id)
     if role in GENDER_OF:
@@ -83,12 +85,8 @@ def candidates(
     return Candidates(items=[summarise(p, CandidateOut) for p in people])
 
 
-def inherited_tribe(db: Session, father_id: int, mother_id: int) -> str | None:
+def inherited_tribe(father: Person, mother: Person) -> str | None:
     """The tribe both parents are recorded with (any spelling case), as the father's record spells it."""
-    parents = db.scalars(select(Person).where(Person.id.in_((father_id, mother_id)), LIVE)).all()
-    if len(parents) != 2 or father_id == mother_id:
+    if father.id == mother.id or father.lineage_lower is None or father.lineage_lower != mother.lineage_lower:
         return None
-    tribes = {p.lineage_lower for p in parents}
-    if len(tribes) != 1 or None in tribes:
-        return None
-    return next(p.lineage for p in parents if p.id == father_id)
+    return father.lineage

@@ -1,6 +1,7 @@
 """The whole family of one person for the profile's drawing, in one request: ancestors and descendants up to
 GENERATIONS away (recursive CTEs), the person's siblings, and the spouses of everyone drawn; the links among
-them. Only live people; at most MAX_NODES of them."""
+them. Only live people of the reader's scope (katutubo.people.scope): one outside it is not drawn, nor the
+line behind them (the profile's Family Tree names them); at most MAX_NODES of them."""
 
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
@@ -9,32 +10,34 @@ from katutubo.kinship.ancestry import walk
 from katutubo.kinship.relatives import parents_of, siblings_of
 from katutubo.kinship.schemas import FamilyGraph, GraphNode, GraphParentLink, GraphSpouseLink
 from katutubo.models import PARENT_KINDS, KinshipLink, LinkKind, Person
-from katutubo.people.query import LIVE
+from katutubo.people.scope import WHOLE, Scope, visible
 from katutubo.people.summary import summarise
 
 GENERATIONS = 3
 MAX_NODES = 150
 
 
-def family_graph(db: Session, root: Person) -> FamilyGraph:
+def family_graph(db: Session, root: Person, scope: Scope = WHOLE) -> FamilyGraph:
     generation: dict[int, int] = {root.id: 0}
     for person_id, depth in sorted(
-        walk(db, root.id, up=True, generations=GENERATIONS).items(), key=_by_depth
+        walk(db, root.id, up=True, generations=GENERATIONS, scope=scope).items(), key=_by_depth
     ):
         generation.setdefault(person_id, -depth)
     for person_id, depth in sorted(
-        walk(db, root.id, up=False, generations=GENERATIONS).items(), key=_by_depth
+        walk(db, root.id, up=False, generations=GENERATIONS, scope=scope).items(), key=_by_depth
     ):
         generation.setdefault(person_id, depth)
     for sibling, _half in siblings_of(db, root.id, parents_of(db, [root.id])[root.id]):
-        generation.setdefault(sibling.id, 0)
-    truncated = _add_spouses(db, generation)
+        if scope.includes(sibling):
+            generation.setdefault(sibling.id, 0)
+    truncated = _add_spouses(db, generation, scope)
     if len(generation) > MAX_NODES:
         kept = sorted(generation, key=lambda i: (abs(generation[i]), i))[:MAX_NODES]
         generation = {i: generation[i] for i in kept}
         truncated = True
     ids = set(generation)
-    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids), LIVE))}
+    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids), *visible(scope)))}
+    ids = set(people)
     links = db.scalars(
         select(KinshipLink).where(KinshipLink.person_id.in_(ids), KinshipLink.relative_id.in_(ids))
     ).all()
@@ -59,8 +62,9 @@ def _by_depth(item: tuple[int, int]) -> tuple[int, int]:
     return item[1], item[0]
 
 
-def _add_spouses(db: Session, generation: dict[int, int]) -> bool:
-    """Each drawn person's live spouses, in the partner's generation; True when there were too many."""
+def _add_spouses(db: Session, generation: dict[int, int], scope: Scope) -> bool:
+    """Each drawn person's live spouses of the scope, in the partner's generation; True when there were too
+    many."""
     ids = list(generation)
     if len(ids) > MAX_NODES:
         return True
@@ -71,7 +75,9 @@ def _add_spouses(db: Session, generation: dict[int, int]) -> bool:
         )
     ).all()
     others = {b if a in generation else a for a, b in rows} - set(generation)
-    live = set(db.scalars(select(Person.id).where(Person.id.in_(others), LIVE))) if others else set()
+    live = (
+        set(db.scalars(select(Person.id).where(Person.id.in_(others), *visible(scope)))) if others else set()
+    )
     for a, b in sorted(rows):
         partner, other = (a, b) if a in generation else (b, a)
         if other in live:

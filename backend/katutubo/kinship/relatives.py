@@ -1,5 +1,6 @@
 """A person's relatives as the profile's Family Tree shows them: linked people (live ones only) first, then
-the names typed as text that no linked relative already stands for."""
+the names typed as text that no linked relative already stands for. A linked relative outside the reader's
+scope (katutubo.people.scope: another barangay than an encoder's) shows as a typed name, nothing more."""
 
 from collections.abc import Iterable
 
@@ -10,10 +11,15 @@ from katutubo.kinship.schemas import LinkedRelative, RelativeOut, RelativesOut, 
 from katutubo.models import PARENT_KINDS, KinshipLink, LinkKind, Person
 from katutubo.people.names import display_name
 from katutubo.people.query import LIVE
+from katutubo.people.scope import WHOLE, Scope
 from katutubo.people.summary import summarise
 
 
-def _out(person: Person, half: bool = False) -> LinkedRelative:
+def _out(person: Person, scope: Scope, half: bool = False) -> RelativeOut:
+    """The relative in brief; one outside the scope as the name a link types (no id, no half: nothing of
+    their record)."""
+    if not scope.includes(person):
+        return TypedRelative(name=display_name(person))
     return summarise(person, LinkedRelative, half=half)
 
 
@@ -21,12 +27,15 @@ def _eldest_first(people: Iterable[Person]) -> list[Person]:
     return sorted(people, key=lambda p: (p.age is None, -(p.age or 0), display_name(p).casefold(), p.id))
 
 
-def _with_text(linked: list[LinkedRelative], names: Iterable[str | None]) -> list[RelativeOut]:
-    """The linked relatives, then each typed name that is none of theirs (imported records keep text, spelled
-    as a link writes it: display_name)."""
+def _with_text(shown: list[RelativeOut], names: Iterable[str | None]) -> list[RelativeOut]:
+    """The linked relatives (those of the scope, then the names of those outside it), then each typed name
+    that is none of theirs (imported records keep text, spelled as a link writes it: display_name)."""
+    linked = [r for r in shown if isinstance(r, LinkedRelative)]
     taken = {display_name(r).casefold() for r in linked}
+    outside = [r for r in shown if isinstance(r, TypedRelative) and r.name.casefold() not in taken]
+    taken |= {r.name.casefold() for r in outside}
     typed = [t for n in names if (t := _text(n)) is not None and t.name.casefold() not in taken]
-    return [*linked, *typed]
+    return [*linked, *outside, *typed]
 
 
 def _live(db: Session, ids: Iterable[int]) -> dict[int, Person]:
@@ -75,7 +84,7 @@ def siblings_of(db: Session, person_id: int, parents: dict[LinkKind, int]) -> li
     return [(p, is_half(parents, theirs[p.id])) for p in _eldest_first(people.values())]
 
 
-def relatives(db: Session, person: Person) -> RelativesOut:
+def relatives(db: Session, person: Person, scope: Scope = WHOLE) -> RelativesOut:
     links = list(
         db.scalars(
             select(KinshipLink).where(
@@ -103,13 +112,13 @@ def relatives(db: Session, person: Person) -> RelativesOut:
     ]
     parents = {k: p.id for k, p in ((LinkKind.father, father), (LinkKind.mother, mother)) if p is not None}
     return RelativesOut(
-        father=_out(father) if father else _text(person.father),
-        mother=_out(mother) if mother else _text(person.mother),
-        spouses=_with_text([_out(p) for p in sorted(spouses, key=lambda p: p.id)], [person.spouse]),
+        father=_out(father, scope) if father else _text(person.father),
+        mother=_out(mother, scope) if mother else _text(person.mother),
+        spouses=_with_text([_out(p, scope) for p in sorted(spouses, key=lambda p: p.id)], [person.spouse]),
         siblings=_with_text(
-            [_out(p, half) for p, half in siblings_of(db, person.id, parents)], person.siblings or []
+            [_out(p, scope, half) for p, half in siblings_of(db, person.id, parents)], person.siblings or []
         ),
-        children=_with_text([_out(p) for p in _eldest_first(children)], person.children or []),
+        children=_with_text([_out(p, scope) for p in _eldest_first(children)], person.children or []),
     )
 
 

@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
 
-from katutubo.auth.dependencies import IPMR, CurrentUser
+from katutubo.auth.dependencies import CurrentUser, RecordEditors
 from katutubo.core.bounds import INT32_MAX, LAST_DAY
 from katutubo.core.db import DB
 from katutubo.core.strict_types import StrictDay
@@ -15,6 +15,7 @@ from katutubo.kinship.schemas import Candidates, FamilyGraph, InheritedTribe, Re
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
 from katutubo.people.form import MAX_AGE
+from katutubo.people.scope import PeopleScope, visible_person
 
 router = APIRouter(tags=["kinship"], dependencies=[Depends(keep_ages_current)])
 
@@ -22,22 +23,24 @@ LinkedId = Annotated[int, Query(ge=1, le=INT32_MAX)]
 
 
 @router.get("/api/people/{person_id:int}/relatives", response_model=RelativesOut)
-def get_relatives(db: DB, _user: CurrentUser, person: PersonById) -> RelativesOut:
+def get_relatives(db: DB, _user: CurrentUser, scope: PeopleScope, person: PersonById) -> RelativesOut:
     """Father, mother, spouses, siblings (half-siblings marked) and children: linked people with their id,
-    names typed as text without one."""
-    return relatives(db, person)
+    names typed as text without one (and a relative outside an encoder's barangays: the name only)."""
+    return relatives(db, person, scope)
 
 
 @router.get("/api/people/{person_id:int}/family", response_model=FamilyGraph)
-def get_family(db: DB, _user: CurrentUser, person: PersonById) -> FamilyGraph:
-    """The whole family for the drawing: up to three generations up and down, siblings, spouses."""
-    return family_graph(db, person)
+def get_family(db: DB, _user: CurrentUser, scope: PeopleScope, person: PersonById) -> FamilyGraph:
+    """The whole family for the drawing: up to three generations up and down, siblings, spouses (for an
+    encoder, those of their barangays: a relative outside them, and the line behind, is not drawn)."""
+    return family_graph(db, person, scope)
 
 
 @router.get("/api/kinship/candidates", response_model=Candidates)
 def get_candidates(
     db: DB,
-    _user: IPMR,
+    _user: RecordEditors,
+    scope: PeopleScope,
     role: Role,
     q: Annotated[str, Query(max_length=100)] = "",
     person_id: Annotated[int | None, Query(ge=1, le=INT32_MAX)] = None,
@@ -46,11 +49,16 @@ def get_candidates(
     barangay: Annotated[str | None, Query(max_length=100)] = None,
 ) -> Candidates:
     """Up to 8 people whose name matches, of a plausible gender and age for `role` (a parent at least 12 years
-    older than the person of the form, a child 12 younger), the form's barangay first."""
-    return suggest.candidates(db, q, role, person_id, date_of_birth, age, barangay)
+    older than the person of the form, a child 12 younger), the form's barangay first; an encoder's barangays'
+    people only."""
+    return suggest.candidates(db, q, role, person_id, date_of_birth, age, barangay, scope=scope)
 
 
 @router.get("/api/kinship/inherited-tribe", response_model=InheritedTribe)
-def get_inherited_tribe(db: DB, _user: IPMR, father_id: LinkedId, mother_id: LinkedId) -> InheritedTribe:
-    """The tribe to suggest for a child whose linked parents share one."""
-    return InheritedTribe(tribe=suggest.inherited_tribe(db, father_id, mother_id))
+def get_inherited_tribe(
+    db: DB, _user: RecordEditors, scope: PeopleScope, father_id: LinkedId, mother_id: LinkedId
+) -> InheritedTribe:
+    """The tribe to suggest for a child whose linked parents share one; 404 "Person not found." for a parent
+    not found, in the Trash or outside an encoder's barangays."""
+    father, mother = visible_person(db, scope, father_id), visible_person(db, scope, mother_id)
+    return InheritedTribe(tribe=suggest.inherited_tribe(father, mother))

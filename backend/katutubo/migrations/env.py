@@ -5,6 +5,7 @@ from katutubo.core import statistics
 from katutubo.core.db import make_engine
 from katutubo.models import Base
 from katutubo.people import search_index, triggers
+from katutubo.reference import sync
 
 config = context.config
 target_metadata = Base.metadata
@@ -22,6 +23,11 @@ def _run(connection: Connection) -> None:
         context.run_migrations()
         triggers.reinstall(connection)
         statistics.refresh(connection)
+    # The barangays of KATUTUBO_MUNICIPALITY (refused if changed), committed on SQLite too (where Alembic's
+    # transaction above is only each migration's own).
+    sync.synchronise(connection)
+    if connection.in_transaction():
+        connection.commit()
 
 
 def include_name(name: str | None, type_: str, _parents: object) -> bool:

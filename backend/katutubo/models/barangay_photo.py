@@ -3,6 +3,7 @@ from datetime import datetime
 from sqlalchemy import BigInteger, ForeignKey, String
 from sqlalchemy.orm import Mapped, mapped_column
 
+from katutubo.models.barangay_code import BarangayCode
 from katutubo.models.base import Base, UTCDateTime, utcnow
 
 
@@ -11,7 +12,7 @@ class BarangayPhoto(Base):
 
     __tablename__ = "barangay_photos"
 
-    name: Mapped[str] = mapped_column(String(100), primary_key=True)
+    name: Mapped[str] = mapped_column(BarangayCode(), primary_key=True)  # stored as the PSGC code
     photo_key: Mapped[str] = mapped_column(String(300))
     version: Mapped[int] = mapped_column(BigInteger)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

@@ -1,9 +1,10 @@
 """Declarative base, naming convention, and a UTC timestamp type that reads back aware on SQLite too."""
 
+import enum
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import DateTime, MetaData
+from sqlalchemy import DateTime, Enum, MetaData
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
@@ -45,3 +46,15 @@ class UTCDateTime(TypeDecorator[datetime]):
         if value.tzinfo is None:
             return value.replace(tzinfo=UTC)
         return value.astimezone(UTC)
+
+
+def choice(enum_type: type[enum.StrEnum]) -> Enum:
+    """A column of one of an enum's values, stored as the value ("No Formal Education", "married_in"), not the
+    member's name, as a plain string column checked on write (no database enum type)."""
+    return Enum(
+        enum_type,
+        native_enum=False,
+        length=max(len(m.value) for m in enum_type),
+        values_callable=lambda members: [m.value for m in members],
+        validate_strings=True,
+    )

@@ -8,17 +8,33 @@ says when, and a still-valid certification is revoked; serial, issue date, issue
 per year from `certification_counters` (one row per year, taken under the row's write lock).
 """
 
+import enum
 from datetime import date, datetime
 
 from sqlalchemy import Date, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from katutubo.models.base import Base, UTCDateTime
+from katutubo.models.base import Base, UTCDateTime, choice
 from katutubo.models.person import NAME_LENGTH, TEXT_LENGTH
 
 SERIAL_LENGTH = 20
 CODE_LENGTH = 64
 PURPOSE_LENGTH = 300
+
+
+class CertificatePurpose(enum.StrEnum):
+    """What the certificate is for, from NCIP's list for the Certificate of Confirmation; `other` is typed."""
+
+    SCHOLARSHIP = "scholarship"
+    EMPLOYMENT = "employment"
+    TRAVEL_ABROAD = "travel_abroad"
+    LAND = "land"  # land and ancestral domain matters
+    NAPOLCOM = "napolcom"
+    AFP = "afp"
+    BFP = "bfp"
+    BJMP = "bjmp"
+    PNP = "pnp"
+    OTHER = "other"
 
 
 class CertificationCounter(Base):
@@ -30,7 +46,11 @@ class CertificationCounter(Base):
 
 class Certification(Base):
     __tablename__ = "certifications"
-    __table_args__ = (Index("ix_certifications_person", "person_id", "issued_at"),)
+    __table_args__ = (
+        Index("ix_certifications_person", "person_id", "issued_at"),
+        # The certificate register, newest first and by date range.
+        Index("ix_certifications_issued_on", "issued_on"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     serial: Mapped[str] = mapped_column(String(SERIAL_LENGTH), unique=True)
@@ -42,6 +62,13 @@ class Certification(Base):
     tribe: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
     father: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
     mother: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
+    # NCIP's purpose; certifications issued before the list came in are `other`, their text in `purpose`.
+    purpose_kind: Mapped[CertificatePurpose] = mapped_column(
+        choice(CertificatePurpose),
+        default=CertificatePurpose.OTHER,
+        server_default=CertificatePurpose.OTHER.value,
+    )
+    # The typed purpose when `purpose_kind` is `other` (and the old free text); erased by the person's purge.
     purpose: Mapped[str | None] = mapped_column(String(PURPOSE_LENGTH))
     # The day of issue in the office's time zone (Asia/Manila): printed, verified, and the serial's year.
     issued_on: Mapped[date] = mapped_column(Date)

@@ -7,11 +7,12 @@ per key now and then. The key is what the tiles, the dialogs, the barangay popul
 ask: barangay, gender, the rule flags and "school age" (age known and at most 25). Rows with no key are
 change markers (people 0)."""
 
-from sqlalchemy import Boolean, Integer, String
+from sqlalchemy import Boolean, Integer
 from sqlalchemy.orm import Mapped, mapped_column
 
-from katutubo.models.base import Base
-from katutubo.models.person import NAME_LENGTH, Gender, _choice
+from katutubo.models.barangay_code import BarangayCode
+from katutubo.models.base import Base, choice
+from katutubo.models.person import Gender
 
 TALLY_KEYS = (
     "barangay",
@@ -29,8 +30,8 @@ class PeopleTally(Base):
     __table_args__ = {"sqlite_autoincrement": True}  # ids only grow: the newest id is the change counter
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    barangay: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
-    gender: Mapped[Gender | None] = mapped_column(_choice(Gender))
+    barangay: Mapped[str | None] = mapped_column(BarangayCode())
+    gender: Mapped[Gender | None] = mapped_column(choice(Gender))
     is_student: Mapped[bool | None] = mapped_column(Boolean)
     is_unemployed: Mapped[bool | None] = mapped_column(Boolean)
     is_non_student: Mapped[bool | None] = mapped_column(Boolean)

@@ -23,7 +23,6 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     Date,
-    Enum,
     ForeignKey,
     Index,
     Integer,
@@ -33,7 +32,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from katutubo.models.base import Base, UTCDateTime, utcnow
+from katutubo.models.barangay_code import BarangayCode
+from katutubo.models.base import Base, UTCDateTime, choice, utcnow
 
 NAME_LENGTH = 100
 TEXT_LENGTH = 300
@@ -62,17 +62,6 @@ class EducationLevel(enum.StrEnum):
     vocational = "Vocational"
 
 
-def _choice(enum_type: type[enum.StrEnum]) -> Enum:
-    """Stored as the display value ("No Formal Education"), not the member name."""
-    return Enum(
-        enum_type,
-        native_enum=False,
-        length=max(len(m.value) for m in enum_type),
-        values_callable=lambda members: [m.value for m in members],
-        validate_strings=True,
-    )
-
-
 # The condition of a person not in the Trash, as the partial indexes store it.
 LIVE_SQL = "deleted_at IS NULL"
 TRASH_SQL = "deleted_at IS NOT NULL"
@@ -89,18 +78,24 @@ class Person(Base):
     __table_args__ = (
         # The default order; with search_text in it, a text search reads only this index until a page is full.
         live_index("ix_people_name", "last_name_lower", "first_name_lower", "id", "search_text"),
+        # One barangay's people in the very order (and with the search text) of ix_people_name: an encoder's
+        # list (katutubo.people.scope) and the barangay filter read a page straight from it, searched or not.
+        live_index(
+            "ix_people_barangay_name", "barangay", "last_name_lower", "first_name_lower", "id", "search_text"
+        ),
         # Each filter, then the default order: the filtered first page and its count come from one index.
         *(
             live_index(f"ix_people_{column}_name", column, "last_name_lower", "first_name_lower")
-            for column in ("barangay", "gender", "is_student", "is_unemployed", "is_non_student")
+            for column in ("gender", "is_student", "is_unemployed", "is_non_student")
         ),
         live_index("ix_people_health_name", "has_health_condition", "last_name_lower", "first_name_lower"),
         live_index("ix_people_student_age", "is_student", "age"),
         live_index("ix_people_age", "age"),
         # The master list sorted by birthdate, oldest first, then by name (youngest first: YOUNGEST_FIRST).
         live_index("ix_people_birthdate_name", "date_of_birth", "last_name_lower", "first_name_lower"),
-        # Sorting by tribe, and the tribe distribution's GROUP BY read from this index alone.
-        live_index("ix_people_lineage", "lineage_lower", "lineage"),
+        # Sorting by tribe; the tribe distribution's and the tribes by sex's GROUP BYs read from this index
+        # alone (katutubo.reports).
+        live_index("ix_people_lineage", "lineage_lower", "lineage", "gender"),
         # The report (katutubo.reports): every column its GROUP BYs and counts read, so each is one index-only
         # pass over the live people (or over one barangay's range), never a lookup of each row.
         live_index(
@@ -114,10 +109,14 @@ class Person(Base):
         ),
         live_index("ix_people_education_civil", "education_level", "civil_status", "barangay"),
         live_index("ix_people_created_at", "created_at", "id"),
+        # The newest of an encoder's barangay (the dashboard's latest entry), read from its end.
+        live_index("ix_people_barangay_created", "barangay", "created_at", "id"),
         # The live dashboard's change fingerprint reads max(updated_at) once a second per open dashboard.
         live_index("ix_people_updated_at", "updated_at"),
-        # The dashboard search's first-name prefix (katutubo.dashboard.suggestions).
+        # The dashboard search's first-name prefix (katutubo.dashboard.suggestions), and an encoder's, within
+        # one barangay (the last-name prefix within one barangay is ix_people_barangay_name's).
         live_index("ix_people_first_name", "first_name_lower", "id"),
+        live_index("ix_people_barangay_first_name", "barangay", "first_name_lower", "id"),
         # The Trash, newest first; and the daily purge of what is older than KATUTUBO_TRASH_DAYS.
         # (Partial too: a plain deleted_at index would tempt the planner away from the live indexes above.)
         Index(
@@ -144,12 +143,12 @@ class Person(Base):
     last_name: Mapped[str] = mapped_column(String(NAME_LENGTH))
     date_of_birth: Mapped[date | None] = mapped_column(Date)
     age: Mapped[int | None] = mapped_column(Integer)
-    gender: Mapped[Gender | None] = mapped_column(_choice(Gender))
-    civil_status: Mapped[CivilStatus | None] = mapped_column(_choice(CivilStatus))
-    education_level: Mapped[EducationLevel | None] = mapped_column(_choice(EducationLevel))
+    gender: Mapped[Gender | None] = mapped_column(choice(Gender))
+    civil_status: Mapped[CivilStatus | None] = mapped_column(choice(CivilStatus))
+    education_level: Mapped[EducationLevel | None] = mapped_column(choice(EducationLevel))
     occupation: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
     lineage: Mapped[str | None] = mapped_column(String(NAME_LENGTH))
-    barangay: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    barangay: Mapped[str] = mapped_column(BarangayCode())
     address: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
     birthplace: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
     municipality: Mapped[str] = mapped_column(String(NAME_LENGTH), default="Catanauan")

@@ -2,15 +2,19 @@ import enum
 from datetime import datetime
 
 from sqlalchemy import Enum, String
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from katutubo.models.base import Base, UTCDateTime, utcnow
+from katutubo.models.user_barangay import UserBarangay
 
 
 class Role(enum.StrEnum):
     ipmr = "ipmr"
     chieftain = "chieftain"
     user = "user"
+    # Keeps the records of the barangays given to the account (katutubo.models.user_barangay): sees only their
+    # people, and what they add, edit or delete becomes a proposal an IPMR approves.
+    encoder = "encoder"
 
 
 class UserStatus(enum.StrEnum):
@@ -42,3 +46,11 @@ class User(Base):
     last_login_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     # The interface's and the emails' language: "en" or "fil" (chosen in the header's language switch).
     language: Mapped[str] = mapped_column(String(8), default="en", server_default="en")
+    # An encoder's barangays (read only for encoders: the scope of katutubo.people.scope).
+    barangay_rows: Mapped[list[UserBarangay]] = relationship(
+        cascade="all, delete-orphan", order_by=UserBarangay.barangay, passive_deletes=True
+    )
+
+    @property
+    def barangays(self) -> list[str]:
+        return [row.barangay for row in self.barangay_rows]

@@ -22,8 +22,20 @@ from katutubo.people import normalise
 from katutubo.people.fields import FORM_FIELDS, TOO_LONG, in_form_order, missing_fields
 from katutubo.people.normalise import Invalid
 from katutubo.reference.data import canonical_barangay
+from katutubo.reference.municipality import configured
+from katutubo.reference.places import closest_names
 
-BARANGAY_UNKNOWN = Message("people.barangay_unknown", "Choose one of the 46 barangays.")
+BARANGAY_UNKNOWN = Message("people.barangay_unknown", "Choose one of the barangays of {municipality}.")
+
+
+def barangay_unknown() -> Message:
+    """'Choose one of the barangays of Catanauan.' (the configured municipality)."""
+    return BARANGAY_UNKNOWN.format(municipality=configured().name)
+
+
+BARANGAY_CLOSEST = Message(
+    "people.barangay_unknown_closest", "“{name}” is not a barangay of {municipality}. Did you mean {closest}?"
+)
 DATE_FORMAT = Message("people.date_format", "Date of birth must be a date (YYYY-MM-DD).")
 DATE_IN_FUTURE = Message("people.date_in_future", "Date of birth cannot be in the future.")
 DATE_TOO_OLD = Message("people.date_too_old", "Date of birth is too far in the past.")
@@ -82,9 +94,14 @@ def _choice(enum_type: type[Any], message: Message) -> Callable[[Any], Any]:
 
 def _barangay(value: Any) -> Any:
     cleaned = _text(value)
-    if isinstance(cleaned, str) and (cleaned := canonical_barangay(cleaned)) is None:
-        raise Invalid(BARANGAY_UNKNOWN)
-    return cleaned
+    if isinstance(cleaned, str) and (found := canonical_barangay(cleaned)) is None:
+        municipality = configured().name
+        if closest := closest_names(cleaned):
+            raise Invalid(
+                BARANGAY_CLOSEST.format(name=cleaned, municipality=municipality, closest=", ".join(closest))
+            )
+        raise Invalid(barangay_unknown())
+    return found if isinstance(cleaned, str) else cleaned
 
 
 def _whole_number(message: Message) -> Callable[[Any], Any]:
@@ -141,7 +158,9 @@ GenderChoice = Annotated[Gender | None, _parsed(_choice(Gender, GENDER_INVALID))
 CivilStatusChoice = Annotated[CivilStatus | None, _parsed(_choice(CivilStatus, CIVIL_STATUS_INVALID))]
 EducationChoice = Annotated[EducationLevel | None, _parsed(_choice(EducationLevel, EDUCATION_INVALID))]
 Barangay = Annotated[
-    str | None, _parsed(_barangay), Field(description="One of the 46 barangays, in any case.")
+    str | None,
+    _parsed(_barangay),
+    Field(description="One of the installation's barangays by name (any case, or another of its names)."),
 ]
 PhoneNumber = Annotated[
     str | None,

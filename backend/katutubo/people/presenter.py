@@ -1,8 +1,12 @@
 """A stored person as the API shows it: the values PersonOut computes from the stored columns."""
 
+from functools import cached_property
 from typing import Any
 
+from sqlalchemy.orm import object_session
+
 from katutubo.models import Person
+from katutubo.people.household_link import HouseholdLink, household_link
 from katutubo.rules.classification import not_attending_school
 
 
@@ -16,11 +20,28 @@ def photo_url(person: Person, size: str | None = None) -> str | None:
 class ShownPerson:
     """A stored row read by PersonOut (from_attributes): its columns, plus what the API computes from them."""
 
-    def __init__(self, row: Person) -> None:
+    def __init__(self, row: Person, household_links: dict[int, HouseholdLink] | None = None) -> None:
         self._row = row
+        self._links = household_links  # read ahead for a list's page (katutubo.people.listing)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._row, name)
+
+    @cached_property
+    def household(self) -> HouseholdLink | None:
+        """The person's current household (read through the row's own session; none for a detached row)."""
+        if self._links is not None:
+            return self._links.get(self._row.id)
+        session = object_session(self._row)
+        if session is None or self._row.id is None:
+            return None
+        return household_link(session, self._row.id)
+
+    @property
+    def household_members(self) -> int | None:
+        """In a household: its current members, the head included (derived); otherwise the typed number."""
+        link = self.household
+        return link.size if link is not None else self._row.household_members
 
     @property
     def birthplace(self) -> str | None:

@@ -6,14 +6,16 @@ Searching by text is a substring match of each word on the stored, lower-cased s
 """
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from sqlalchemy import ColumnElement, Select, UnaryExpression, and_, false, func, or_, select
+from sqlalchemy import ColumnElement, Select, UnaryExpression, and_, case, false, func, or_, select
 from sqlalchemy.orm import InstrumentedAttribute
 
 from katutubo.models import Gender, PeopleTally, Person
 from katutubo.people import search_index
+from katutubo.reference.places import places
 from katutubo.rules.classification import not_attending_school_of, not_attending_school_sql
 from katutubo.rules.names import search_fold
 
@@ -98,7 +100,6 @@ TALLY_CATEGORY_FILTERS = category_filters(TALLY)
 SORT_COLUMNS: dict[str, InstrumentedAttribute[Any]] = {
     "birthdate": Person.date_of_birth,
     "gender": Person.gender,
-    "barangay": Person.barangay,
     "tribe": Person.lineage_lower,
     "age": Person.age,
     "student": Person.is_student,
@@ -110,10 +111,14 @@ SORT_COLUMNS: dict[str, InstrumentedAttribute[Any]] = {
 _AGE_QUERY = re.compile(r"[0-9]{1,3}")
 _ASCII_DIGITS = re.compile(r"[0-9]+")
 
-# THE filter for "the people": everyone not in the Trash. Every read of people uses it (lists, counts, tiles,
-# populations, suggestions, the latest entry, the tribe distribution, the live fingerprint); the indexes
-# those reads use are partial indexes with the same condition (katutubo.models.person.live_index).
+# THE filter for "the people": everyone not in the Trash. Every read of people uses it, through the reader's
+# scope (katutubo.people.scope.visible: lists, counts, tiles, populations, suggestions, the latest entry, the
+# tribe distribution); the indexes those reads use are partial indexes with the same condition
+# (katutubo.models.person.live_index).
 LIVE: ColumnElement[bool] = Person.deleted_at.is_(None)
+
+# The people a reader may see: katutubo.people.scope.visible(scope), passed to every query below.
+Visible = Sequence[ColumnElement[bool]]
 
 
 @dataclass(frozen=True)
@@ -172,8 +177,8 @@ def filter_conditions(query: PeopleQuery, c: FilterColumns) -> list[ColumnElemen
     return where
 
 
-def conditions(query: PeopleQuery, dialect: str = "") -> list[ColumnElement[bool]]:
-    where = [LIVE, *filter_conditions(query, PEOPLE)]
+def conditions(query: PeopleQuery, visible: Visible, dialect: str = "") -> list[ColumnElement[bool]]:
+    where = [*visible, *filter_conditions(query, PEOPLE)]
     search = search_condition(query.q, dialect)
     if search is not None:
         where.append(search)
@@ -182,6 +187,14 @@ def conditions(query: PeopleQuery, dialect: str = "") -> list[ColumnElement[bool
 
 def name_order() -> list[UnaryExpression[Any]]:
     return [Person.last_name_lower.asc(), Person.first_name_lower.asc(), Person.id.asc()]
+
+
+def barangay_name_order() -> ColumnElement[int]:
+    """Barangays are stored by PSGC code and sorted by name: each code's rank among the names. No index
+    serves it: without a text search the list walks the barangays instead (katutubo.people.barangay_pages),
+    giving these very rows in this very order."""
+    ranked = sorted(places(), key=lambda place: place.name)
+    return case({place.code: rank for rank, place in enumerate(ranked)}, value=Person.barangay)
 
 
 def ordering(sort: SortKey, order: Order) -> list[UnaryExpression[Any]]:
@@ -193,29 +206,31 @@ def ordering(sort: SortKey, order: Order) -> list[UnaryExpression[Any]]:
     if sort == "created_at":
         columns = [Person.created_at, Person.id]
         return [c.desc() if descending else c.asc() for c in columns]
-    column = SORT_COLUMNS[sort]
+    column = barangay_name_order() if sort == "barangay" else SORT_COLUMNS[sort]
     first = (column.desc() if descending else column.asc()).nulls_last()
     return [first, *name_order()]
 
 
-def page_ids_select(query: PeopleQuery, page: int, page_size: int, dialect: str = "") -> Select[int]:
+def page_ids_select(
+    query: PeopleQuery, visible: Visible, page: int, page_size: int, dialect: str = ""
+) -> Select[int]:
     """The ids of one page. Only ids: the default order and the search can then be answered from the name
     index alone (it holds search_text), and the full rows of the page are read afterwards by id."""
     return (
         select(Person.id)
-        .where(*conditions(query, dialect))
+        .where(*conditions(query, visible, dialect))
         .order_by(*ordering(query.sort, query.order))
         .limit(page_size)
         .offset((page - 1) * page_size)
     )
 
 
-def searched_count_select(query: PeopleQuery, dialect: str, cap: int) -> Select[int]:
+def searched_count_select(query: PeopleQuery, visible: Visible, dialect: str, cap: int) -> Select[int]:
     """How many match a text search, counted no further than `cap`."""
-    matching = select(Person.id).where(*conditions(query, dialect)).limit(cap).subquery()
+    matching = select(Person.id).where(*conditions(query, visible, dialect)).limit(cap).subquery()
     return select(func.count()).select_from(matching)
 
 
-def count_select(query: PeopleQuery) -> Select[int]:
+def count_select(query: PeopleQuery, visible: Visible) -> Select[int]:
     """The exact count, by the table (an export's row count); the lists count from the tally."""
-    return select(func.count()).select_from(Person).where(*conditions(query))
+    return select(func.count()).select_from(Person).where(*conditions(query, visible))

@@ -13,7 +13,7 @@ from katutubo.models import Gender
 from katutubo.people import listing, service
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
-from katutubo.people.form import BARANGAY_UNKNOWN
+from katutubo.people.form import barangay_unknown
 from katutubo.people.query import Category, Order, PeopleQuery, SortKey, Status
 from katutubo.people.schemas import (
     LineageStats,
@@ -21,6 +21,7 @@ from katutubo.people.schemas import (
     PersonPage,
     Suggestions,
 )
+from katutubo.people.scope import PeopleScope
 from katutubo.reference.data import canonical_barangay
 
 # keep_ages_current runs before anything else of a request (router dependencies come first).
@@ -40,37 +41,40 @@ def people_query(
 ) -> PeopleQuery:
     known = canonical_barangay(barangay) if barangay.strip() else None
     if barangay.strip() and known is None:
-        raise FieldErrors({"barangay": BARANGAY_UNKNOWN})
+        raise FieldErrors({"barangay": barangay_unknown()})
     return PeopleQuery(category, Gender(gender) if gender else None, status, known, q, sort, order)
 
 
 @router.get("", response_model=PersonPage)
 def list_people(
     db: DB,
-    _user: CurrentUser,
+    scope: PeopleScope,
     people: Annotated[PeopleQuery, Depends(people_query)],
     page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> PersonPage:
-    """One page of the master list with the total count, filtered and sorted in the database."""
-    return listing.list_people(db, people, page, page_size)
+    """One page of the master list with the total count, filtered and sorted in the database; an encoder's
+    of their barangays only."""
+    return listing.list_people(db, scope, people, page, page_size)
 
 
 @router.get("/stats/lineages", response_model=LineageStats)
-def lineage_stats(db: DB, _user: CurrentUser) -> LineageStats:
-    """The tribe distribution: the top 6 lineages with count and percentage of all people."""
-    return listing.lineage_stats(db)
+def lineage_stats(db: DB, scope: PeopleScope) -> LineageStats:
+    """The tribe distribution: the top 6 lineages with count and percentage of all people (an encoder's: of
+    their barangays)."""
+    return listing.lineage_stats(db, scope)
 
 
 @router.get("/suggestions", response_model=Suggestions)
 def suggestions(
     db: DB,
-    _user: CurrentUser,
+    scope: PeopleScope,
     q: Annotated[str, Query(max_length=100)] = "",
     limit: Annotated[int, Query(ge=1, le=8)] = listing.NAME_SUGGESTIONS,
 ) -> Suggestions:
-    """Up to 6 people (name, barangay, tribe or exact age) and up to 4 barangays for the search box."""
-    return listing.suggestions(db, q, limit)
+    """Up to 6 people (name, barangay, tribe or exact age) and up to 4 barangays for the search box (an
+    encoder's: of their barangays)."""
+    return listing.suggestions(db, scope, q, limit)
 
 
 @router.get("/{person_id:int}", response_model=PersonOut)

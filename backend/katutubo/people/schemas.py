@@ -14,6 +14,7 @@ from pydantic import (
     Field,
     ModelWrapValidatorHandler,
     ValidationInfo,
+    computed_field,
     field_validator,
     model_validator,
 )
@@ -49,6 +50,7 @@ from katutubo.people.form import (
 from katutubo.people.presenter import ShownPerson
 from katutubo.people.summary import PersonSummary
 from katutubo.reference.data import canonical_tribe
+from katutubo.reference.places import code_of
 
 UPPER_BOUNDS = {"age": (MAX_AGE, AGE_TOO_HIGH), "household_members": (MAX_HOUSEHOLD, HOUSEHOLD_TOO_MANY)}
 
@@ -217,6 +219,15 @@ class Flags(BaseModel):
     not_attending_school: bool
 
 
+class HouseholdLinkOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    head_id: int | None
+    head_name: str | None = Field(description="'Maria Santos': the head's name, first name first.")
+    size: int = Field(description="Current members, the head included.")
+
+
 class PersonOut(BaseModel):
     """A stored person: `PersonOut.model_validate(person)`."""
 
@@ -236,10 +247,20 @@ class PersonOut(BaseModel):
     barangay: str
     address: str | None
     birthplace: str | None = Field(description="The stored birthplace, or the address when there is none.")
+
+    @computed_field(description="The barangay's 10-digit PSGC code (as stored).")  # type: ignore[prop-decorator]
+    @property
+    def barangay_code(self) -> str | None:
+        return code_of(self.barangay)
+
     municipality: str
     province: str
     health_condition: str | None
-    household_members: int | None
+    household_members: int | None = Field(
+        description="In a household: its current members, the head included (read-only: a save's number is "
+        "ignored); otherwise the typed number."
+    )
+    household: "HouseholdLinkOut | None" = Field(description="The person's current household, if any.")
     contact_number: str
     photo_url: str | None
     thumb_url: str | None
@@ -251,8 +272,10 @@ class PersonOut(BaseModel):
 
     @model_validator(mode="before")
     @classmethod
-    def _shown(cls, data: Any) -> Any:
-        return ShownPerson(data) if isinstance(data, Person) else data
+    def _shown(cls, data: Any, info: ValidationInfo) -> Any:
+        """`context={"household_links": ...}`: the page's household links, read ahead in one go."""
+        links = info.context.get("household_links") if isinstance(info.context, dict) else None
+        return ShownPerson(data, links) if isinstance(data, Person) else data
 
 
 class StaleSaveDetail(ErrorDetail):

@@ -13,7 +13,7 @@ lower-cased and the tokenizer keeps case); a shorter word has no trigram and sta
 import logging
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, Select, and_, select, text
+from sqlalchemy import ColumnElement, Connection, Select, TextClause, and_, select, text
 from sqlalchemy.exc import DBAPIError
 
 from katutubo.models import Person
@@ -102,14 +102,15 @@ def phrase(word: str) -> str:
     return '"' + word.replace('"', '""') + '"'
 
 
+def fts_match(words: list[str]) -> TextClause:
+    """The FTS table's rows whose search text contains every word (each of at least three characters)."""
+    match = " AND ".join(phrase(word) for word in words)
+    return text(f"{FTS_TABLE} MATCH :match").bindparams(match=match)
+
+
 def fts_ids(words: list[str]) -> Select[Any]:
     """The rowids whose search text contains every word (each of at least three characters)."""
-    match = " AND ".join(phrase(word) for word in words)
-    return (
-        select(text("rowid"))
-        .select_from(text(FTS_TABLE))
-        .where(text(f"{FTS_TABLE} MATCH :match").bindparams(match=match))
-    )
+    return select(text("rowid")).select_from(text(FTS_TABLE)).where(fts_match(words))
 
 
 def words_condition(words: list[str], dialect: str) -> ColumnElement[bool] | None:

@@ -18,7 +18,9 @@ from katutubo.models.base import utcnow
 from katutubo.people import changes, conflicts
 from katutubo.people.columns import DERIVED_FROM, derived_columns
 from katutubo.people.fields import REQUIRED_ON_UPDATE, missing_fields
+from katutubo.people.household_link import in_a_household
 from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonOut, PersonUpdate
+from katutubo.reference.municipality import configured
 
 PERSON_NOT_FOUND = Message("people.person_not_found", "Person not found.")
 
@@ -61,7 +63,9 @@ def create_person(
     now = utcnow()
     user_id = actor.id if actor else None
     person = Person(created_at=now, updated_at=now, created_by=user_id, updated_by=user_id)
-    _write(person, form_columns(payload.model_dump()) | (stored or {}), today or office_today())
+    here = configured()  # the person form's municipality and province, unless an import says otherwise
+    columns = {"municipality": here.name, "province": here.province} | (stored or {})
+    _write(person, form_columns(payload.model_dump()) | columns, today or office_today())
     db.add(person)
     if audited:
         db.flush()
@@ -91,6 +95,8 @@ def update_person(
     if conflicts.is_stale(person, payload.version):
         raise conflicts.stale(db, person, PersonOut.model_validate(person))
     sent = form_columns(payload.model_dump(exclude_unset=True, exclude={"version"})) | (stored or {})
+    if "household_members" in sent and in_a_household(db, person.id):
+        sent.pop("household_members")  # derived from the household (katutubo.people.household_link)
     merged = {name: sent.get(name, getattr(person, name)) for name in (*required, "date_of_birth")}
     if missing := missing_fields(merged, required):
         raise FieldErrors(missing)

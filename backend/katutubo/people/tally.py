@@ -119,8 +119,10 @@ def dialect_name(db: Session | Connection) -> str:
     return (db.get_bind() if isinstance(db, Session) else db).dialect.name
 
 
-def _mark(db: Session | Connection) -> None:
-    """A row with no key: changes the counter, counts nobody."""
+def mark_change(db: Session | Connection) -> None:
+    """A row with no key: changes the counter, counts nobody. The people's triggers write the counted rows;
+    what else a report counts (households and their members: katutubo.households.service) marks its writes
+    with this, so one counter says "the registry changed" (the reports' cache, the dashboard's stream)."""
     db.execute(insert(PeopleTally).values(people=0))
 
 
@@ -132,7 +134,7 @@ def rebuild(db: Session | Connection) -> None:
     keys = _key_columns_of_people()
     counted = select(*keys, func.count()).where(Person.deleted_at.is_(None)).group_by(*keys)
     db.execute(insert(PeopleTally).from_select([*TALLY_KEYS, "people"], counted))
-    _mark(db)
+    mark_change(db)
 
 
 def compact(db: Session | Connection) -> None:
@@ -161,7 +163,7 @@ def compact(db: Session | Connection) -> None:
             {"newest": newest},
         )
         db.execute(text(f"DELETE FROM {TABLE} WHERE id <= :newest"), {"newest": newest})
-    _mark(db)
+    mark_change(db)
 
 
 def rows(db: Session) -> int:

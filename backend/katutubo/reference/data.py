@@ -1,11 +1,12 @@
-"""The fixed lists, read once from katutubo/data/*.txt (one name a line, in the order shown to people)."""
+"""The fixed lists, read once from katutubo/data/*.txt (one name a line, in the order shown to people); the
+barangays are the configured municipality's places (katutubo.reference.places)."""
 
 from functools import cache
-from pathlib import Path
 
 from katutubo.models import CivilStatus, EducationLevel, Gender
+from katutubo.reference.places import DATA_DIR, match_place, places
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+__all__ = ["DATA_DIR", "barangays", "canonical_barangay", "canonical_tribe", "tribes"]
 
 
 def _read_lines(name: str) -> tuple[str, ...]:
@@ -13,10 +14,10 @@ def _read_lines(name: str) -> tuple[str, ...]:
     return tuple(line for line in lines if line)
 
 
-@cache
 def barangays() -> tuple[str, ...]:
-    """The 46 barangays of Catanauan in the spec's order (Barangay 1, 10, 2, ... 9)."""
-    return _read_lines("barangays.txt")
+    """The installation's barangays by name, in the order shown (Catanauan's 46 in the spec's: Barangay 1, 10,
+    2, ... 9)."""
+    return tuple(place.name for place in places())
 
 
 @cache
@@ -25,18 +26,14 @@ def tribes() -> tuple[str, ...]:
 
 
 @cache
-def _barangay_by_lower() -> dict[str, str]:
-    return {name.lower(): name for name in barangays()}
-
-
-@cache
 def _tribe_by_lower() -> dict[str, str]:
     return {name.lower(): name for name in tribes()}
 
 
 def canonical_barangay(text: str) -> str | None:
-    """The listed spelling of a barangay typed in any case, or None when it is not one of the 46."""
-    return _barangay_by_lower().get(" ".join(text.split()).lower())
+    """The shown name of a barangay typed in any case, or by another of its names (the PSGC's spelling, an
+    alias), or None when it is none of the installation's."""
+    return match_place(text)
 
 
 def canonical_tribe(text: str) -> str:

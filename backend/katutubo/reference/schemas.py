@@ -1,4 +1,4 @@
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 
 class PhotoRulesOut(BaseModel):
@@ -10,7 +10,16 @@ class PhotoRulesOut(BaseModel):
     not_an_image: str
 
 
+class MunicipalityOut(BaseModel):
+    """The municipality the registry serves (KATUTUBO_MUNICIPALITY): the form's defaults, the titles."""
+
+    code: str = Field(description="Its 10-digit PSGC code.")
+    name: str
+    province: str
+
+
 class ReferenceOut(BaseModel):
+    municipality: MunicipalityOut
     barangays: list[str]
     tribes: list[str]
     genders: list[str]

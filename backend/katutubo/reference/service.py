@@ -2,13 +2,18 @@
 (`katutubo reference`), so a device that never opened the form online still has them."""
 
 from katutubo.reference import data
-from katutubo.reference.schemas import PhotoRulesOut, ReferenceOut
+from katutubo.reference.municipality import configured
+from katutubo.reference.schemas import MunicipalityOut, PhotoRulesOut, ReferenceOut
 from katutubo.rules import photos
 
 
-def reference_lists() -> ReferenceOut:
+def reference_lists(barangays: list[str] | None = None) -> ReferenceOut:
+    """`barangays`: those the reader works with (katutubo.people.reference_router); None: all of them (the
+    precached copy)."""
+    here = configured()
     return ReferenceOut(
-        barangays=list(data.barangays()),
+        municipality=MunicipalityOut(code=here.code, name=here.name, province=here.province),
+        barangays=list(data.barangays()) if barangays is None else barangays,
         tribes=list(data.tribes()),
         genders=list(data.GENDERS),
         civil_statuses=list(data.CIVIL_STATUSES),

@@ -1,4 +1,5 @@
-"""The report in three aggregate queries over the live people, counted with the master list's own filters
+"""The report in aggregate queries over the live people of the reader's scope (katutubo.people.scope: an
+encoder's barangays), counted with the master list's own filters
 (katutubo.people.query, built on katutubo.rules), so every number equals the total of the matching list.
 
 - People by barangay x gender x age, with the rule counts (students, not attending school, unemployed, health
@@ -6,7 +7,11 @@
   one barangay's range of it; about 7,700 groups at 100,000 people, folded here into the pyramid's bands,
   the barangay rows and the totals.
 - People by education level x civil status, from the covering index ix_people_education_civil (no sort).
-- The 15 largest tribes, from the tribe index.
+- The 15 largest tribes, from the tribe index, and the tribes by sex (katutubo.reports.by_sex).
+- Households per barangay, their members and the female-headed ones (katutubo.reports.households).
+
+Every count is also given by sex (barangay x sex with each barangay's share of its census population, tribe x
+sex, age group x sex: katutubo.reports.by_sex).
 """
 
 from collections import Counter
@@ -18,8 +23,19 @@ from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
-from katutubo.people.query import CATEGORY_FILTERS, LIVE
-from katutubo.reports.schemas import AgeBand, BarangayRow, HealthCounts, LabelCount, Report
+from katutubo.people.query import CATEGORY_FILTERS
+from katutubo.people.scope import Scope, visible
+from katutubo.reports.by_sex import (
+    barangay_places,
+    census_total,
+    sex_column,
+    sex_counts,
+    sex_row,
+    summed,
+    tribes_by_sex,
+)
+from katutubo.reports.households import household_tally, summed_tally
+from katutubo.reports.schemas import AgeBand, BarangayRow, BySex, HealthCounts, LabelCount, Report
 
 BAND_YEARS = 5
 OLDEST_BAND = 80  # "80+": everyone this age and older
@@ -36,8 +52,9 @@ RULE_COUNTS = {
 BARANGAY_COUNTS = ("total", "students", "not_attending_school", "unemployed")
 
 
-def _where(barangay: str | None) -> list[ColumnElement[bool]]:
-    return [LIVE] if barangay is None else [LIVE, Person.barangay == barangay]
+def _where(scope: Scope, barangay: str | None) -> list[ColumnElement[bool]]:
+    people = visible(scope)
+    return people if barangay is None else [*people, Person.barangay == barangay]
 
 
 def band_label(index: int) -> str:
@@ -45,13 +62,13 @@ def band_label(index: int) -> str:
     return f"{start}+" if start >= OLDEST_BAND else f"{start}-{start + BAND_YEARS - 1}"
 
 
-def _groups(db: Session, barangay: str | None) -> list[Any]:
+def _groups(db: Session, where: list[ColumnElement[bool]]) -> list[Any]:
     """People by barangay, gender and age, with the rule counts: rows of (barangay, gender, age, total,
     students, not attending school, unemployed, with health condition, no health condition)."""
     counts = [func.count().filter(CATEGORY_FILTERS[rule]) for rule in RULE_COUNTS.values()]
     stmt = (
         select(Person.barangay, Person.gender, Person.age, func.count(), *counts)
-        .where(*_where(barangay))
+        .where(*where)
         .group_by(Person.barangay, Person.gender, Person.age)
     )
     return list(db.execute(stmt))
@@ -67,20 +84,22 @@ class Folded:
     totals."""
 
     bands: list[list[int]] = field(default_factory=lambda: [[0, 0, 0] for _ in range(LAST_BAND + 1)])
-    age_unrecorded: int = 0
+    age_unrecorded: list[int] = field(default_factory=lambda: [0, 0, 0])  # male, female, unrecorded
     barangays: dict[str, list[int]] = field(default_factory=dict)
+    barangay_sexes: dict[str, list[int]] = field(default_factory=dict)  # [male, female, unrecorded]
     totals: list[int] = field(default_factory=lambda: [0] * (1 + len(RULE_COUNTS)))
 
 
 def _fold(groups: list[Any]) -> Folded:
     folded = Folded()
-    gender_column = {Gender.male: 0, Gender.female: 1}
     for barangay, gender, age, *numbers in groups:
         total = numbers[0]
+        sex = sex_column(gender)
         if age is None:
-            folded.age_unrecorded += total
+            folded.age_unrecorded[sex] += total
         else:
-            folded.bands[band_of(age)][gender_column.get(gender, 2)] += total
+            folded.bands[band_of(age)][sex] += total
+        folded.barangay_sexes.setdefault(barangay, [0, 0, 0])[sex] += total
         row = folded.barangays.setdefault(barangay, [0, 0, 0, 0])
         for i in range(len(row)):  # total, students, not attending school, unemployed
             row[i] += numbers[i]
@@ -96,11 +115,11 @@ def _counted(counts: Counter[Any], choices: type[StrEnum]) -> list[LabelCount]:
 
 
 def _education_and_civil_status(
-    db: Session, barangay: str | None
+    db: Session, where: list[ColumnElement[bool]]
 ) -> tuple[list[LabelCount], list[LabelCount]]:
     rows = db.execute(
         select(Person.education_level, Person.civil_status, func.count())
-        .where(*_where(barangay))
+        .where(*where)
         .group_by(Person.education_level, Person.civil_status)
     ).all()
     education: Counter[Any] = Counter()
@@ -111,26 +130,34 @@ def _education_and_civil_status(
     return _counted(education, EducationLevel), _counted(civil, CivilStatus)
 
 
-def _tribes(db: Session, barangay: str | None, total: int) -> tuple[list[LabelCount], int]:
+def _tribes(
+    db: Session, where: list[ColumnElement[bool]], total: int
+) -> tuple[list[LabelCount], int, list[tuple[str | None, str | None]]]:
     """Grouped as the tribe sort groups them (case-insensitive), each named by its first spelling in sort
-    order; None is the people without a tribe."""
+    order; None is the people without a tribe. Also each one's key and name (the tribes by sex)."""
     count = func.count().label("n")
     rows = db.execute(
-        select(func.min(Person.lineage), count)
-        .where(*_where(barangay))
+        select(func.min(Person.lineage), count, Person.lineage_lower)
+        .where(*where)
         .group_by(Person.lineage_lower)
         .order_by(count.desc(), Person.lineage_lower)
         .limit(TOP_TRIBES)
     ).all()
-    top = [LabelCount(label=name, count=n) for name, n in rows]
-    return top, total - sum(t.count for t in top)
+    top = [LabelCount(label=name, count=n) for name, n, _key in rows]
+    return top, total - sum(t.count for t in top), [(key, name) for name, _n, key in rows]
 
 
-def build_report(db: Session, barangay: str | None) -> Report:
-    folded = _fold(_groups(db, barangay))
+def build_report(db: Session, scope: Scope, barangay: str | None) -> Report:
+    """Every figure of the scope's people (of one barangay when given: none for a barangay outside it)."""
+    where = _where(scope, barangay)
+    folded = _fold(_groups(db, where))
     total, _students, _not_attending, _unemployed, with_health, no_health = folded.totals
-    tribes, other = _tribes(db, barangay, total)
-    education, civil_status = _education_and_civil_status(db, barangay)
+    tribes, other, tribe_keys = _tribes(db, where, total)
+    tribe_rows, other_tribes = tribes_by_sex(db, where, tribe_keys)
+    households = household_tally(db, scope, barangay)
+    barangay_rows = barangay_places(scope, barangay, folded.barangay_sexes, households)
+    census_population, share = census_total(barangay_rows)
+    education, civil_status = _education_and_civil_status(db, where)
     return Report(
         barangay=barangay,
         total=total,
@@ -138,7 +165,7 @@ def build_report(db: Session, barangay: str | None) -> Report:
             AgeBand(band=band_label(i), male=male, female=female, unrecorded=unrecorded)
             for i, (male, female, unrecorded) in enumerate(folded.bands)
         ],
-        age_unrecorded=folded.age_unrecorded,
+        age_unrecorded=sum(folded.age_unrecorded),
         barangays=[
             BarangayRow(barangay=name, **dict(zip(BARANGAY_COUNTS, folded.barangays[name], strict=True)))
             for name in sorted(folded.barangays)
@@ -148,4 +175,17 @@ def build_report(db: Session, barangay: str | None) -> Report:
         education=education,
         civil_status=civil_status,
         health=HealthCounts(with_condition=with_health, without_condition=no_health),
+        by_sex=BySex(
+            barangays=barangay_rows,
+            tribes=tribe_rows,
+            other_tribes=sex_counts(other_tribes),
+            age_groups=[
+                *(sex_row(band_label(i), numbers) for i, numbers in enumerate(folded.bands)),
+                sex_row(None, folded.age_unrecorded),
+            ],
+            total=sex_counts(summed(folded.barangay_sexes.values())),
+            census_population=census_population,
+            census_share=share,
+            households=summed_tally(households),
+        ),
     )

@@ -24,6 +24,7 @@ from katutubo.people.query import search_condition
 from katutubo.people.service import PERSON_NOT_FOUND
 from katutubo.photos.service import forget_photo
 from katutubo.photos.storage import PhotoStorage
+from katutubo.trash.proposals import forget_proposals
 
 NOT_IN_TRASH = PERSON_NOT_FOUND
 CONFIRM_LAST_NAME = Message("trash.confirm_last_name", "Type the person's last name to confirm.")
@@ -89,6 +90,7 @@ def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage
     if result.rowcount != 1:  # type: ignore[attr-defined]
         return False
     forget_photo(db, person, storage)
+    forget_proposals(db, person.id, storage)
     certifications.erase(db, actor, gone, certified)
     audit.record(db, actor, "person.purged", gone, {"deleted_at": [deleted_at, None]})
     erasure.forget(db, person.id)  # last: the event above is sealed with the key too

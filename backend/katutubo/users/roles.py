@@ -2,7 +2,12 @@
 
 from katutubo.models.user import Role
 
-DISPLAY_NAMES: dict[Role, str] = {Role.ipmr: "IPMR", Role.chieftain: "Chieftain", Role.user: "user"}
+DISPLAY_NAMES: dict[Role, str] = {
+    Role.ipmr: "IPMR",
+    Role.chieftain: "Chieftain",
+    Role.user: "user",
+    Role.encoder: "Encoder",
+}
 
 # The original stored super_admin for IPMR and admin for Chieftain, or the signup form's label itself.
 _LEGACY: dict[str, Role] = {
@@ -11,6 +16,7 @@ _LEGACY: dict[str, Role] = {
     "ipmr": Role.ipmr,
     "chieftain": Role.chieftain,
     "user": Role.user,
+    "encoder": Role.encoder,
 }
 
 

@@ -21,6 +21,10 @@ class UserOut(BaseModel):
     status: UserStatus
     created_at: datetime
     language: "Language" = Field(description="The account's language: the interface and its emails.")
+    barangays: list[str] = Field(
+        default_factory=list,
+        description="An encoder's barangays (whose people it sees); empty otherwise.",
+    )
 
 
 def user_out(user: User) -> UserOut:
@@ -33,4 +37,10 @@ def user_out(user: User) -> UserOut:
         status=user.status,
         created_at=user.created_at,
         language="fil" if user.language == "fil" else "en",
+        barangays=encoder_barangays(user),
     )
+
+
+def encoder_barangays(user: User) -> list[str]:
+    """The barangays an encoder keeps (read only for encoders: other roles see every barangay)."""
+    return user.barangays if user.role == Role.encoder else []

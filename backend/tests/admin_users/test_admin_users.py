@@ -48,6 +48,7 @@ def test_list_shows_pending_first_then_newest(ipmr_client, users):
         "status",
         "created_at",
         "last_login_at",
+        "barangays",
     }
     assert (first["role"], first["role_label"], first["status"]) == ("ipmr", "IPMR", "pending")
 

@@ -40,6 +40,7 @@ def test_newest_first_with_every_field(ipmr_client, users):
         "user_agent": None,
         "erased": False,
         "erased_fields": [],
+        "proposed_by": None,
     }
 
 

@@ -5,6 +5,7 @@ entry for a route that no longer exists). A permitted call may still answer 404 
 are made up); a refused one answers 401 or 403 before anything else happens."""
 
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 from fastapi.routing import APIRoute, iter_route_contexts
@@ -16,9 +17,13 @@ from tests.factories import prime_csrf
 
 PUBLIC = "anyone"
 SIGNED_IN = "any active account"
-RECORDS_OFFICE = "IPMR or Chieftain"
+RECORDS_OFFICE = "IPMR, Chieftain or Encoder"
+RECORD_EDITORS = "IPMR or Encoder"
 IPMR = "IPMR"
 CHIEFTAIN = "Chieftain"
+ENCODER = "Encoder"
+# A proposal and its photo: its author (an encoder: another's is 404) or an IPMR.
+PROPOSAL_READERS = "the proposal's author (Encoder) or IPMR"
 
 ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/session"): PUBLIC,
@@ -53,7 +58,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("POST", "/api/people"): IPMR,
     ("PUT", "/api/people/{person_id}"): IPMR,
     ("DELETE", "/api/people/{person_id}"): IPMR,
-    ("POST", "/api/people/duplicates"): IPMR,
+    ("POST", "/api/people/duplicates"): RECORD_EDITORS,
     ("POST", "/api/people/{person_id}/different-people"): IPMR,
     ("GET", "/api/admin/duplicates"): IPMR,
     ("POST", "/api/admin/duplicates/scan"): IPMR,
@@ -63,8 +68,8 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/people/{person_id}/photo"): SIGNED_IN,
     ("GET", "/api/people/{person_id}/relatives"): SIGNED_IN,
     ("GET", "/api/people/{person_id}/family"): SIGNED_IN,
-    ("GET", "/api/kinship/candidates"): IPMR,
-    ("GET", "/api/kinship/inherited-tribe"): IPMR,
+    ("GET", "/api/kinship/candidates"): RECORD_EDITORS,
+    ("GET", "/api/kinship/inherited-tribe"): RECORD_EDITORS,
     ("GET", "/api/reference"): SIGNED_IN,
     ("GET", "/api/dashboard/stats"): SIGNED_IN,
     ("GET", "/api/dashboard/latest"): SIGNED_IN,
@@ -79,6 +84,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("POST", "/api/admin/imports/{job_id}/commit"): IPMR,
     ("GET", "/api/admin/imports/{job_id}/report"): IPMR,
     ("GET", "/api/exports/people"): RECORDS_OFFICE,
+    ("POST", "/api/exports/people/printed"): SIGNED_IN,
     ("GET", "/api/admin/backups"): IPMR,
     ("GET", "/api/admin/backups/schedule"): IPMR,
     ("POST", "/api/admin/backups"): IPMR,
@@ -92,15 +98,47 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/openapi.json"): IPMR,
     ("GET", "/api/docs"): IPMR,
     ("GET", "/api/docs/{asset}"): IPMR,
+    ("POST", "/api/proposals"): ENCODER,
+    ("GET", "/api/proposals"): ENCODER,
+    ("GET", "/api/proposals/{proposal_id}"): PROPOSAL_READERS,
+    ("PUT", "/api/proposals/{proposal_id}"): PROPOSAL_READERS,
+    ("POST", "/api/proposals/{proposal_id}/submit"): ENCODER,
+    ("POST", "/api/proposals/{proposal_id}/withdraw"): ENCODER,
+    ("POST", "/api/proposals/{proposal_id}/photo"): ENCODER,
+    ("GET", "/api/proposals/{proposal_id}/photo"): PROPOSAL_READERS,
+    ("GET", "/api/admin/proposals"): IPMR,
+    ("GET", "/api/admin/proposals/count"): IPMR,
+    ("POST", "/api/admin/proposals/approve"): IPMR,
+    ("POST", "/api/admin/proposals/{proposal_id}/approve"): IPMR,
+    ("POST", "/api/admin/proposals/{proposal_id}/reject"): IPMR,
+    ("GET", "/api/households"): SIGNED_IN,
+    ("POST", "/api/households"): IPMR,
+    ("GET", "/api/households/roster"): RECORDS_OFFICE,
+    ("GET", "/api/households/suggestions"): IPMR,
+    ("POST", "/api/households/suggestions/accept"): IPMR,
+    ("GET", "/api/households/trash"): IPMR,
+    ("GET", "/api/households/{household_id}"): SIGNED_IN,
+    ("PUT", "/api/households/{household_id}"): IPMR,
+    ("DELETE", "/api/households/{household_id}"): IPMR,
+    ("POST", "/api/households/{household_id}/restore"): IPMR,
+    ("GET", "/api/households/{household_id}/history"): RECORDS_OFFICE,
+    ("POST", "/api/households/{household_id}/members"): IPMR,
+    ("POST", "/api/households/{household_id}/members/{membership_id}/end"): IPMR,
+    ("POST", "/api/households/{household_id}/members/{membership_id}/move"): IPMR,
+    ("POST", "/api/households/{household_id}/head"): IPMR,
+    ("GET", "/api/people/{person_id}/household-candidates"): RECORDS_OFFICE,
 }
 
-CALLERS = ("signed out", "pending", "disabled", "user", "chieftain", "ipmr")
+CALLERS = ("signed out", "pending", "disabled", "user", "chieftain", "ipmr", "encoder")
 ALLOWED_ROLES = {
     PUBLIC: set(CALLERS),
-    SIGNED_IN: {"user", "chieftain", "ipmr"},
-    RECORDS_OFFICE: {"chieftain", "ipmr"},
+    SIGNED_IN: {"user", "chieftain", "ipmr", "encoder"},
+    RECORDS_OFFICE: {"chieftain", "ipmr", "encoder"},
+    RECORD_EDITORS: {"ipmr", "encoder"},
     IPMR: {"ipmr"},
     CHIEFTAIN: {"chieftain"},
+    ENCODER: {"encoder"},
+    PROPOSAL_READERS: {"ipmr", "encoder"},
 }
 PATH_VALUES = {
     "{person_id}": "999999",
@@ -110,6 +148,9 @@ PATH_VALUES = {
     "{asset}": "init.js",
     "{certification_id}": "999999",
     "{code}": "no-such-code",
+    "{proposal_id}": "999999",
+    "{household_id}": "999999",
+    "{membership_id}": "999999",
 }
 
 
@@ -154,6 +195,7 @@ def test_each_caller_gets_what_the_table_says(app, users, finite_stream):
         "user": users.create(role="user"),
         "chieftain": users.create(role="chieftain"),
         "ipmr": users.create(role="ipmr"),
+        "encoder": users.create(role="encoder", barangays=["Ajos"]),
     }
     wrong = []
     with TestClient(app) as client:
@@ -173,3 +215,40 @@ def test_each_caller_gets_what_the_table_says(app, users, finite_stream):
                 ):
                     wrong.append((method, path, caller, status, expected or "allowed"))
     assert wrong == []
+
+
+DOC = Path(__file__).resolve().parents[3] / "docs" / "authorization.md"
+DOC_COLUMNS = (("signed out", "signed out"), ("user", "user"), ("Chieftain", "chieftain"), ("IPMR", "ipmr"))
+DOC_COLUMNS += (("Encoder", "encoder"),)
+DOC_INTRO = """# Who may call what
+
+Every API route, and the accounts that may call it: generated from the one table the authorization test
+checks (`backend/tests/core/test_endpoint_access.py`, ACCESS); that test fails when this page differs. To
+write it again: `cd backend && ../.venv/bin/python -m tests.core.test_endpoint_access`.
+
+A waiting (pending) account may call only what "signed out" may, plus its own session; a disabled one has no
+session. An **Encoder** sees only the people of the barangays given to the account (`katutubo.people.scope`):
+a person of another barangay is "Person not found." (404), and lists, counts, reports and exports hold only
+the encoder's barangays (`backend/tests/core/test_people_scope.py` calls every route as an encoder to prove
+it). What an encoder adds, edits or deletes becomes a proposal an IPMR approves.
+"""
+
+
+def authorization_doc() -> str:
+    header = "| route | " + " | ".join(name for name, _caller in DOC_COLUMNS) + " |"
+    lines = [DOC_INTRO, header, "|---|" + "---|" * len(DOC_COLUMNS)]
+    for (method, path), access in sorted(ACCESS.items(), key=lambda item: (item[0][1], item[0][0])):
+        marks = ["✓" if refusal(access, caller) is None else "" for _name, caller in DOC_COLUMNS]
+        lines.append(f"| `{method} {path}` | " + " | ".join(marks) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def test_the_documented_table_is_the_code():
+    assert DOC.read_text(encoding="utf-8") == authorization_doc(), (
+        "docs/authorization.md differs from ACCESS: run `python -m tests.core.test_endpoint_access`"
+    )
+
+
+if __name__ == "__main__":
+    DOC.write_text(authorization_doc(), encoding="utf-8")
+    print(f"wrote {DOC}")

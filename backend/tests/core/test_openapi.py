@@ -58,7 +58,10 @@ RATE_LIMITED = {
 
 
 # Refusals whose body says more than the one error body (each a subclass of ErrorBody, with a fuller detail).
-BODIES = {("PUT /api/people/{person_id}", "409"): "StaleSaveBody"}
+BODIES = {
+    ("PUT /api/people/{person_id}", "409"): "StaleSaveBody",
+    ("POST /api/admin/proposals/{proposal_id}/approve", "409"): "StaleSaveBody",
+}
 
 
 def test_every_operation_declares_its_refusals() -> None:

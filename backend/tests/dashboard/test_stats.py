@@ -95,6 +95,8 @@ def test_latest_entry_is_the_newest_created_and_ignores_edits(ipmr_client):
 
 
 def test_map_config_is_public(raw_client):
-    config = raw_client.get("/api/config").json()["map"]
+    site = raw_client.get("/api/config").json()
+    assert site["municipality"] == {"code": "0405610000", "name": "Catanauan", "province": "Quezon"}
+    config = site["map"]
     assert (config["lat"], config["lng"], config["zoom"]) == (13.6545, 122.3334, 14)
     assert config["tile_url"].startswith("https://")

@@ -6,6 +6,7 @@ from sqlalchemy import select, text
 from katutubo.dashboard.suggestions import _searches
 from katutubo.models import Person
 from katutubo.people.query import LIVE
+from katutubo.people.scope import WHOLE
 from tests.people.factories import add_people
 
 
@@ -122,7 +123,7 @@ def test_full_name_is_a_range_of_the_name_index(session):
             text("SET LOCAL enable_seqscan = off")
         )  # a tiny table: make the planner show its index
     for q in ("villafuerte, rhea", "rhea villafuerte"):
-        for condition, order in _searches(q)[-2:]:
+        for condition, order in _searches(WHOLE, q)[-2:]:
             query = select(Person.id).where(LIVE, condition).order_by(*order).limit(8)
             sql = str(query.compile(dialect=dialect, compile_kwargs={"literal_binds": True}))
             explain = "EXPLAIN QUERY PLAN " if dialect.name == "sqlite" else "EXPLAIN "

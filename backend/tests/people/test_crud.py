@@ -66,7 +66,7 @@ def test_invalid_payload_is_422_with_every_field_and_nothing_stored(
     ipmr_client: TestClient, session: Session
 ) -> None:
     r = ipmr_client.post(
-        "/api/people", json=person_payload(last_name="", contact_number="555", barangay="Manila")
+        "/api/people", json=person_payload(last_name="", contact_number="555", barangay="Xanadu")
     )
     assert r.status_code == 422
     assert r.json() == {
@@ -75,7 +75,7 @@ def test_invalid_payload_is_422_with_every_field_and_nothing_stored(
         "detail": {
             "fields": {
                 "last_name": "Last name is required.",
-                "barangay": "Choose one of the 46 barangays.",
+                "barangay": "Choose one of the barangays of Catanauan.",
                 "contact_number": "Enter 11-digit PH number (09XXXXXXXXX) or +639XXXXXXXXX",
             },
             "codes": {
@@ -83,6 +83,7 @@ def test_invalid_payload_is_422_with_every_field_and_nothing_stored(
                 "barangay": "people.barangay_unknown",
                 "contact_number": "people.phone_hint",
             },
+            "params": {"barangay": {"municipality": "Catanauan"}},
         },
     }
     assert session.scalar(select(func.count()).select_from(Person)) == 0

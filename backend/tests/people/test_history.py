@@ -127,6 +127,7 @@ def test_history_newest_first_with_names_and_changes(ipmr_client, chieftain_clie
         "changes": {"occupation": ["Farmer", "Fisher"]},
         "erased": False,
         "erased_fields": [],
+        "proposed_by": None,
     }
     assert user_client.get(f"/api/people/{person['id']}/history").status_code == 403
 

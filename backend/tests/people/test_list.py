@@ -234,4 +234,4 @@ def test_bad_parameters_are_422(user_client: TestClient) -> None:
 def test_unknown_barangay_filter_is_422(user_client: TestClient) -> None:
     r = user_client.get("/api/people", params={"barangay": "Manila"})
     assert r.status_code == 422
-    assert r.json()["detail"]["fields"] == {"barangay": "Choose one of the 46 barangays."}
+    assert r.json()["detail"]["fields"] == {"barangay": "Choose one of the barangays of Catanauan."}

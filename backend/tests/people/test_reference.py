@@ -10,6 +10,7 @@ def test_reference_lists(user_client: TestClient) -> None:
     r = user_client.get("/api/reference")
     assert r.status_code == 200
     body = r.json()
+    assert body["municipality"] == {"code": "0405610000", "name": "Catanauan", "province": "Quezon"}
     assert len(body["barangays"]) == 46
     assert body["barangays"][:5] == ["Ajos", "Anusan", "Barangay 1", "Barangay 10", "Barangay 2"]
     assert body["barangays"][-1] == "Tuhian"

@@ -38,10 +38,13 @@ def test_every_brief_person_in_the_api_is_a_person_summary() -> None:
     brief = _brief_schemas(document["components"]["schemas"])
     assert sorted(brief) == [
         "CandidateOut",
+        "FamilyCandidate",
         "GraphNode",
         "LinkedRelative",
         "Match",
+        "MemberPerson",
         "NameSuggestion",
+        "PersonSummary",
         "Suggestion",
         "TrashItemOut",
     ]

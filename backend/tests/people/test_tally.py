@@ -1,6 +1,7 @@
 """The people tally is the table's own count: random creates, edits, deletes, restores, purges, birthdays and
 compactions, each committed like a request, and after every few of them each count the app reads from the
-tally (tiles, populations, every list total without a text search) equals a real COUNT over the people."""
+tally (tiles, populations, every list total without a text search) equals a real COUNT over the people, for
+the whole registry and for an encoder's barangays (katutubo.people.scope)."""
 
 import random
 from datetime import date, timedelta
@@ -18,6 +19,7 @@ from katutubo.people import query, tally
 from katutubo.people.ages import refresh_stale_ages
 from katutubo.people.listing import list_total
 from katutubo.people.schemas import PersonCreate, PersonUpdate
+from katutubo.people.scope import WHOLE, Scope, visible
 from katutubo.people.service import create_person, update_person
 from katutubo.photos.storage import LocalStorage
 from katutubo.trash import service as trash
@@ -27,6 +29,7 @@ BARANGAYS = ("Ajos", "Bolo", "Matandang Sabang Silangan")
 OCCUPATIONS = ("Farmer", "Student", "Senior High student", "", "None", "Wala", "Vendor")
 HEALTH = ("", "None", "Hypertension", "Asthma", "Healthy")
 START = date(2026, 3, 1)
+ENCODER_SCOPES = (Scope(frozenset({"Ajos"})), Scope(frozenset({"Ajos", "Bolo"})), Scope(frozenset()))
 
 
 def _born(rng: random.Random, today: date) -> str:
@@ -68,26 +71,34 @@ def _step(db: Session, rng: random.Random, actor: User, today: date, data_dir: o
         tally.compact(db)
 
 
-def _real_count(db: Session, people: query.PeopleQuery) -> int:
-    return db.scalar(query.count_select(people)) or 0
+def _real_count(db: Session, people: query.PeopleQuery, scope: Scope = WHOLE) -> int:
+    return db.scalar(query.count_select(people, visible(scope))) or 0
+
+
+def _check_scope(db: Session, scope: Scope) -> None:
+    """The tiles, the populations and the category lists (of each barangay) of one scope."""
+    for category, barangay in product(["", *query.CATEGORY_FILTERS], (None, *BARANGAYS)):
+        people = query.PeopleQuery(category, barangay=barangay)  # type: ignore[arg-type]
+        assert list_total(db, scope, people) == (_real_count(db, people, scope), False), (scope, people)
+    stats = dashboard_stats(db, scope).model_dump()
+    for name, count in stats.items():
+        category = "" if name == "total" else name
+        assert count == _real_count(db, query.PeopleQuery(category), scope), (scope, name)  # type: ignore[arg-type]
+    live = select(Person.barangay, func.count()).where(*visible(scope)).group_by(Person.barangay)
+    assert populations(db, scope) == {name: count for name, count in db.execute(live)}
 
 
 def _check(db: Session) -> None:
-    categories = ["", *query.CATEGORY_FILTERS]
     for category, gender, status, barangay in product(
-        categories,
+        ["", *query.CATEGORY_FILTERS],
         (None, *Gender),
         ("", "student", "non_student", "unemployed", "pwd"),
         (None, *BARANGAYS[:2]),
     ):
         people = query.PeopleQuery(category, gender, status, barangay)  # type: ignore[arg-type]
-        assert list_total(db, people) == (_real_count(db, people), False), people
-    stats = dashboard_stats(db).model_dump()
-    for name, count in stats.items():
-        category = "" if name == "total" else name
-        assert count == _real_count(db, query.PeopleQuery(category)), name  # type: ignore[arg-type]
-    live = select(Person.barangay, func.count()).where(query.LIVE).group_by(Person.barangay)
-    assert populations(db) == {name: count for name, count in db.execute(live)}
+        assert list_total(db, WHOLE, people) == (_real_count(db, people), False), people
+    for scope in (WHOLE, *ENCODER_SCOPES):
+        _check_scope(db, scope)
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -115,10 +126,10 @@ def test_the_migration_backfill_and_a_compaction_count_the_same(users):
             form = person_payload(barangay=BARANGAYS[i % 3], occupation=OCCUPATIONS[i % 7])
             create_person(db, PersonCreate.model_validate(form), None)
     with get_sessionmaker().begin() as db:
-        before = dashboard_stats(db)
+        before = dashboard_stats(db, WHOLE)
         tally.compact(db)
         compacted = db.scalar(select(func.count()).select_from(PeopleTally))
-        assert dashboard_stats(db) == before
+        assert dashboard_stats(db, WHOLE) == before
         tally.rebuild(db)
-        assert dashboard_stats(db) == before
+        assert dashboard_stats(db, WHOLE) == before
     assert compacted is not None and compacted <= 6 + 1  # a row per key, and the change marker

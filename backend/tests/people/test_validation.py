@@ -123,9 +123,38 @@ def test_typed_age_checked_when_no_date_gives_it() -> None:
     assert _errors(date_of_birth=None, age=151)["age"] == "Age must be 150 or less."
 
 
-@pytest.mark.parametrize("value", ["Catanauan", "Barangay 11", "Ajos Ilaya"])
-def test_barangay_must_be_one_of_the_46(value: str) -> None:
-    assert _errors(barangay=value) == {"barangay": "Choose one of the 46 barangays."}
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("Xanadu", "Choose one of the barangays of Catanauan."),
+        ("Barangay 11", "“Barangay 11” is not a barangay of Catanauan. Did you mean Barangay 1?"),
+        (
+            "Ajos Ilaya",
+            "“Ajos Ilaya” is not a barangay of Catanauan. "
+            "Did you mean Tagabas Ilaya, San Jose Anyao, Doongan Ilaya?",
+        ),
+        (
+            "Tagbakan Ibaba",
+            "“Tagbakan Ibaba” is not a barangay of Catanauan. Did you mean Tagbacan Ibaba, "
+            "Tagabas Ibaba, Tagbacan Ilaya?",
+        ),
+    ],
+)
+def test_barangay_must_be_one_of_the_46_or_the_closest_are_named(value: str, message: str) -> None:
+    assert _errors(barangay=value) == {"barangay": message}
+
+
+@pytest.mark.parametrize(
+    ("written", "stored"),
+    [
+        ("San Jose", "San Jose Anyao"),
+        ("camandiison", "Camandilison"),
+        ("Tagcan Silangan", "Tagbacan Silangan"),
+        ("Brgy. Ajos", "Ajos"),
+    ],
+)
+def test_barangay_written_by_another_of_its_names_is_its_listed_name(written: str, stored: str) -> None:
+    assert _valid(barangay=written)["barangay"] == stored
 
 
 def test_barangay_stored_with_its_listed_spelling() -> None:

@@ -1,7 +1,7 @@
-import { useReference } from '@/features/people/api/get-reference'
+import { useScopedReference } from '@/features/people/api/get-scoped-reference'
 import { ReportsPage } from '@/features/reports/reports-page'
 
 export default function ReportsRoute() {
-  const barangays = useReference().data?.barangays ?? []
+  const barangays = useScopedReference().data?.barangays ?? []
   return <ReportsPage barangays={barangays} />
 }

@@ -35,11 +35,16 @@ const AdminTrashPage = lazyPage(withCatalogues(() => import('@/features/admin/tr
 const AdminImportPage = lazyPage(withCatalogues(() => import('@/features/admin/import/import-page')))
 const AdminBackupsPage = lazyPage(withCatalogues(() => import('@/features/admin/backups/backups-page')))
 const AdminDuplicatesPage = lazyPage(withCatalogues(() => import('@/features/admin/duplicates/duplicates-page')))
+const AdminProposalsPage = lazyPage(withCatalogues(() => import('@/features/admin/proposals/proposals-page')))
 const AccountPage = lazyPage(withCatalogues(() => import('@/features/account/account-page')))
 // Not preloaded with the others: fetched when first opened (the sign-in screen never downloads them).
 const ReportsPage = lazyPage(withCatalogues(() => import('./reports-route')))
 const CertificatePage = lazyPage(withCatalogues(() => import('@/features/certifications/certificate-page')))
 const VerifyPage = lazyPage(withCatalogues(() => import('@/features/certifications/verify-page')))
+const ProposalsPage = lazyPage(withCatalogues(() => import('./proposals-route')))
+const HouseholdPage = lazyPage(withCatalogues(() => import('@/features/households/household-page')))
+const HouseholdListPage = lazyPage(withCatalogues(() => import('@/features/households/household-list-page')))
+const AdminHouseholdsPage = lazyPage(withCatalogues(() => import('@/features/households/suggestions-page')))
 
 const PAGES = [
   LoginPage,
@@ -98,6 +103,8 @@ export const routes: RouteObject[] = [
       { path: '/home', element: <RequireAuth>{page(<HomePage />)}</RequireAuth> },
       { path: '/account', element: <RequireAuth>{page(<AccountPage />)}</RequireAuth> },
       { path: '/reports', element: <RequireAuth>{page(<ReportsPage />)}</RequireAuth> },
+      { path: '/households', element: <RequireAuth>{page(<HouseholdListPage />)}</RequireAuth> },
+      { path: '/households/:id', element: <RequireAuth>{page(<HouseholdPage />)}</RequireAuth> },
       { path: '/verify/:code', element: page(<VerifyPage />) },
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
       ...MASTER_LIST_PATHS.flatMap((path) => [
@@ -115,9 +122,12 @@ export const routes: RouteObject[] = [
           { path: '/admin/import', element: page(<AdminImportPage />) },
           { path: '/admin/backups', element: page(<AdminBackupsPage />) },
           { path: '/admin/duplicates', element: page(<AdminDuplicatesPage />) },
+          { path: '/admin/proposals', element: page(<AdminProposalsPage />) },
+          { path: '/admin/households', element: page(<AdminHouseholdsPage />) },
         ],
       },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminUnknownPage />)}</RequireRole> },
+      { path: '/proposals', element: <RequireRole role="encoder">{page(<ProposalsPage />)}</RequireRole> },
       { path: '/super-admin', element: <RequireRole role="chieftain">{page(<ChieftainListPage />)}</RequireRole> },
       { path: '/super-admin/*', element: <RequireRole role="chieftain">{null}</RequireRole> },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -12,7 +12,22 @@ import { vi } from 'vitest'
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>
 
-export const server = setupServer()
+/**
+ * What screens ask in the background, answered unless a test answers it itself: the header's count of waiting
+ * proposals (none) of an IPMR, and the public site configuration About Us names the municipality from (the
+ * default installation's). `sentRequests()` leaves these out, so a test lists what its screen asked.
+ */
+const BACKGROUND = ['/api/admin/proposals/count', '/api/config']
+
+export const SITE_CONFIG = {
+  map: { lat: 13.6545, lng: 122.3334, zoom: 14, tile_url: '' },
+  municipality: { code: '0405610000', name: 'Catanauan', province: 'Quezon' },
+}
+
+export const server = setupServer(
+  http.get(/\/api\/admin\/proposals\/count$/, () => HttpResponse.json({ waiting: 0 })),
+  http.get(/\/api\/config$/, () => HttpResponse.json(SITE_CONFIG)),
+)
 
 /** Every request the app sent, in order (a copy whose body can still be read), e.g. `fetchStub.mock.calls`. */
 export const fetchStub = vi.fn((request: Request) => request)
@@ -69,7 +84,10 @@ export function jsonResponse(body: unknown, status = 200): Response {
   })
 }
 
-/** The requests the app sent, as "METHOD /path". */
+/** The requests the app sent, as "METHOD /path" (the header's BACKGROUND requests left out). */
 export function sentRequests(): string[] {
-  return fetchStub.mock.calls.map(([request]) => `${request.method} ${new URL(request.url).pathname}`)
+  return fetchStub.mock.calls
+    .map(([request]) => ({ method: request.method, path: new URL(request.url).pathname }))
+    .filter(({ path }) => !BACKGROUND.includes(path))
+    .map(({ method, path }) => `${method} ${path}`)
 }

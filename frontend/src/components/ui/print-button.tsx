@@ -4,11 +4,16 @@ import { OFFICE_TIME_ZONE } from '@/lib/office-clock'
 
 import { Button } from './button'
 
-/** Opens the browser's print dialog (the page's print styles decide what is on paper); not itself printed. */
-export function PrintButton({ label }: { label?: string }) {
+/** Opens the browser's print dialog (the page's print styles decide what is on paper); not itself printed.
+ * `onPrint`: called first (a list records what it sends to the printer). */
+export function PrintButton({ label, onPrint }: { label?: string; onPrint?: () => void }) {
   const { t } = useTranslation('common')
+  const print = () => {
+    onPrint?.()
+    window.print()
+  }
   return (
-    <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
+    <Button variant="secondary" onClick={print} className="print:hidden">
       {label ?? t('print')}
     </Button>
   )

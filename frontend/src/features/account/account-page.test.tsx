@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { i18n } from '@/lib/i18n'
 import { jsonResponse, sentRequests } from '@/test/fetch-stub'
 import { answerByPath } from '@/test/render'
 import { Landing, renderRoutes, sessionAs } from '@/test/render-routes'
@@ -34,7 +35,7 @@ describe('My Account: change password', () => {
     answerByPath({})
     const user = show()
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument()
-    expect(screen.getByText('Test chieftain · chieftain@example.com · chieftain')).toBeInTheDocument()
+    expect(screen.getByText('Test chieftain · chieftain@example.com · Chieftain')).toBeInTheDocument()
 
     await fill(user, '', 'tribu1', 'tribu2')
     expect(field('Current Password')).toHaveAccessibleDescription('Current password is required.')
@@ -106,5 +107,16 @@ describe('My Account: log out everywhere', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }))
     expect(await screen.findByText('Login page')).toBeInTheDocument()
     expect(sentRequests()).toContain('POST /api/account/logout-everywhere')
+  })
+})
+
+describe('My Account: the role in words', () => {
+  it("names an encoder's role in the chosen language (Tagapagtala in Filipino)", async () => {
+    answerByPath({})
+    const session = sessionAs('encoder')
+    renderRoutes(routes, { path: '/account', session })
+    expect(screen.getByText('Test encoder · encoder@example.com · Encoder')).toBeInTheDocument()
+    await act(() => i18n.changeLanguage('fil'))
+    expect(screen.getByText('Test encoder · encoder@example.com · Tagapagtala')).toBeInTheDocument()
   })
 })

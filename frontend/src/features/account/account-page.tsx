@@ -21,6 +21,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 /** /account: the signed-in person's own password and sessions. */
 export default function AccountPage() {
   const { t } = useTranslation('account')
+  const { t: common } = useTranslation('common')
   const { user } = useSession()
   return (
     <main className="mx-auto max-w-2xl space-y-5 px-3 py-6 sm:px-6">
@@ -28,7 +29,7 @@ export default function AccountPage() {
         <h1 className="text-2xl font-semibold text-brand-900">{t('my_account')}</h1>
         {user && (
           <p className="mt-1 break-words text-sm text-stone-600">
-            {user.display_name} · {user.email} · {user.role_label}
+            {user.display_name} · {user.email} · {common(`roles.${user.role}`)}
           </p>
         )}
       </header>

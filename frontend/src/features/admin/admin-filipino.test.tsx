@@ -18,13 +18,15 @@ import AuditTrailPage from './audit/audit-page'
 import BackupsPage from './backups/backups-page'
 import DuplicatesPage from './duplicates/duplicates-page'
 import ImportPage from './import/import-page'
+import ProposalsPage from './proposals/proposals-page'
+import { editDetail, proposal } from './proposals/test/fixtures'
 import TrashPage from './trash/trash-page'
 import UsersPage from './users/users-page'
 
 vi.setConfig({ testTimeout: 20_000 })
 
 /** The namespaces of the administration screens. */
-const ADMIN_NAMESPACES = ['admin', 'admin-users', 'admin-audit', 'admin-trash', 'admin-import', 'admin-backups', 'audit', 'duplicates']
+const ADMIN_NAMESPACES = ['admin', 'admin-users', 'admin-proposals', 'admin-audit', 'admin-trash', 'admin-import', 'admin-backups', 'audit', 'duplicates']
 
 type Tree = { [key: string]: string | Tree }
 
@@ -97,6 +99,7 @@ const account = (id: number, over: Partial<Account>): Account => ({
   status: 'active',
   created_at: '2026-03-01T08:00:00Z',
   last_login_at: null,
+  barangays: [],
   ...over,
 })
 
@@ -109,11 +112,13 @@ describe('the administration in Filipino', () => {
           account(1, { display_name: 'Ligaya Ramos', email: 'ipmr@example.com', role: 'ipmr', last_login_at: '2026-05-04T06:07:00Z' }),
           account(3, { display_name: 'Datu Malaya', email: 'datu@example.com' }),
           account(4, { display_name: 'Ana Santos', email: 'ana@example.com', role: 'user', role_label: 'user', status: 'disabled' }),
+          account(6, { display_name: 'Lito Cruz', email: 'lito@example.com', role: 'encoder', role_label: 'Encoder', barangays: ['Ajos'] }),
         ],
-        total: 4,
+        total: 5,
         page: 1,
         page_size: 50,
       }),
+      '/api/reference': () => ({ barangays: ['Ajos', 'Bolo'] }),
     })
     renderRoutes([{ element: <AdminLayout />, children: [{ path: '/admin/users', element: <UsersPage /> }] }], {
       path: '/admin/users',
@@ -123,7 +128,11 @@ describe('the administration in Filipino', () => {
     await within(table).findByText('Rosa Lim')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pamamahala')
     expect(screen.getByRole('link', { name: 'Talaan ng mga Ginawa' })).toBeInTheDocument()
-    expect(screen.getByText('Ipinapakita ang 1–4 sa 4 account')).toBeInTheDocument()
+    expect(screen.getByText('Ipinapakita ang 1–5 sa 5 account')).toBeInTheDocument()
+    // The encoder role: Tagapagtala, in the table and the role filter.
+    expect(within(table).getByText('Tagapagtala')).toBeInTheDocument()
+    expect(within(table).getByText('Mga barangay: Ajos')).toBeInTheDocument()
+    expect(within(screen.getByLabelText('Tungkulin')).getByRole('option', { name: 'Tagapagtala' })).toBeInTheDocument()
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Pangalan', 'Email', 'Tungkulin', 'Katayuan', 'Ginawa noong', 'Huling pag-sign in', 'Mga aksiyon',
     ])
@@ -135,6 +144,12 @@ describe('the administration in Filipino', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aprubahan para kay Rosa Lim' }))
     const dialog = await screen.findByRole('dialog', { name: 'Aprubahan ang account' })
     expect(dialog).toHaveTextContent('Humiling si Rosa Lim (rosa@example.com) na maging IPMR.')
+    expectNoEnglish()
+    await userEvent.selectOptions(within(dialog).getByLabelText('Aprubahan bilang'), 'Tagapagtala')
+    const picker = await within(dialog).findByRole('group', { name: 'Mga barangay' })
+    expect(picker).toHaveTextContent(
+      'Kung walang barangay, walang taong makikita ang account na ito hangga’t hindi ito nabibigyan ng isa.',
+    )
     expectNoEnglish()
   })
 
@@ -316,6 +331,36 @@ describe('the administration in Filipino', () => {
     for (const label of ['Apelyido', 'Edad', 'Natapos na Pag-aaral', 'Tribo', 'Lugar ng Kapanganakan', 'Kalagayang Pangkalusugan', 'Mga Miyembro ng Sambahayan', 'Asawa']) {
       expect(within(pair).getByRole('group', { name: label })).toBeInTheDocument()
     }
+    expectNoEnglish()
+  })
+
+  it('Proposals: the queue, one proposal side by side and the reason asked for', async () => {
+    answerByPath({
+      '/api/admin/proposals': () => ({
+        items: [proposal(11), proposal(12, { kind: 'add', person_id: null, person_name: 'Reyes, Ana', barangay: 'Bolo' })],
+        total: 2,
+        page: 1,
+        page_size: 50,
+      }),
+      '/api/proposals/11': () => editDetail(),
+    })
+    renderScreen(<ProposalsPage />, { path: '/admin/proposals', session })
+    const table = await screen.findByRole('table', undefined, FIRST_DATA)
+    await within(table).findByText('Reyes, Ana')
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Piliin', 'Uri', 'Tao', 'Barangay', 'Iminungkahi ni', 'Ipinasa noong', 'Mga aksiyon',
+    ])
+    expect(within(table).getByText('Bagong rekord')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Aprubahan ang mga napili (0)' })).toBeDisabled()
+    expectNoEnglish()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Buksan Pagbabago: Dela Cruz, Juan Santos' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mungkahi' })
+    const fields = await within(dialog).findByRole('table', { name: 'Ang mga field, kasalukuyan at iminumungkahi' })
+    expect(within(fields).getAllByText('Binago')).toHaveLength(2)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tanggihan' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tanggihan ang mungkahi' }))
+    expect(within(dialog).getByLabelText(/Dahilan ng pagtanggi/)).toHaveAccessibleDescription('Ilagay po ang dahilan ng hindi pagtanggap.')
     expectNoEnglish()
   })
 

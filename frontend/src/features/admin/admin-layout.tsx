@@ -6,10 +6,12 @@ import { PublicAddressNotice } from './components/public-address-notice'
 /** The administration area's sections, in the order of the tabs (their names: the `admin` catalogue's `sections`). */
 export const ADMIN_SECTIONS = [
   { path: '/admin/users', key: 'users' },
+  { path: '/admin/proposals', key: 'proposals' },
   { path: '/admin/audit', key: 'audit' },
   { path: '/admin/trash', key: 'trash' },
   { path: '/admin/import', key: 'import' },
   { path: '/admin/duplicates', key: 'duplicates' },
+  { path: '/admin/households', key: 'households' },
   { path: '/admin/backups', key: 'backups' },
 ] as const
 

@@ -108,6 +108,13 @@ describe('ChieftainListPage', () => {
     expect(lastList()).toMatchObject({ barangay: 'Anusan' })
   })
 
+  it("leads to the households of the barangay it shows (the Chieftain's way to them, as the master list's)", async () => {
+    const { user } = setup()
+    expect(screen.getByRole('link', { name: 'Households' })).toHaveAttribute('href', '/households')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Barangay' }), 'Anusan')
+    expect(screen.getByRole('link', { name: 'Households of Anusan' })).toHaveAttribute('href', '/households?barangay=Anusan')
+  })
+
   it('titles the list by the search and offers names and barangays', async () => {
     const { user, onOpenProfile } = setup()
     const search = screen.getByRole('combobox', { name: 'Search' })

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Pager } from '@/components/ui/pager'
 import { SelectField } from '@/components/ui/select-field'
 import { pageSpan, usePeopleList } from '@/lib/people-list/api'
+import { HouseholdsLink } from '@/lib/people-list/households-link'
 import { ListActions } from '@/lib/people-list/list-actions'
 import { usePhoneLayout } from '@/lib/people-list/person-cards'
 import { resultLine } from '@/lib/people-list/result-line'
 import { PeopleListSearch } from '@/lib/people-list/search-box'
 import { useListView } from '@/lib/people-list/use-list-view'
+import { useMunicipality } from '@/lib/municipality'
 
 import { ChieftainCards, ChieftainTable } from './components/chieftain-table'
 import { FilterMenu } from './components/filter-menu'
@@ -30,6 +32,7 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
   const state = useListView({ debounceMs: SEARCH_DEBOUNCE_MS, barangays })
   const list = usePeopleList(state.params, { enabled: state.ready })
   const phone = usePhoneLayout()
+  const municipality = useMunicipality()
   const people = list.isError ? [] : (list.data?.items ?? [])
   const total = list.data?.total ?? 0
   const loading = (list.isPending || list.isPlaceholderData) && !list.isError
@@ -39,7 +42,7 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
   return (
     <main data-print="list" className="mx-auto max-w-[1400px] space-y-5 p-4 sm:p-6">
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold text-brand-900">{listTitle({ term: state.view.q, barangay: state.barangay })}</h1>
+        <h1 className="text-2xl font-semibold text-brand-900">{listTitle({ term: state.view.q, barangay: state.barangay, municipality })}</h1>
         <p role="status" className="text-sm text-stone-600">
           {list.isPending ? t('loading') : resultLine(state.params.page, people.length, total, list.data?.total_capped, list.data?.kept)}
         </p>
@@ -65,6 +68,7 @@ export function ChieftainListPage({ barangays, onOpenProfile }: Props) {
           onPickName={(person) => onOpenProfile(person.id)}
           onPickBarangay={state.pickBarangay}
         />
+        <HouseholdsLink barangay={state.barangay} />
       </div>
 
       {list.isError && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/ui/load-error'
 import { Pager } from '@/components/ui/pager'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
+import { editsRecords } from '@/lib/auth/roles'
 import { useSession } from '@/lib/auth/session'
 import { draftPerson } from '@/lib/offline/draft'
 import type { OutboxEntry } from '@/lib/offline/outbox'
@@ -17,7 +18,7 @@ import { PeopleListSearch } from '@/lib/people-list/search-box'
 import { useListView } from '@/lib/people-list/use-list-view'
 import { useProfileInAddress } from '@/lib/profile-in-address'
 
-import { useReference } from './api/get-reference'
+import { useScopedReference } from './api/get-scoped-reference'
 import type { Person } from './api/types'
 import { DeletePersonModal } from './components/delete-person-modal'
 import { MasterListToolbar } from './components/master-list-toolbar'
@@ -44,8 +45,9 @@ export function MasterListPage() {
 function MasterList({ category }: { category: Category | undefined }) {
   const { t } = useTranslation('people')
   const { user } = useSession()
-  const canEdit = user?.role === 'ipmr'
-  const reference = useReference()
+  // The IPMR saves; an encoder's Add, Edit and Delete are proposals for the IPMR's approval (the list stays as it is).
+  const canEdit = editsRecords(user)
+  const reference = useScopedReference()
   const barangays = reference.data?.barangays ?? []
   const filters = useListView({ debounceMs: SEARCH_DEBOUNCE_MS, barangays, defaultSort: { key: 'name', order: 'asc' } })
   const params = { ...filters.params, category: category ?? '' }

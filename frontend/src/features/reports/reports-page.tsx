@@ -10,9 +10,13 @@ import { officeToday } from '@/lib/office-clock'
 
 import { useReport, type Report } from './api/get-report'
 import { ChartCard } from './components/chart-card'
+import { RegistryMapCard } from './components/registry-map-card'
+import { ReportCard } from './components/report-card'
 import { SortToggle } from './components/sort-toggle'
 import { sorted, type SortOrder } from './lib/chart-data'
+import { householdTable } from './lib/household-table'
 import { reportCharts } from './lib/report-charts'
+import { sexTables } from './lib/sex-tables'
 
 /** /reports (every signed-in account): the office's charts, one request, filtered by barangay (?barangay=). */
 export function ReportsPage({ barangays }: { barangays: readonly string[] }) {
@@ -60,10 +64,12 @@ function Charts({ report }: { report: Report }) {
   const { t } = useTranslation('reports')
   const [order, setOrder] = useState<SortOrder>('name')
   const charts = reportCharts(report, t)
+  const bySex = sexTables(report, t)
   const suffix = report.barangay ? report.barangay.toLowerCase().replaceAll(' ', '-') : 'all'
   return (
     <div className="space-y-5">
       <p className="text-base font-semibold text-stone-900">{t('total', { count: report.total, total: formatCount(report.total) })}</p>
+      <RegistryMapCard report={report} fileSuffix={suffix} />
       <ChartCard
         id="pyramid"
         title={t('pyramid.title')}
@@ -94,6 +100,16 @@ function Charts({ report }: { report: Report }) {
         data={charts.schooling}
         fileName={`students-not-attending-unemployed-${suffix}`}
       />
+      <ReportCard
+        id="households"
+        title={t('households.title')}
+        table={householdTable(report, t)}
+        fileName={`households-per-barangay-${suffix}`}
+        note={t('households.note')}
+      />
+      <ReportCard id="barangay-sex" title={t('bySex.barangayTitle')} table={bySex.barangays} fileName={`barangay-by-sex-${suffix}`} />
+      <ReportCard id="tribe-sex" title={t('bySex.tribeTitle')} table={bySex.tribes} fileName={`tribe-by-sex-${suffix}`} />
+      <ReportCard id="age-sex" title={t('bySex.ageTitle')} table={bySex.ageGroups} fileName={`age-group-by-sex-${suffix}`} />
     </div>
   )
 }

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { http, HttpResponse } from 'msw'
+
+import { server, SITE_CONFIG } from '@/test/fetch-stub'
 import { Landing, renderRoutes, sessionAs } from '@/test/render-routes'
 
 import { i18n } from '@/lib/i18n'
@@ -40,6 +43,16 @@ describe('About Us panel', () => {
     const { panel } = await openAbout()
     expect(within(panel).getByRole('heading', { level: 3 })).toHaveTextContent('Who We Are')
     expect(panel).toHaveTextContent(/Catanauan, Quezon/)
+  })
+
+  it("names the registry's municipality from the site configuration (another municipality)", async () => {
+    const dolores = { code: '0405615000', name: 'Dolores', province: 'Quezon' }
+    server.use(http.get(/\/api\/config$/, () => HttpResponse.json({ ...SITE_CONFIG, municipality: dolores })))
+    const { panel } = await openAbout()
+    expect(await within(panel).findByText(/^Katutubo Registry is the internal registry/)).toHaveTextContent(
+      'Katutubo Registry is the internal registry of the indigenous peoples of the Municipality of Dolores, Quezon.',
+    )
+    expect(panel).not.toHaveTextContent(/Catanauan/)
   })
 
   it('reads as whole sentences in Filipino (no "kasama ng at para sa")', async () => {

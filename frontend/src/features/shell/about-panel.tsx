@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Modal } from '@/components/ui/modal'
+import { placeName, useSiteMunicipality } from '@/lib/municipality'
 
 import { ABOUT_PAGES, type AboutPage, numbers } from './about-content'
 
@@ -10,9 +11,10 @@ export function AboutPanel({ open, onClose }: { open: boolean; onClose: () => vo
   const { t } = useTranslation('shell')
   const [current, setCurrent] = useState(0)
   const page = ABOUT_PAGES[current]
+  const names = useNames(open)
   return (
     <Modal open={open} onClose={onClose} title={t('about.title')} placement="side">
-      <p className="text-sm text-stone-600">{t('about.intro')}</p>
+      <p className="text-sm text-stone-600">{t('about.intro', names)}</p>
       <nav aria-label={t('about_us_pages')} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {ABOUT_PAGES.map((item, index) => (
@@ -33,12 +35,18 @@ export function AboutPanel({ open, onClose }: { open: boolean; onClose: () => vo
           ))}
         </ul>
       </nav>
-      <AboutPageView page={page} />
+      <AboutPageView page={page} names={names} />
     </Modal>
   )
 }
 
-function AboutPageView({ page }: { page: AboutPage }) {
+/** The registry's municipality as the texts name it: 'Catanauan' and 'Catanauan, Quezon'. */
+function useNames(open: boolean) {
+  const municipality = useSiteMunicipality(open)
+  return { municipality: municipality.name, place: placeName(municipality) }
+}
+
+function AboutPageView({ page, names }: { page: AboutPage; names: ReturnType<typeof useNames> }) {
   const { t } = useTranslation('shell')
   const titleId = useId()
   const key = `about.${page.key}`
@@ -48,7 +56,7 @@ function AboutPageView({ page }: { page: AboutPage }) {
         {t(`${key}.title`)}
       </h3>
       {numbers(page.paragraphs).map((n) => (
-        <p key={n}>{t(`${key}.p${n}`)}</p>
+        <p key={n}>{t(`${key}.p${n}`, names)}</p>
       ))}
       {page.points && (
         <ul className="list-disc space-y-1 pl-5">
@@ -57,7 +65,7 @@ function AboutPageView({ page }: { page: AboutPage }) {
           ))}
         </ul>
       )}
-      {page.closing && <p>{t(`${key}.closing`)}</p>}
+      {page.closing && <p>{t(`${key}.closing`, names)}</p>}
     </section>
   )
 }

@@ -10,6 +10,7 @@ import { useAccountLanguage } from '@/lib/i18n/account-language'
 import { useMediaQuery } from '@/lib/use-media-query'
 
 import { AboutPanel } from './about-panel'
+import { AdministrationLink } from './administration-link'
 import { LogoutDialog } from './logout-button'
 import { MenuPanel } from './menu-panel'
 
@@ -68,7 +69,6 @@ export function HeaderBar() {
 /** About Us and Log Out open their dialogs (kept outside the menu, which closes). */
 function NavItems({ vertical = false, onOpen }: { vertical?: boolean; onOpen: (dialog: HeaderDialog) => void }) {
   const { t } = useTranslation('shell')
-  const { t: tReports } = useTranslation('reports')
   const { isLoading, user } = useSession()
   const layout = vertical ? 'flex flex-col items-stretch gap-1 pt-2' : 'flex flex-wrap items-center gap-1'
   return (
@@ -78,17 +78,18 @@ function NavItems({ vertical = false, onOpen }: { vertical?: boolean; onOpen: (d
       </NavLink>
       {user?.status === 'active' && (
         <NavLink to="/reports" className={itemClasses}>
-          {tReports('nav')}
+          {t('reports')}
         </NavLink>
       )}
-      {user?.role === 'ipmr' && user.status === 'active' && (
-        <NavLink to="/admin/users" className={itemClasses}>
-          {t('administration')}
-        </NavLink>
-      )}
+      {user?.role === 'ipmr' && user.status === 'active' && <AdministrationLink className={itemClasses} />}
       {user && (
         <NavLink to="/account" className={itemClasses}>
           {t('my_account')}
+        </NavLink>
+      )}
+      {user?.role === 'encoder' && user.status === 'active' && (
+        <NavLink to="/proposals" className={itemClasses}>
+          {t('my_proposals')}
         </NavLink>
       )}
       <LanguageSwitch className={vertical ? 'px-3 [&>select]:w-full' : ''} />

@@ -8,6 +8,8 @@ export type ErrorBody = components['schemas']['ErrorBody']
 
 export class ApiError extends Error {
   readonly status: number
+  /** The refusal's stable code (e.g. 'proposals.outside_scope'); null for a 5xx or a network-level failure. */
+  readonly code: string | null
   readonly fields: Record<string, string>
   /** The rest of the refusal's detail (e.g. a stale save's `current` record); empty when there is none. */
   readonly detail: Record<string, unknown>
@@ -16,6 +18,7 @@ export class ApiError extends Error {
   constructor(status: number, body: ErrorBody | undefined, fallback: string) {
     super(body ? inLanguage(body.code, body.error, body.params) : fallback)
     this.status = status
+    this.code = body?.code ?? null
     const codes = body?.detail?.codes ?? {}
     const params = body?.detail?.params ?? {}
     this.fields = Object.fromEntries(

@@ -410,7 +410,9 @@ export interface paths {
         };
         /**
          * Person History
-         * @description IPMR and Chieftain: who created the record and every change after it, newest first (views left out).
+         * @description IPMR, Chieftain and encoder: who created the record and every change after it, newest first (views
+         *     left out); for an encoder, a person of another barangay the entries name as katutubo.admin_audit.scoped
+         *     says.
          */
         get: operations["person_history_api_people__person_id__history_get"];
         put?: never;
@@ -490,7 +492,8 @@ export interface paths {
         };
         /**
          * List People
-         * @description One page of the master list with the total count, filtered and sorted in the database.
+         * @description One page of the master list with the total count, filtered and sorted in the database; an encoder's
+         *     of their barangays only.
          */
         get: operations["list_people_api_people_get"];
         put?: never;
@@ -514,7 +517,8 @@ export interface paths {
         };
         /**
          * Lineage Stats
-         * @description The tribe distribution: the top 6 lineages with count and percentage of all people.
+         * @description The tribe distribution: the top 6 lineages with count and percentage of all people (an encoder's: of
+         *     their barangays).
          */
         get: operations["lineage_stats_api_people_stats_lineages_get"];
         put?: never;
@@ -534,7 +538,8 @@ export interface paths {
         };
         /**
          * Suggestions
-         * @description Up to 6 people (name, barangay, tribe or exact age) and up to 4 barangays for the search box.
+         * @description Up to 6 people (name, barangay, tribe or exact age) and up to 4 barangays for the search box (an
+         *     encoder's: of their barangays).
          */
         get: operations["suggestions_api_people_suggestions_get"];
         put?: never;
@@ -584,7 +589,8 @@ export interface paths {
         put?: never;
         /**
          * Possible Duplicates
-         * @description Up to 5 people the form's person may already be, most likely first (nothing is stored).
+         * @description Up to 5 people the form's person may already be, most likely first (nothing is stored); for an
+         *     encoder, only people of their barangays.
          */
         post: operations["possible_duplicates_api_people_duplicates_post"];
         delete?: never;
@@ -706,7 +712,7 @@ export interface paths {
         /**
          * Get Relatives
          * @description Father, mother, spouses, siblings (half-siblings marked) and children: linked people with their id,
-         *     names typed as text without one.
+         *     names typed as text without one (and a relative outside an encoder's barangays: the name only).
          */
         get: operations["get_relatives_api_people__person_id__relatives_get"];
         put?: never;
@@ -726,7 +732,8 @@ export interface paths {
         };
         /**
          * Get Family
-         * @description The whole family for the drawing: up to three generations up and down, siblings, spouses.
+         * @description The whole family for the drawing: up to three generations up and down, siblings, spouses (for an
+         *     encoder, those of their barangays: a relative outside them, and the line behind, is not drawn).
          */
         get: operations["get_family_api_people__person_id__family_get"];
         put?: never;
@@ -747,7 +754,8 @@ export interface paths {
         /**
          * Get Candidates
          * @description Up to 8 people whose name matches, of a plausible gender and age for `role` (a parent at least 12 years
-         *     older than the person of the form, a child 12 younger), the form's barangay first.
+         *     older than the person of the form, a child 12 younger), the form's barangay first; an encoder's barangays'
+         *     people only.
          */
         get: operations["get_candidates_api_kinship_candidates_get"];
         put?: never;
@@ -767,7 +775,8 @@ export interface paths {
         };
         /**
          * Get Inherited Tribe
-         * @description The tribe to suggest for a child whose linked parents share one.
+         * @description The tribe to suggest for a child whose linked parents share one; 404 "Person not found." for a parent
+         *     not found, in the Trash or outside an encoder's barangays.
          */
         get: operations["get_inherited_tribe_api_kinship_inherited_tribe_get"];
         put?: never;
@@ -809,7 +818,8 @@ export interface paths {
         };
         /**
          * Reference
-         * @description The fixed lists the person form and the filters offer (any signed-in user).
+         * @description The fixed lists the person form and the filters offer (any signed-in user); an encoder's barangays
+         *     only.
          */
         get: operations["reference_api_reference_get"];
         put?: never;
@@ -829,7 +839,7 @@ export interface paths {
         };
         /**
          * Stats
-         * @description Signed in: every tile and dialog count, in one aggregate query.
+         * @description Signed in: every tile and dialog count, in one aggregate query (an encoder's: of their barangays).
          */
         get: operations["stats_api_dashboard_stats_get"];
         put?: never;
@@ -849,7 +859,7 @@ export interface paths {
         };
         /**
          * Latest
-         * @description Signed in: the newest person by creation time, or null.
+         * @description Signed in: the newest person by creation time (an encoder's: of their barangays), or null.
          */
         get: operations["latest_api_dashboard_latest_get"];
         put?: never;
@@ -869,7 +879,8 @@ export interface paths {
         };
         /**
          * Suggestions
-         * @description Signed in: up to 8 people whose first name, last name, barangay or tribe starts with q, or aged q.
+         * @description Signed in: up to 8 people whose first name, last name, barangay or tribe starts with q, or aged q (an
+         *     encoder's: of their barangays).
          */
         get: operations["suggestions_api_dashboard_suggestions_get"];
         put?: never;
@@ -912,7 +923,8 @@ export interface paths {
         };
         /**
          * Site Config
-         * @description Public: the location map's centre, zoom and tile server.
+         * @description Public: the location map's centre, zoom and tile server, and the municipality the registry serves
+         *     (Catanauan's map: the spec's 13.6545, 122.3334 at zoom 14; another's: the centroid of its barangays).
          */
         get: operations["site_config_api_config_get"];
         put?: never;
@@ -1017,7 +1029,8 @@ export interface paths {
         /**
          * Report
          * @description Signed in: the population pyramid, barangays, tribes, education, civil status and health counts of the
-         *     live people, of one barangay when given (the master list's barangay filter).
+         *     live people, of one barangay when given (the master list's barangay filter); an encoder's of their
+         *     barangays only. Built again only when the registry changed since (katutubo.reports.cache).
          */
         get: operations["report_api_reports_get"];
         put?: never;
@@ -1037,7 +1050,8 @@ export interface paths {
         };
         /**
          * List Barangays
-         * @description Signed in: the 46 barangays in the spec's order, each with its population (one grouped query).
+         * @description Signed in: the 46 barangays in the spec's order, each with its population (one grouped query); an
+         *     encoder's barangays only, with their people.
          */
         get: operations["list_barangays_api_barangays_get"];
         put?: never;
@@ -1058,6 +1072,7 @@ export interface paths {
         /**
          * Barangay Photo
          * @description Signed in: the uploaded photo, or a generated placeholder (also for a name that is not a barangay).
+         *     An encoder: 404 "Barangay not found." for a barangay not theirs (or a name that is no barangay).
          */
         get: operations["barangay_photo_api_barangays__name__photo_get"];
         /**
@@ -1184,10 +1199,284 @@ export interface paths {
         };
         /**
          * Export People
-         * @description Every row the list shows with these filters (all pages), in its order. 404 'No data to export yet.'
-         *     when the list is empty.
+         * @description Every row the list shows with these filters (all pages), in its order; an encoder's of their barangays
+         *     only. 404 'No data to export yet.' when the list is empty.
          */
         get: operations["export_people_api_exports_people_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/people/printed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Printed
+         * @description The list with these filters was sent to the printer: every row (Print all), or one `page` of it (Print
+         *     list). Recorded in the audit trail (people.printed) with how many people of the caller's scope were on
+         *     paper; nothing else happens.
+         */
+        post: operations["printed_api_exports_people_printed_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Households
+         * @description A barangay's households (or every one the caller sees), by barangay then id, with the head and the
+         *     size; `q` finds a member's name, the sitio or the address.
+         */
+        get: operations["list_households_api_households_get"];
+        put?: never;
+        /**
+         * Create Household
+         * @description 'Start a household': the head (required) and the first members. The barangay defaults to the head's.
+         */
+        post: operations["create_household_api_households_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Roster
+         * @description One row per current member (the caller's scope; one barangay's with `barangay`).
+         */
+        get: operations["export_roster_api_households_roster_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Suggestions
+         * @description Proposed households of one barangay's people in none, tied by spouse and parent links.
+         */
+        get: operations["list_suggestions_api_households_suggestions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/suggestions/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept Suggestions
+         * @description Makes the households of these suggestions' keys (one or many); reports each that no longer applies.
+         */
+        post: operations["accept_suggestions_api_households_suggestions_accept_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Trash */
+        get: operations["list_trash_api_households_trash_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/{household_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Household
+         * @description The household with its members (current first, then former), their photos, relationships and dates.
+         */
+        get: operations["get_household_api_households__household_id__get"];
+        /** Update Household */
+        put: operations["update_household_api_households__household_id__put"];
+        post?: never;
+        /**
+         * Delete Household
+         * @description To the Trash: its people stay (in no household meanwhile).
+         */
+        delete: operations["delete_household_api_households__household_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/{household_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore Household */
+        post: operations["restore_household_api_households__household_id__restore_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/{household_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get History */
+        get: operations["get_history_api_households__household_id__history_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/{household_id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add Member */
+        post: operations["add_member_api_households__household_id__members_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/{household_id}/members/{membership_id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End Membership */
+        post: operations["end_membership_api_households__household_id__members__membership_id__end_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/{household_id}/members/{membership_id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move Member
+         * @description Answers the household moved FROM.
+         */
+        post: operations["move_member_api_households__household_id__members__membership_id__move_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/households/{household_id}/head": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change Head */
+        post: operations["change_head_api_households__household_id__head_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{person_id}/household-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Household Candidates
+         * @description For 'Start a household' from a profile: the person's linked spouses and children in no household.
+         */
+        get: operations["household_candidates_api_people__person_id__household_candidates_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1261,10 +1550,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Proposals */
+        get: operations["my_proposals_api_proposals_get"];
+        put?: never;
+        /**
+         * Propose
+         * @description 201 with the new proposal; 200 with the one already made when `client_id` was sent before.
+         */
+        post: operations["propose_api_proposals_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{proposal_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Proposal
+         * @description The author's own, or any for an IPMR.
+         */
+        get: operations["get_proposal_api_proposals__proposal_id__get"];
+        /**
+         * Edit Proposal
+         * @description The author: a draft or a rejected one. An IPMR: a submitted one, before approving it.
+         */
+        put: operations["edit_proposal_api_proposals__proposal_id__put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{proposal_id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit Proposal */
+        post: operations["submit_proposal_api_proposals__proposal_id__submit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{proposal_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw Proposal */
+        post: operations["withdraw_proposal_api_proposals__proposal_id__withdraw_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{proposal_id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Photo
+         * @description The proposed photo: for its author or an IPMR.
+         */
+        get: operations["get_photo_api_proposals__proposal_id__photo_get"];
+        put?: never;
+        /**
+         * Upload Photo
+         * @description As a person's photo: JPEG, PNG, WEBP or GIF up to 5 MB, stored re-encoded.
+         */
+        post: operations["upload_photo_api_proposals__proposal_id__photo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue
+         * @description Oldest submitted first.
+         */
+        get: operations["queue_api_admin_proposals_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/proposals/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Waiting Count
+         * @description The submitted proposals: the header's count.
+         */
+        get: operations["waiting_count_api_admin_proposals_count_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/proposals/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve Many
+         * @description Several at once, each applied on its own: the others are listed with the reason they were refused.
+         */
+        post: operations["approve_many_api_admin_proposals_approve_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/proposals/{proposal_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve
+         * @description Applied as an ordinary change of the record, in one transaction. 409 when already decided, when the
+         *     record changed after the proposal's base version (the edit conflict's body) or went to the Trash.
+         */
+        post: operations["approve_api_admin_proposals__proposal_id__approve_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/proposals/{proposal_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject
+         * @description 422 on `reason` when none is given.
+         */
+        post: operations["reject_api_admin_proposals__proposal_id__reject_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AccountRef */
+        AccountRef: {
+            /** Id */
+            id: number;
+            /** Display Name */
+            display_name: string;
+        };
         /** ActorOut */
         ActorOut: {
             /** Id */
@@ -1291,6 +1791,8 @@ export interface components {
             created_at: string;
             /** Last Login At */
             last_login_at: string | null;
+            /** Barangays */
+            barangays: string[];
         };
         /** AdminUserPage */
         AdminUserPage: {
@@ -1314,6 +1816,18 @@ export interface components {
             /** Unrecorded */
             unrecorded: number;
         };
+        /** ApproveMany */
+        ApproveMany: {
+            /** Ids */
+            ids: number[];
+        };
+        /** ApprovedMany */
+        ApprovedMany: {
+            /** Approved */
+            approved: number[];
+            /** Refused */
+            refused: components["schemas"]["Refusal"][];
+        };
         /**
          * AuditEventOut
          * @description `target_label` and the values of `changes` as readable as the keys of the people they belong to
@@ -1335,7 +1849,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored";
             /** Target Type */
             target_type: string | null;
             /** Target Id */
@@ -1354,6 +1868,11 @@ export interface components {
             erased: boolean;
             /** Erased Fields */
             erased_fields: string[];
+            /**
+             * Proposed By
+             * @description A change approved from a proposal: its author (the actor approved it).
+             */
+            proposed_by?: string | null;
         };
         /** AuditPage */
         AuditPage: {
@@ -1447,10 +1966,53 @@ export interface components {
         BarangayOut: {
             /** Name */
             name: string;
+            /**
+             * Code
+             * @description The barangay's 10-digit PSGC code.
+             */
+            code: string;
             /** Population */
             population: number;
+            /**
+             * Census Population
+             * @description The 2020 census population (PSGC).
+             */
+            census_population: number | null;
+            /** Latitude */
+            latitude: number | null;
+            /** Longitude */
+            longitude: number | null;
             /** Photo Url */
             photo_url: string;
+        };
+        /**
+         * BarangayPlace
+         * @description A barangay of the reader's scope (every one, with or without registered people): its registered people
+         *     by sex and their share of the barangay's 2020 census population, at its PSGC centroid (the map's circle);
+         *     and its households (issue 25 point 5).
+         */
+        BarangayPlace: {
+            /** Male */
+            male: number;
+            /** Female */
+            female: number;
+            /** Unrecorded */
+            unrecorded: number;
+            /** Total */
+            total: number;
+            /** Barangay */
+            barangay: string;
+            /** Code */
+            code: string | null;
+            /** Census Population */
+            census_population: number | null;
+            /** Census Share */
+            census_share: number | null;
+            /** Latitude */
+            latitude: number | null;
+            /** Longitude */
+            longitude: number | null;
+            households: components["schemas"]["HouseholdCounts"];
         };
         /** BarangayRow */
         BarangayRow: {
@@ -1464,6 +2026,25 @@ export interface components {
             not_attending_school: number;
             /** Unemployed */
             unemployed: number;
+        };
+        /**
+         * BySex
+         * @description Every count by sex (point 5 of issue 25), with totals.
+         */
+        BySex: {
+            /** Barangays */
+            barangays: components["schemas"]["BarangayPlace"][];
+            /** Tribes */
+            tribes: components["schemas"]["SexRow"][];
+            other_tribes: components["schemas"]["SexCounts"];
+            /** Age Groups */
+            age_groups: components["schemas"]["SexRow"][];
+            total: components["schemas"]["SexCounts"];
+            /** Census Population */
+            census_population: number | null;
+            /** Census Share */
+            census_share: number | null;
+            households: components["schemas"]["HouseholdCounts"];
         };
         /**
          * CandidateOut
@@ -1704,6 +2285,49 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** FamilyCandidate */
+        FamilyCandidate: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description 'Last, First Middle'; the parts follow for other spellings.
+             */
+            name: string;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** Age */
+            age: number | null;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+            /** @description To the person asked about: spouse or child. */
+            relationship: components["schemas"]["Relationship"];
+        };
+        /** FamilyCandidates */
+        FamilyCandidates: {
+            /**
+             * Household Id
+             * @description The person's current household, if any.
+             */
+            household_id: number | null;
+            /**
+             * Candidates
+             * @description Linked spouse and children in no household.
+             */
+            candidates: components["schemas"]["FamilyCandidate"][];
+        };
         /** FamilyGraph */
         FamilyGraph: {
             /** Root Id */
@@ -1860,6 +2484,21 @@ export interface components {
             /** B */
             b: number;
         };
+        /** HeadChange */
+        HeadChange: {
+            /**
+             * Version
+             * @description The version the screen loaded: a change based on an older one is refused (409).
+             */
+            version?: number | null;
+            /**
+             * Person Id
+             * @description A current member, who becomes the head.
+             */
+            person_id: number;
+            /** @description The former head's relationship to the new head (not 'head'). */
+            former_head_relationship: components["schemas"]["Relationship"];
+        };
         /** HealthCounts */
         HealthCounts: {
             /** With Condition */
@@ -1883,7 +2522,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -1892,6 +2531,296 @@ export interface components {
             erased: boolean;
             /** Erased Fields */
             erased_fields: string[];
+            /**
+             * Proposed By
+             * @description A change approved from a proposal: its author (the actor approved it).
+             */
+            proposed_by?: string | null;
+        };
+        /**
+         * HouseholdCounts
+         * @description Households (live, not in the Trash) as GET /api/households counts them: how many, their current
+         *     members with a live record (the head included), the average size, and those whose head is Female.
+         */
+        HouseholdCounts: {
+            /** Households */
+            households: number;
+            /** Members */
+            members: number;
+            /** Average Size */
+            average_size: number | null;
+            /** Female Headed */
+            female_headed: number;
+        };
+        /**
+         * HouseholdCreate
+         * @description 'Start a household': its place, the head, and the first members.
+         */
+        HouseholdCreate: {
+            /**
+             * Barangay
+             * @description One of the installation's barangays by name (any case, or another of its names).
+             */
+            barangay?: string | null;
+            /** Sitio */
+            sitio?: string | null;
+            /**
+             * Address
+             * @description Address or landmark.
+             */
+            address?: string | null;
+            /** Latitude */
+            latitude?: number | null;
+            /** Longitude */
+            longitude?: number | null;
+            /** Head Id */
+            head_id?: number | null;
+            /** Head Start Date */
+            head_start_date?: string | null;
+            head_start_reason?: components["schemas"]["MembershipReason"] | null;
+            /** Members */
+            members?: components["schemas"]["MemberIn"][];
+        };
+        /**
+         * HouseholdHistoryEntry
+         * @description As a person's History entry: a member's name reads None once they are purged (`erased`).
+         */
+        HouseholdHistoryEntry: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Actor Name */
+            actor_name: string | null;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored";
+            /** Changes */
+            changes: {
+                [key: string]: unknown[];
+            };
+            /** Erased */
+            erased: boolean;
+            /** Erased Fields */
+            erased_fields: string[];
+        };
+        /**
+         * HouseholdLine
+         * @description A household in a list.
+         */
+        HouseholdLine: {
+            /** Id */
+            id: number;
+            /** Barangay */
+            barangay: string;
+            /** Sitio */
+            sitio: string | null;
+            /** Address */
+            address: string | null;
+            head: components["schemas"]["PersonSummary"] | null;
+            /** Size */
+            size: number;
+        };
+        /** HouseholdLinkOut */
+        HouseholdLinkOut: {
+            /** Id */
+            id: number;
+            /** Head Id */
+            head_id: number | null;
+            /**
+             * Head Name
+             * @description 'Maria Santos': the head's name, first name first.
+             */
+            head_name: string | null;
+            /**
+             * Size
+             * @description Current members, the head included.
+             */
+            size: number;
+        };
+        /** HouseholdOut */
+        HouseholdOut: {
+            /** Id */
+            id: number;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Barangay Code
+             * @description The barangay's PSGC code.
+             */
+            barangay_code: string | null;
+            /** Sitio */
+            sitio: string | null;
+            /** Address */
+            address: string | null;
+            /** Latitude */
+            latitude: number | null;
+            /** Longitude */
+            longitude: number | null;
+            head: components["schemas"]["MemberPerson"] | null;
+            /**
+             * Size
+             * @description Current members, the head included.
+             */
+            size: number;
+            /**
+             * Members
+             * @description Current members first (the head first), then former ones.
+             */
+            members: components["schemas"]["MemberOut"][];
+            /**
+             * Hidden Members
+             * @description Current members of barangays outside an encoder's (not listed).
+             * @default 0
+             */
+            hidden_members: number;
+            /** Version */
+            version: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Deleted At */
+            deleted_at?: string | null;
+        };
+        /** HouseholdPage */
+        HouseholdPage: {
+            /** Items */
+            items: components["schemas"]["HouseholdLine"][];
+            /**
+             * Total
+             * @description Households matching.
+             */
+            total: number;
+            /**
+             * Members Total
+             * @description Current members of the households matching.
+             */
+            members_total: number;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+        };
+        /** HouseholdSuggestedMember */
+        HouseholdSuggestedMember: {
+            person: components["schemas"]["PersonSummary"];
+            relationship: components["schemas"]["Relationship"];
+        };
+        /** HouseholdSuggestion */
+        HouseholdSuggestion: {
+            /**
+             * Key
+             * @description The head's id and the members' ids: send it back to accept.
+             */
+            key: string;
+            /** Barangay */
+            barangay: string;
+            head: components["schemas"]["PersonSummary"];
+            /** Members */
+            members: components["schemas"]["HouseholdSuggestedMember"][];
+        };
+        /** HouseholdSuggestionAccept */
+        HouseholdSuggestionAccept: {
+            /** Keys */
+            keys: string[];
+        };
+        /** HouseholdSuggestionOutcome */
+        HouseholdSuggestionOutcome: {
+            /** Key */
+            key: string;
+            /** Household Id */
+            household_id: number | null;
+            /**
+             * Error
+             * @description Why it was not made (the message in English).
+             */
+            error: string | null;
+            /** Code */
+            code?: string | null;
+        };
+        /** HouseholdSuggestionPage */
+        HouseholdSuggestionPage: {
+            /** Items */
+            items: components["schemas"]["HouseholdSuggestion"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+        };
+        /** HouseholdSuggestionResult */
+        HouseholdSuggestionResult: {
+            /** Created */
+            created: number;
+            /** Results */
+            results: components["schemas"]["HouseholdSuggestionOutcome"][];
+        };
+        /** HouseholdTrashLine */
+        HouseholdTrashLine: {
+            /** Id */
+            id: number;
+            /** Barangay */
+            barangay: string;
+            /** Sitio */
+            sitio: string | null;
+            /** Address */
+            address: string | null;
+            head: components["schemas"]["PersonSummary"] | null;
+            /** Size */
+            size: number;
+            /**
+             * Deleted At
+             * Format: date-time
+             */
+            deleted_at: string;
+            /** Deleted By */
+            deleted_by: string | null;
+        };
+        /** HouseholdTrashPage */
+        HouseholdTrashPage: {
+            /** Items */
+            items: components["schemas"]["HouseholdTrashLine"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+        };
+        /**
+         * HouseholdUpdate
+         * @description The fields sent replace the stored ones (those left out keep theirs).
+         */
+        HouseholdUpdate: {
+            /**
+             * Version
+             * @description The version the screen loaded: a change based on an older one is refused (409).
+             */
+            version?: number | null;
+            /**
+             * Barangay
+             * @description One of the installation's barangays by name (any case, or another of its names).
+             */
+            barangay?: string | null;
+            /** Sitio */
+            sitio?: string | null;
+            /** Address */
+            address?: string | null;
+            /** Latitude */
+            latitude?: number | null;
+            /** Longitude */
+            longitude?: number | null;
         };
         /**
          * ImportChoice
@@ -2228,6 +3157,129 @@ export interface components {
             /** Matches */
             matches: components["schemas"]["Match"][];
         };
+        /** MemberAdd */
+        MemberAdd: {
+            /** Person Id */
+            person_id: number;
+            /** @description To the head; not 'head' (the head is `head_id`). */
+            relationship: components["schemas"]["Relationship"];
+            /**
+             * Start Date
+             * @description YYYY-MM-DD; default: today (Manila).
+             */
+            start_date?: string | null;
+            start_reason?: components["schemas"]["MembershipReason"] | null;
+            /**
+             * Version
+             * @description The version the screen loaded: a change based on an older one is refused (409).
+             */
+            version?: number | null;
+        };
+        /** MemberIn */
+        MemberIn: {
+            /** Person Id */
+            person_id: number;
+            /** @description To the head; not 'head' (the head is `head_id`). */
+            relationship: components["schemas"]["Relationship"];
+            /**
+             * Start Date
+             * @description YYYY-MM-DD; default: today (Manila).
+             */
+            start_date?: string | null;
+            start_reason?: components["schemas"]["MembershipReason"] | null;
+        };
+        /**
+         * MemberMove
+         * @description Ends the membership here and starts one in `to_household_id`, in one transaction.
+         */
+        MemberMove: {
+            /**
+             * Version
+             * @description The version the screen loaded: a change based on an older one is refused (409).
+             */
+            version?: number | null;
+            /** To Household Id */
+            to_household_id: number;
+            /** @description To the other household's head; not 'head'. */
+            relationship: components["schemas"]["Relationship"];
+            /**
+             * Date
+             * @description The day of the move; default: today (Manila).
+             */
+            date?: string | null;
+            /** @default moved_out */
+            end_reason: components["schemas"]["MembershipReason"];
+            /** @default moved_in */
+            start_reason: components["schemas"]["MembershipReason"];
+        };
+        /** MemberOut */
+        MemberOut: {
+            /**
+             * Id
+             * @description The membership's id (end and move name it).
+             */
+            id: number;
+            person: components["schemas"]["MemberPerson"];
+            relationship: components["schemas"]["Relationship"];
+            /** Start Date */
+            start_date: string | null;
+            start_reason: components["schemas"]["MembershipReason"] | null;
+            /** End Date */
+            end_date: string | null;
+            end_reason: components["schemas"]["MembershipReason"] | null;
+            /** Current */
+            current: boolean;
+        };
+        /** MemberPerson */
+        MemberPerson: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description 'Last, First Middle'; the parts follow for other spellings.
+             */
+            name: string;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** Age */
+            age: number | null;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
+            /** Photo Url */
+            photo_url: string | null;
+        };
+        /** MembershipEnd */
+        MembershipEnd: {
+            /**
+             * Version
+             * @description The version the screen loaded: a change based on an older one is refused (409).
+             */
+            version?: number | null;
+            /**
+             * End Date
+             * @description YYYY-MM-DD; default: today (Manila).
+             */
+            end_date?: string | null;
+            end_reason: components["schemas"]["MembershipReason"];
+        };
+        /**
+         * MembershipReason
+         * @description Why a membership started or ended.
+         * @enum {string}
+         */
+        MembershipReason: "born" | "married_in" | "moved_in" | "moved_out" | "died" | "other";
         /**
          * MergeField
          * @enum {string}
@@ -2287,8 +3339,13 @@ export interface components {
             province: string;
             /** Health Condition */
             health_condition: string | null;
-            /** Household Members */
+            /**
+             * Household Members
+             * @description In a household: its current members, the head included (read-only: a save's number is ignored); otherwise the typed number.
+             */
             household_members: number | null;
+            /** @description The person's current household, if any. */
+            household: components["schemas"]["HouseholdLinkOut"] | null;
             /** Contact Number */
             contact_number: string;
             /** Photo Url */
@@ -2314,6 +3371,11 @@ export interface components {
             flags: components["schemas"]["Flags"];
             /** Links Not Moved */
             links_not_moved: components["schemas"]["LinkNotMoved"][];
+            /**
+             * Barangay Code
+             * @description The barangay's 10-digit PSGC code (as stored).
+             */
+            readonly barangay_code: string | null;
         };
         /**
          * MessageOut
@@ -2337,6 +3399,21 @@ export interface components {
             params?: {
                 [key: string]: string;
             };
+        };
+        /**
+         * MunicipalityOut
+         * @description The municipality the registry serves (KATUTUBO_MUNICIPALITY): the form's defaults, the titles.
+         */
+        MunicipalityOut: {
+            /**
+             * Code
+             * @description Its 10-digit PSGC code.
+             */
+            code: string;
+            /** Name */
+            name: string;
+            /** Province */
+            province: string;
         };
         /**
          * NameSuggestion
@@ -2448,7 +3525,7 @@ export interface components {
             lineage?: string | null;
             /**
              * Barangay
-             * @description One of the 46 barangays, in any case.
+             * @description One of the installation's barangays by name (any case, or another of its names).
              */
             barangay?: string | null;
             /** Address */
@@ -2517,8 +3594,13 @@ export interface components {
             province: string;
             /** Health Condition */
             health_condition: string | null;
-            /** Household Members */
+            /**
+             * Household Members
+             * @description In a household: its current members, the head included (read-only: a save's number is ignored); otherwise the typed number.
+             */
             household_members: number | null;
+            /** @description The person's current household, if any. */
+            household: components["schemas"]["HouseholdLinkOut"] | null;
             /** Contact Number */
             contact_number: string;
             /** Photo Url */
@@ -2542,6 +3624,11 @@ export interface components {
              */
             version: number;
             flags: components["schemas"]["Flags"];
+            /**
+             * Barangay Code
+             * @description The barangay's 10-digit PSGC code (as stored).
+             */
+            readonly barangay_code: string | null;
         };
         /** PersonPage */
         PersonPage: {
@@ -2558,6 +3645,34 @@ export interface components {
             page: number;
             /** Page Size */
             page_size: number;
+        };
+        /** PersonSummary */
+        PersonSummary: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description 'Last, First Middle'; the parts follow for other spellings.
+             */
+            name: string;
+            /** First Name */
+            first_name: string;
+            /** Middle Name */
+            middle_name: string | null;
+            /** Last Name */
+            last_name: string;
+            gender: components["schemas"]["Gender"] | null;
+            /** Age */
+            age: number | null;
+            /** Barangay */
+            barangay: string;
+            /**
+             * Lineage
+             * @description The tribe.
+             */
+            lineage: string | null;
+            /** Thumb Url */
+            thumb_url: string | null;
         };
         /**
          * PersonUpdate
@@ -2593,7 +3708,7 @@ export interface components {
             lineage?: string | null;
             /**
              * Barangay
-             * @description One of the 46 barangays, in any case.
+             * @description One of the installation's barangays by name (any case, or another of its names).
              */
             barangay?: string | null;
             /** Address */
@@ -2669,8 +3784,182 @@ export interface components {
              */
             person_id?: number | null;
         };
+        /** ProposalDetail */
+        ProposalDetail: {
+            /** Id */
+            id: number;
+            kind: components["schemas"]["ProposalKind"];
+            state: components["schemas"]["ProposalState"];
+            /** Person Id */
+            person_id: number | null;
+            /**
+             * Person Name
+             * @description The proposed or current full name, as lists show it.
+             */
+            person_name: string;
+            /** Barangay */
+            barangay: string;
+            /** Base Version */
+            base_version: number | null;
+            author: components["schemas"]["AccountRef"];
+            decided_by: components["schemas"]["AccountRef"] | null;
+            /** Decided At */
+            decided_at: string | null;
+            /** Reason */
+            reason: string | null;
+            /** Submitted At */
+            submitted_at: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Client Id */
+            client_id: string | null;
+            /** Has Photo */
+            has_photo: boolean;
+            /**
+             * Values
+             * @description The proposed values.
+             */
+            values: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Current
+             * @description The record now, same field names; null for an add.
+             */
+            current: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Changed
+             * @description The fields whose proposed value differs from the current one.
+             */
+            changed: string[];
+            /** Current Has Photo */
+            current_has_photo: boolean;
+            /**
+             * Duplicates
+             * @description An add's possible duplicates, as the Add form shows them.
+             */
+            duplicates: components["schemas"]["Match"][];
+        };
+        /** ProposalEdit */
+        ProposalEdit: {
+            /** Values */
+            values?: {
+                [key: string]: unknown;
+            } | null;
+            /** Base Version */
+            base_version?: number | null;
+            /**
+             * Submit
+             * @default false
+             */
+            submit: boolean;
+        };
+        /** ProposalIn */
+        ProposalIn: {
+            kind: components["schemas"]["ProposalKind"];
+            /**
+             * Person Id
+             * @description The person edited or deleted.
+             */
+            person_id?: number | null;
+            /**
+             * Base Version
+             * @description The record's `version` the encoder saw (edit, delete).
+             */
+            base_version?: number | null;
+            /**
+             * Values
+             * @description Add: the body of POST /api/people; edit: the body of PUT /api/people/{id}. Checked the same way, with the same 422 field errors.
+             */
+            values?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Client Id
+             * @description An offline entry's UUID: sent again, the first proposal is returned (200).
+             */
+            client_id?: string | null;
+            /**
+             * Submit
+             * @description False: kept as a draft.
+             * @default true
+             */
+            submit: boolean;
+        };
+        /**
+         * ProposalKind
+         * @enum {string}
+         */
+        ProposalKind: "add" | "edit" | "delete";
+        /** ProposalOut */
+        ProposalOut: {
+            /** Id */
+            id: number;
+            kind: components["schemas"]["ProposalKind"];
+            state: components["schemas"]["ProposalState"];
+            /** Person Id */
+            person_id: number | null;
+            /**
+             * Person Name
+             * @description The proposed or current full name, as lists show it.
+             */
+            person_name: string;
+            /** Barangay */
+            barangay: string;
+            /** Base Version */
+            base_version: number | null;
+            author: components["schemas"]["AccountRef"];
+            decided_by: components["schemas"]["AccountRef"] | null;
+            /** Decided At */
+            decided_at: string | null;
+            /** Reason */
+            reason: string | null;
+            /** Submitted At */
+            submitted_at: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
+            /** Client Id */
+            client_id: string | null;
+            /** Has Photo */
+            has_photo: boolean;
+        };
+        /** ProposalPage */
+        ProposalPage: {
+            /** Items */
+            items: components["schemas"]["ProposalOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+        };
+        /**
+         * ProposalState
+         * @enum {string}
+         */
+        ProposalState: "draft" | "submitted" | "approved" | "rejected" | "withdrawn";
         /** ReferenceOut */
         ReferenceOut: {
+            municipality: components["schemas"]["MunicipalityOut"];
             /** Barangays */
             barangays: string[];
             /** Tribes */
@@ -2683,6 +3972,29 @@ export interface components {
             education_levels: string[];
             photo: components["schemas"]["PhotoRulesOut"];
         };
+        /** Refusal */
+        Refusal: {
+            /** Id */
+            id: number;
+            /** Code */
+            code: string;
+            /** Message */
+            message: string;
+        };
+        /** RejectIn */
+        RejectIn: {
+            /**
+             * Reason
+             * @default
+             */
+            reason: string;
+        };
+        /**
+         * Relationship
+         * @description A member's relationship to the head (the CBMS list).
+         * @enum {string}
+         */
+        Relationship: "head" | "spouse" | "child" | "child_in_law" | "grandchild" | "parent" | "parent_in_law" | "sibling" | "other_relative" | "not_related";
         /**
          * RelativeLinksIn
          * @description The linked relatives the person form sends: the links become exactly these (the names of relatives
@@ -2732,6 +4044,7 @@ export interface components {
             /** Civil Status */
             civil_status: components["schemas"]["LabelCount"][];
             health: components["schemas"]["HealthCounts"];
+            by_sex: components["schemas"]["BySex"];
         };
         /** ResetPasswordIn */
         ResetPasswordIn: {
@@ -2755,10 +4068,15 @@ export interface components {
          * Role
          * @enum {string}
          */
-        Role: "ipmr" | "chieftain" | "user";
+        Role: "ipmr" | "chieftain" | "user" | "encoder";
         /** RoleIn */
         RoleIn: {
             role: components["schemas"]["Role"];
+            /**
+             * Barangays
+             * @description An encoder's barangays; ignored for other roles.
+             */
+            barangays?: string[];
         };
         /** RowErrorOut */
         RowErrorOut: {
@@ -2851,6 +4169,33 @@ export interface components {
              */
             loopback_public_url: string | null;
         };
+        /**
+         * SexCounts
+         * @description People by sex, as the master list's gender filter counts them.
+         */
+        SexCounts: {
+            /** Male */
+            male: number;
+            /** Female */
+            female: number;
+            /** Unrecorded */
+            unrecorded: number;
+            /** Total */
+            total: number;
+        };
+        /** SexRow */
+        SexRow: {
+            /** Male */
+            male: number;
+            /** Female */
+            female: number;
+            /** Unrecorded */
+            unrecorded: number;
+            /** Total */
+            total: number;
+            /** Label */
+            label: string | null;
+        };
         /** SignupIn */
         SignupIn: {
             /**
@@ -2887,6 +4232,7 @@ export interface components {
         /** SiteConfig */
         SiteConfig: {
             map: components["schemas"]["MapConfig"];
+            municipality: components["schemas"]["MunicipalityOut"];
         };
         /**
          * StaleSaveBody
@@ -3079,6 +4425,11 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "fil";
+            /**
+             * Barangays
+             * @description An encoder's barangays (whose people it sees); empty otherwise.
+             */
+            barangays?: string[];
         };
         /**
          * UserStatus
@@ -3105,6 +4456,11 @@ export interface components {
             issued_on: string;
             /** Revoked On */
             revoked_on: string | null;
+        };
+        /** WaitingCount */
+        WaitingCount: {
+            /** Waiting */
+            waiting: number;
         };
     };
     responses: never;
@@ -4196,7 +5552,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: number | null;
-                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "backup.created" | "backup.downloaded") | null;
+                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored") | null;
                 person_id?: number | null;
                 /** @description YYYY-MM-DD, Asia/Manila */
                 date_from?: string | null;
@@ -6516,6 +7872,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Refused: `{"error": message, "detail": ...}`. */
             "4XX": {
                 headers: {
@@ -7018,6 +8383,1199 @@ export interface operations {
             };
         };
     };
+    printed_api_exports_people_printed_post: {
+        parameters: {
+            query?: {
+                list?: "master" | "chieftain";
+                page?: number | null;
+                category?: "" | "male" | "female" | "students" | "not_attending_25_below" | "unemployed" | "with_health" | "no_health";
+                gender?: "" | "Male" | "Female";
+                status?: "" | "student" | "non_student" | "unemployed" | "pwd";
+                barangay?: string;
+                q?: string;
+                sort?: "name" | "birthdate" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_households_api_households_get: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+                page_size?: number;
+                barangay?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdPage"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_household_api_households_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseholdCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed since `version` was read; or a person already in a household. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_roster_api_households_roster_get: {
+        parameters: {
+            query?: {
+                format?: "xlsx" | "csv";
+                barangay?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_suggestions_api_households_suggestions_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                barangay?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdSuggestionPage"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    accept_suggestions_api_households_suggestions_accept_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseholdSuggestionAccept"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdSuggestionResult"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_trash_api_households_trash_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdTrashPage"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_household_api_households__household_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                household_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_household_api_households__household_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                household_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseholdUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed since `version` was read; or a person already in a household. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_household_api_households__household_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                household_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_household_api_households__household_id__restore_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                household_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed since `version` was read; or a person already in a household. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_history_api_households__household_id__history_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                household_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdHistoryEntry"][];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_member_api_households__household_id__members_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                household_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberAdd"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed since `version` was read; or a person already in a household. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_membership_api_households__household_id__members__membership_id__end_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                membership_id: number;
+                /** @description A row's id. */
+                household_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MembershipEnd"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed since `version` was read; or a person already in a household. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    move_member_api_households__household_id__members__membership_id__move_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                membership_id: number;
+                /** @description A row's id. */
+                household_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberMove"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed since `version` was read; or a person already in a household. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    change_head_api_households__household_id__head_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                household_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeadChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseholdOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Changed since `version` was read; or a person already in a household. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    household_candidates_api_people__person_id__household_candidates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyCandidates"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_backups_api_admin_backups_get: {
         parameters: {
             query?: never;
@@ -7211,6 +9769,879 @@ export interface operations {
             };
             /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_proposals_api_proposals_get: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["ProposalState"] | null;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalPage"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    propose_api_proposals_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
+                };
+            };
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_proposal_api_proposals__proposal_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                proposal_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalDetail"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_proposal_api_proposals__proposal_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                proposal_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalEdit"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_proposal_api_proposals__proposal_id__submit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                proposal_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdraw_proposal_api_proposals__proposal_id__withdraw_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                proposal_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_photo_api_proposals__proposal_id__photo_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                proposal_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_photo_api_proposals__proposal_id__photo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                proposal_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The photo.
+                     */
+                    photo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    queue_api_admin_proposals_get: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["ProposalState"] | null;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalPage"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    waiting_count_api_admin_proposals_count_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingCount"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approve_many_api_admin_proposals_approve_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveMany"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedMany"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    approve_api_admin_proposals__proposal_id__approve_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                proposal_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already decided (`proposals.already_decided`), the person deleted meanwhile (`proposals.person_deleted`, no detail), or the record changed since the proposal's base version (`proposals.stale`: the edit conflict's body, the stored record in `detail.current`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleSaveBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reject_api_admin_proposals__proposal_id__reject_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                proposal_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

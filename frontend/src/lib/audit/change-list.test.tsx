@@ -21,7 +21,7 @@ describe("an audit event's changes", () => {
   it('shows an export as facts, its filters in words, with no "(empty) →"', () => {
     render(<ChangeList changes={EXPORT} action="people.exported" />)
     expect(lines()).toEqual([
-      'Exported list: Master List',
+      'From the list: Master List',
       'Filters: Barangay: Ajos; Category: Total Students; Status: PWD; Search: “cruz”; sorted by Name, ascending',
       'File type: csv',
       'Columns: All columns',

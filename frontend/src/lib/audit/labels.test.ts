@@ -20,7 +20,7 @@ describe('the audit trail in words', () => {
   it("names an export's recorded changes in Filipino (not 'List', 'Filters', 'Rows', 'all')", async () => {
     await i18n.changeLanguage('fil')
     expect(['list', 'filters', 'format', 'columns', 'rows'].map(fieldLabel)).toEqual([
-      'Listahang na-export',
+      'Listahan',
       'Mga filter',
       'Uri ng file',
       'Mga column',

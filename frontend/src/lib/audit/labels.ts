@@ -37,8 +37,22 @@ const ACTIONS = {
   'password.changed': true,
   'people.imported': true,
   'people.exported': true,
+  'people.printed': true,
   'backup.created': true,
   'backup.downloaded': true,
+  'proposal.submitted': true,
+  'proposal.approved': true,
+  'proposal.rejected': true,
+  'proposal.withdrawn': true,
+  'household.created': true,
+  'household.updated': true,
+  'household.member_added': true,
+  'household.member_ended': true,
+  'household.member_moved': true,
+  'household.member_merged': true,
+  'household.head_changed': true,
+  'household.deleted': true,
+  'household.restored': true,
 } satisfies Record<AuditAction, true>
 
 export const AUDIT_ACTIONS = Object.keys(ACTIONS) as AuditAction[]
@@ -57,7 +71,7 @@ export function actionLabel(action: string, where?: 'history'): string {
 }
 
 /** Actions whose recorded values are facts, not changes (an export's list and filters): shown without 'before →'. */
-const RECORDS: ReadonlySet<string> = new Set<AuditAction>(['people.exported', 'people.imported'])
+const RECORDS: ReadonlySet<string> = new Set<AuditAction>(['people.exported', 'people.printed', 'people.imported'])
 
 export function recordsFacts(action: string | undefined): boolean {
   return action !== undefined && RECORDS.has(action)
@@ -75,9 +89,13 @@ export function fieldLabel(field: string): string {
 
 /**
  * A recorded value the app names in words (an export's list 'master' -> 'Master List', its columns 'all' -> 'All
- * columns'): the `audit` catalogue's `values.<field>.<value>`; null for any other value.
+ * columns'): the `audit` catalogue's `values.<field>.<value>` (a relationship to a household's head may be a person
+ * field's label: 'spouse'); null for any other value.
  */
 export function valueLabel(field: string, value: unknown): string | null {
-  const key = `values.${field}.${String(value)}`
-  return typeof value === 'string' && i18n.exists(key, { ns: 'audit' }) ? i18n.t(key, { ns: 'audit' }) : null
+  if (typeof value !== 'string') return null
+  // A household member's relationship 'spouse' is the person form's own label (one place for it).
+  const keys = [`audit:values.${field}.${value}`, ...(field === 'relationship' ? [`person-fields:${value}`] : [])]
+  const key = keys.find((k) => i18n.exists(k))
+  return key ? i18n.t(key) : null
 }

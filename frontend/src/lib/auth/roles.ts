@@ -19,10 +19,30 @@ export function landingFor(user: Pick<SessionUser, 'role' | 'status'> | null | u
 }
 
 /** The areas only one role may open (the route table guards them with RequireRole). */
-export const ROLE_AREAS: Record<string, Role> = { '/admin': 'ipmr', '/super-admin': 'chieftain' }
+export const ROLE_AREAS: Record<string, Role> = { '/admin': 'ipmr', '/super-admin': 'chieftain', '/proposals': 'encoder' }
 
 /** Whether an account with `role` may open `pathname` (signed-in pages outside the role areas are open to all). */
 export function mayOpen(role: Role | undefined, pathname: string): boolean {
   const area = Object.keys(ROLE_AREAS).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
   return area === undefined || ROLE_AREAS[area] === role
+}
+
+/** An encoder's Add, Edit and Delete become proposals for an IPMR's approval (the registry does not change). */
+export function isEncoder(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'encoder'
+}
+
+/** Who may add, edit and delete from the master list: the IPMR directly, an encoder by proposing. */
+export function editsRecords(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'ipmr' || user?.role === 'encoder'
+}
+
+/**
+ * The barangays a dropdown offers `user`: an encoder's own (in the order of `all`), everyone else all of them.
+ * The server already answers an encoder with theirs; this keeps a list precached with the app (offline) in step.
+ */
+export function barangaysFor(user: Pick<SessionUser, 'role' | 'barangays'> | null | undefined, all: readonly string[]): string[] {
+  if (!isEncoder(user)) return [...all]
+  const own = new Set((user?.barangays ?? []).map((name) => name.toLowerCase()))
+  return all.filter((name) => own.has(name.toLowerCase()))
 }

@@ -2,7 +2,7 @@
 import { byNamespace, type Catalogue } from './catalogue-files'
 
 export default byNamespace(
-  import.meta.glob<Catalogue>(['../../locales/en/*.json', '!../../locales/en/{common,auth,shell,reports,offline,errors}.json'], {
+  import.meta.glob<Catalogue>(['../../locales/en/*.json', '!../../locales/en/{common,auth,shell,offline,errors}.json'], {
     eager: true,
     import: 'default',
   }),

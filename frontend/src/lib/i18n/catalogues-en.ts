@@ -2,5 +2,5 @@
 import { byNamespace, type Catalogue } from './catalogue-files'
 
 export default byNamespace(
-  import.meta.glob<Catalogue>('../../locales/en/{common,auth,shell,reports,offline,errors}.json', { eager: true, import: 'default' }),
+  import.meta.glob<Catalogue>('../../locales/en/{common,auth,shell,offline,errors}.json', { eager: true, import: 'default' }),
 )

@@ -24,6 +24,9 @@ interface Props {
   onSave: (body: PersonBody) => Promise<unknown>
   /** Focus comes here when it appears (inside a form; a dialog focuses itself). */
   focusOnShow?: boolean
+  /** The two sides' names (by default the server's and this device's: the IPMR's queue names the record and the
+   * proposal). */
+  sides?: Record<Choice, string>
 }
 
 /**
@@ -31,7 +34,7 @@ interface Props {
  * and yours, a choice per field both changed (theirs chosen until the clerk picks yours); the fields only
  * one side changed are merged without asking. Nothing is saved until Save my choices.
  */
-export function ConflictChoices({ yours, theirs, base, intro, message, cancelLabel, onCancel, onSave, focusOnShow }: Props) {
+export function ConflictChoices({ yours, theirs, base, intro, message, cancelLabel, onCancel, onSave, focusOnShow, sides }: Props) {
   const { t } = useTranslation('offline')
   const { t: fieldLabel } = useTranslation('person-fields')
   const rows = differences(yours, theirs, base)
@@ -42,6 +45,7 @@ export function ConflictChoices({ yours, theirs, base, intro, message, cancelLab
   const ref = useRef<HTMLDivElement>(null)
   const empty = t('conflict.empty')
   const label = (field: string) => fieldLabel(field, { defaultValue: field })
+  const sideName = (choice: Choice) => sides?.[choice] ?? t(`conflict.${choice}`)
 
   useEffect(() => {
     if (focusOnShow) ref.current?.focus()
@@ -61,12 +65,12 @@ export function ConflictChoices({ yours, theirs, base, intro, message, cancelLab
       <p className="text-stone-800">{intro}</p>
       {message && <p className="text-sm text-stone-600">{message}</p>}
       {rows.length > 0 && (
-        <table className="w-full border-collapse text-left text-sm">
+        <table className="w-full table-fixed border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-stone-300">
               <th scope="col" className="py-2 pr-2">{t('conflict.field')}</th>
-              <th scope="col" className="py-2 pr-2">{t('conflict.theirs')}</th>
-              <th scope="col" className="py-2">{t('conflict.yours')}</th>
+              <th scope="col" className="py-2 pr-2">{sideName('theirs')}</th>
+              <th scope="col" className="py-2">{sideName('yours')}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,9 +84,9 @@ export function ConflictChoices({ yours, theirs, base, intro, message, cancelLab
                     name={`${name}-${row.field}`}
                     checked={(choices[row.field] ?? 'theirs') === choice}
                     onChange={() => setChoices((now) => ({ ...now, [row.field]: choice }))}
-                    aria-label={t('conflict.keep', { side: t(`conflict.${choice}`), field })}
+                    aria-label={t('conflict.keep', { side: sideName(choice), field })}
                   />
-                  <span className="break-words">{shown(value, empty)}</span>
+                  <span className="min-w-0 break-words">{shown(value, empty)}</span>
                 </label>
               )
               return (

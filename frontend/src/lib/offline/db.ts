@@ -61,6 +61,14 @@ export interface SyncFinding {
   foundAt: number
 }
 
+/** A household viewed on this device, for reading offline (the newest 100 kept, per account). */
+export interface KeptHousehold {
+  userId: number
+  id: number
+  household: unknown
+  seenAt: number
+}
+
 /** Who was signed in last on this device, so the app opens with their name when there is no network. */
 export interface KeptSession {
   key: 'session'
@@ -76,6 +84,7 @@ export const db = new Dexie(DB_NAME) as Dexie & {
   session: EntityTable<KeptSession, 'key'>
   photos: EntityTable<KeptPhoto, 'id'>
   findings: EntityTable<SyncFinding, 'personId'>
+  households: EntityTable<KeptHousehold, 'id'>
 }
 
 db.version(1).stores({
@@ -87,4 +96,8 @@ db.version(1).stores({
 db.version(2).stores({
   photos: '[userId+id], userId',
   findings: '[userId+personId], userId',
+})
+
+db.version(3).stores({
+  households: '[userId+id], userId, seenAt',
 })

@@ -1,10 +1,13 @@
+import { CATANAUAN, type Municipality } from '@/lib/municipality'
 import { personName } from '@/lib/person-name'
 import type { OutboxEntry, Person } from './db'
 
-/** An entry's values as a person (the form opens it to correct it; the waiting list names it). */
-export function draftPerson(entry: OutboxEntry): Person {
+/** An entry's values as a person (the form opens it to correct it; the waiting list names it); a new one is of
+ * `municipality` (the registry's). */
+export function draftPerson(entry: OutboxEntry, municipality: Municipality = CATANAUAN): Person {
   const { family_tree, ...fields } = entry.body
-  const base = entry.base ?? ({ municipality: 'Catanauan', province: 'Quezon', thumb_url: null } as Person)
+  const base =
+    entry.base ?? ({ municipality: municipality.name, province: municipality.province, thumb_url: null } as Person)
   return {
     ...base,
     ...fields,

@@ -45,8 +45,9 @@ it('confirms the entries synced once the waiting list empties, until put away', 
       <AutoSync retryFirstMs={5} />
     </QueryClientProvider>,
   )
-  await waitFor(async () => expect(await db.outbox.count()).toBe(0))
-  expect(await screen.findByRole('status')).toHaveTextContent('2 changes synced.')
+  // The banner first says the changes wait, then (once the sync ends) that they synced: wait for the last.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 changes synced.'))
+  expect(await db.outbox.count()).toBe(0)
   await userEvent.click(screen.getByRole('button', { name: 'Got it' }))
   expect(screen.queryByRole('status')).toBeNull()
 })

@@ -55,8 +55,9 @@ export async function forgetKeptRecords(): Promise<void> {
   await quietly(async () => {
     const [db, { releaseKeptPhotos }] = await Promise.all([offlineDb(), import('./kept-photos')])
     releaseKeptPhotos()
-    await db.transaction('rw', [db.people, db.photos, db.findings, db.session], async () => {
+    await db.transaction('rw', [db.people, db.photos, db.findings, db.session, db.households], async () => {
       await db.people.clear()
+      await db.households.clear()
       await db.photos.clear()
       await db.findings.clear()
       await db.session.clear()

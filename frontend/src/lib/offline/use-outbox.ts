@@ -49,15 +49,17 @@ export function useSyncing(): boolean {
 }
 
 /**
- * How many changes the syncs sent for an account since the confirmation ('3 changes synced.') was last put away.
+ * How many changes the syncs sent for an account since the confirmation ('3 changes synced.') was last put away,
+ * and how many of an encoder's entries went to the IPMR as proposals ('2 entries sent to the IPMR for approval.').
  * Two callers of one running sync share its result: it is counted once.
  */
-let synced: { userId: number; count: number } | null = null
+let synced: { userId: number; count: number; proposed: number } | null = null
 let counted: SyncResult | null = null
 function countSynced(userId: number, result: SyncResult) {
-  if (result === counted || result.sent.length === 0) return
+  if (result === counted || result.sent.length + result.proposed.length === 0) return
   counted = result
-  synced = { userId, count: (synced?.userId === userId ? synced.count : 0) + result.sent.length }
+  const before = synced?.userId === userId ? synced : { count: 0, proposed: 0 }
+  synced = { userId, count: before.count + result.sent.length, proposed: before.proposed + result.proposed.length }
   for (const listener of listeners) listener()
 }
 
@@ -65,6 +67,12 @@ function countSynced(userId: number, result: SyncResult) {
 export function useSyncedCount(userId: number | null): number {
   const last = useSyncExternalStore(subscribe, () => synced, () => null)
   return last && last.userId === userId ? last.count : 0
+}
+
+/** An encoder's entries the syncs sent as proposals, not yet confirmed to the person (0: none). */
+export function useProposedCount(userId: number | null): number {
+  const last = useSyncExternalStore(subscribe, () => synced, () => null)
+  return last && last.userId === userId ? last.proposed : 0
 }
 
 /** The confirmation is put away (dismissed, or the device went offline again). */
@@ -86,15 +94,18 @@ export function useSyncNow(): () => Promise<SyncResult | null> {
     setSyncing(true)
     try {
       const session = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => undefined)
-      if (session === undefined) return { sent: [], stopped: 'server' }
+      if (session === undefined) return { sent: [], proposed: [], stopped: 'server' }
       const confirmed = activeUser()
       // The session kept on the device answered instead of the server: no connection yet.
-      if (session.user && confirmed && !confirmed.confirmed) return { sent: [], stopped: 'offline' }
+      if (session.user && confirmed && !confirmed.confirmed) return { sent: [], proposed: [], stopped: 'offline' }
       if (!session.user || !confirmed?.confirmed || confirmed.userId !== session.user.id) return null
-      const [{ syncOnce }, { apiTransport }] = await Promise.all([import('./sync'), import('./transport')])
-      const result = await syncOnce(session.user.id, apiTransport)
+      const [{ syncOnce }, { apiTransport, proposalTransport }] = await Promise.all([import('./sync'), import('./transport')])
+      // An encoder's entries become proposals for the IPMR's approval; the lists do not change.
+      const transport = session.user.role === 'encoder' ? proposalTransport : apiTransport
+      const result = await syncOnce(session.user.id, transport)
       countSynced(session.user.id, result)
       if (result.sent.length) await queryClient.invalidateQueries({ queryKey: ['people'] })
+      if (result.proposed.length) await queryClient.invalidateQueries({ queryKey: ['proposals'] })
       return result
     } finally {
       setSyncing(false)

@@ -24,7 +24,8 @@ export function ExportButton({ params, list, total }: Props) {
   const [open, setOpen] = useState(false)
   const [emptyAt, setEmptyAt] = useState<string | null>(null)
   const key = JSON.stringify(params)
-  if (user?.role !== 'ipmr' && user?.role !== 'chieftain') return null
+  // An encoder exports their own barangays' people (the server scopes the file and audits it).
+  if (user?.role !== 'ipmr' && user?.role !== 'chieftain' && user?.role !== 'encoder') return null
   return (
     <>
       <Button

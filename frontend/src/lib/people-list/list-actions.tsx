@@ -7,6 +7,7 @@ import { ExportButton } from './export-button'
 import type { ExportList } from './export-url'
 import { PrintAll } from './print-all'
 import { PrintSummary } from './print-summary'
+import { recordPrint } from './record-print'
 
 interface Props {
   params: PeopleListParams
@@ -24,8 +25,8 @@ export function ListActions({ shown, ...props }: Props) {
     <>
       <div className="flex flex-wrap items-center gap-2 pt-1 print:hidden">
         <ExportButton {...props} />
-        <PrintButton label={t('printList')} />
-        <PrintAll params={props.params} total={props.total} />
+        <PrintButton label={t('printList')} onPrint={() => recordPrint(props.params, props.list, 'page')} />
+        <PrintAll params={props.params} total={props.total} onPrint={() => recordPrint(props.params, props.list, 'all')} />
       </div>
       <PrintSummary params={props.params} shown={shown} total={props.total ?? 0} />
     </>

@@ -32,7 +32,16 @@ const name = (p: Person) => `${p.last_name}, ${[p.first_name, p.middle_name].fil
 
 /** 'Print all': every row of the list's current filter, fetched PRINT_CHUNK at a time with visible progress
  * (Cancel stops it), then printed on its own (the page on screen is hidden on paper meanwhile). */
-export function PrintAll({ params, total }: { params: PeopleListParams; total: number | undefined }) {
+export function PrintAll({
+  params,
+  total,
+  onPrint,
+}: {
+  params: PeopleListParams
+  total: number | undefined
+  /** Called as the fetched list goes to the printer. */
+  onPrint?: () => void
+}) {
   const { t } = useTranslation('lists')
   const { t: fieldLabel } = useTranslation('person-fields')
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
@@ -63,7 +72,10 @@ export function PrintAll({ params, total }: { params: PeopleListParams; total: n
     setProgress({ done: 0, total: total ?? 0 })
     try {
       const people = await fetchAll(params, own.signal, (done, all) => setProgress({ done, total: all }))
-      if (!own.signal.aborted) setRows(people)
+      if (!own.signal.aborted) {
+        onPrint?.()
+        setRows(people)
+      }
     } catch {
       if (!own.signal.aborted) setFailed(true)
     } finally {

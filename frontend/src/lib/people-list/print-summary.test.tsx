@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { renderScreen } from '@/test/render'
+import { answerByPath, renderScreen } from '@/test/render'
 import { sessionAs } from '@/test/render-routes'
 
 import { ListActions } from './list-actions'
@@ -27,6 +27,7 @@ describe('the printed list', () => {
   })
 
   it('Print list opens the browser print dialog; the summary names the printer', async () => {
+    answerByPath({ '/api/exports/people/printed': () => new Response(null, { status: 204 }) })
     const print = vi.spyOn(window, 'print').mockImplementation(() => {})
     renderScreen(<ListActions params={{ page: 1, q: 'cruz' }} list="master" total={3} shown={3} />, {
       session: sessionAs('user'),

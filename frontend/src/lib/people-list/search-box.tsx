@@ -54,7 +54,7 @@ export function PeopleListSearch({ id, placeholder, value, onChange, term, onSea
               <span className="block truncate font-medium">
                 <Highlight text={item.person.name} query={term} anywhere />
               </span>
-              <span className="block truncate text-xs text-stone-500">
+              <span className="block truncate text-xs text-stone-600">
                 <Highlight text={details(item.person, showAge)} query={term} anywhere />
               </span>
             </span>

@@ -49,7 +49,7 @@ describe('DuplicatesPage merge', () => {
 
     expect(
       await screen.findByText(
-        'May mga ugnayang pampamilya ng isa pang tala na hindi nailipat: Hindi po naiugnay si Pedro Dela Cruz bilang ama ni ' +
+        'May mga ugnayang pampamilya o sambahayan ng isa pang tala na hindi nailipat: Hindi po naiugnay si Pedro Dela Cruz bilang ama ni ' +
           'Ana Dela Cruz: May naka-ugnay na pong ama si Ana Dela Cruz: Jose Dela Cruz.',
       ),
     ).toBeInTheDocument()

@@ -22,6 +22,7 @@ function account(id: number, over: Partial<Account>): Account {
     status: 'active',
     created_at: '2026-03-01T08:00:00Z',
     last_login_at: null,
+    barangays: [],
     ...over,
   }
 }
@@ -32,7 +33,11 @@ const ACCOUNTS = [
   account(1, { display_name: 'Test ipmr', email: 'ipmr@example.com', role: 'ipmr', role_label: 'IPMR', last_login_at: '2026-03-02T09:30:00Z' }),
   account(3, { display_name: 'Datu Malaya', email: 'datu@example.com' }),
   account(4, { display_name: 'Ana Santos', email: 'ana@example.com', role: 'user', role_label: 'user', status: 'disabled' }),
+  account(6, { display_name: 'Lito Cruz', email: 'lito@example.com', role: 'encoder', role_label: 'Encoder', barangays: ['Ajos', 'Bolo'] }),
 ]
+
+/** The app's barangay list (GET /api/reference), the picker's choices. */
+const BARANGAYS = ['Ajos', 'Anusan', 'Bolo', 'Camandiison', 'San Roque']
 
 interface Sent {
   method: string
@@ -53,8 +58,9 @@ function server(post: (path: string) => Response = () => jsonResponse(ACCOUNTS[0
       await record(url, request)
       return { items: ACCOUNTS, total: ACCOUNTS.length, page: 1, page_size: 50 }
     },
+    '/api/reference': async () => ({ barangays: BARANGAYS }),
   }
-  for (const id of [1, 3, 4, 5]) {
+  for (const id of [1, 3, 4, 5, 6]) {
     for (const action of ['approve', 'reject', 'role', 'disable', 'enable', 'password-reset']) {
       answers[`/api/admin/users/${id}/${action}`] = async (url, request) => {
         await record(url, request)
@@ -84,10 +90,10 @@ describe('Administration → Users', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Name', 'Email', 'Role', 'Status', 'Created', 'Last sign-in', 'Actions',
     ])
-    expect(screen.getByText('Showing 1–4 of 4 accounts')).toHaveAttribute('role', 'status')
+    expect(screen.getByText('Showing 1–5 of 5 accounts')).toHaveAttribute('role', 'status')
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      'Rosa Lim', 'Test ipmr (you)', 'Datu Malaya', 'Ana Santos',
+      'Rosa Lim', 'Test ipmr (you)', 'Datu Malaya', 'Ana Santos', 'Lito Cruz',
     ])
     const buttons = (name: string) => within(row(name)).getAllByRole('button').map((b) => b.textContent)
     expect(buttons('Rosa Lim')).toEqual(['Approve for Rosa Lim', 'Reject for Rosa Lim'])
@@ -201,6 +207,71 @@ describe('Administration → Users', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Enable for Ana Santos' }, FIRST_DATA))
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is not disabled.')
+  })
+})
+
+describe('Administration → Users: encoders and their barangays', () => {
+  it("shows an encoder's role with its barangays, and filters by the Encoder role", async () => {
+    const api = server()
+    renderUsers()
+    await within(await screen.findByRole('table', {}, FIRST_DATA)).findByText('Lito Cruz')
+    expect(within(row('Lito Cruz')).getByRole('cell', { name: /^Encoder/ })).toHaveTextContent('EncoderBarangays: Ajos, Bolo')
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByLabelText('Role'), 'Encoder')
+    await waitFor(() => expect(api.lists().at(-1)).toBe('?page=1&page_size=50&role=encoder'))
+  })
+
+  it('approves an account as Encoder with the barangays ticked (found and ticked by keyboard)', async () => {
+    const api = server(() => jsonResponse({ ...ACCOUNTS[0], status: 'active', role: 'encoder', role_label: 'Encoder' }))
+    renderUsers()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Approve for Rosa Lim' }, FIRST_DATA))
+    const dialog = screen.getByRole('dialog', { name: 'Approve account' })
+    expect(within(dialog).queryByRole('group', { name: 'Barangays' })).not.toBeInTheDocument() // only for an encoder
+    await user.selectOptions(within(dialog).getByLabelText('Approve as'), 'Encoder')
+    const picker = await within(dialog).findByRole('group', { name: 'Barangays' })
+    // None chosen yet: allowed, and the dialog says what it means.
+    expect(within(picker).getByText('With no barangay, this account will see no person until it is given one.')).toBeInTheDocument()
+    await user.tab() // from the role to Find a barangay
+    expect(within(picker).getByLabelText('Find a barangay')).toHaveFocus()
+    await user.keyboard('bo')
+    expect(within(picker).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Bolo'])
+    await user.tab()
+    expect(within(picker).getByRole('checkbox', { name: 'Bolo' })).toHaveFocus()
+    await user.keyboard(' ')
+    await user.clear(within(picker).getByLabelText('Find a barangay'))
+    await user.click(within(picker).getByRole('checkbox', { name: 'Ajos' }))
+    expect(within(picker).getByText('2 chosen: Ajos, Bolo')).toBeInTheDocument()
+    expect(within(picker).queryByText(/will see no person/)).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+
+    expect(await screen.findByText('Rosa Lim was approved as Encoder.')).toBeInTheDocument()
+    expect(api.posts()).toEqual([{ path: '/api/admin/users/5/approve', body: { role: 'encoder', barangays: ['Ajos', 'Bolo'] } }])
+  })
+
+  it("changes an encoder's barangays in the role dialog, and shows the server's refusal at the picker", async () => {
+    const api = server(() =>
+      jsonResponse(
+        { error: 'Validation failed', code: 'validation', detail: { fields: { barangays: 'Choose one of the 46 barangays.' } } },
+        422,
+      ),
+    )
+    renderUsers()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Change role for Lito Cruz' }, FIRST_DATA))
+    const dialog = screen.getByRole('dialog', { name: 'Change role' })
+    expect(within(dialog).getByLabelText('New role')).toHaveValue('encoder')
+    const picker = await within(dialog).findByRole('group', { name: 'Barangays' })
+    expect(within(picker).getByRole('checkbox', { name: 'Ajos' })).toBeChecked()
+    expect(within(picker).getByRole('checkbox', { name: 'Bolo' })).toBeChecked()
+    await user.click(within(picker).getByRole('checkbox', { name: 'Ajos' }))
+    await user.click(within(picker).getByRole('checkbox', { name: 'San Roque' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save role' }))
+
+    expect(await within(picker).findByText('Choose one of the 46 barangays.')).toBeInTheDocument()
+    expect(picker).toHaveAccessibleDescription(/Choose one of the 46 barangays\./)
+    expect(within(picker).getByRole('checkbox', { name: 'San Roque' })).toBeChecked() // the choice is kept
+    expect(api.posts()).toEqual([{ path: '/api/admin/users/6/role', body: { role: 'encoder', barangays: ['Bolo', 'San Roque'] } }])
   })
 })
 

@@ -13,7 +13,7 @@ import { IssueDialog } from './issue-dialog'
 import { RevokeDialog } from './revoke-dialog'
 
 /** Who sees a person's certifications (GET /api/people/{id}/certifications); only the Chieftain issues them. */
-const LIST_ROLES = new Set(['ipmr', 'chieftain'])
+const LIST_ROLES = new Set(['ipmr', 'chieftain', 'encoder'])
 
 export function certificatePath(id: number): string {
   return `/certifications/${id}`

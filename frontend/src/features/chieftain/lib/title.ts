@@ -1,14 +1,20 @@
 import { i18n } from '@/lib/i18n'
+import { CATANAUAN, type Municipality } from '@/lib/municipality'
 
-export const MUNICIPALITY = 'Catanauan'
-export const PROVINCE = 'Quezon'
-
-/** The list's heading: a search wins over a barangay, which wins over the whole municipality. */
-export function listTitle({ term, barangay }: { term: string; barangay: string }): string {
+/** The list's heading: a search wins over a barangay, which wins over the whole municipality (the registry's). */
+export function listTitle({
+  term,
+  barangay,
+  municipality = CATANAUAN,
+}: {
+  term: string
+  barangay: string
+  municipality?: Municipality
+}): string {
   const searched = term.trim()
   if (searched) return i18n.t('chieftain:title.search', { term: searched })
   if (barangay) return i18n.t('chieftain:title.barangay', { barangay })
-  return i18n.t('chieftain:title.all', { municipality: MUNICIPALITY, province: PROVINCE })
+  return i18n.t('chieftain:title.all', { municipality: municipality.name, province: municipality.province })
 }
 
 /** The empty table's text. */

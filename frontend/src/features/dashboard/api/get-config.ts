@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
-import { api } from '@/lib/api/client'
-import { unwrap } from '@/lib/api/errors'
+import { siteConfigQuery } from '@/lib/municipality'
 
-import { dashboardKeys } from './keys'
 import type { MapConfig } from './types'
 
 /** The spec's fixed map centre, used until (or if) the configuration cannot be read. */
@@ -14,16 +12,7 @@ export const DEFAULT_MAP: MapConfig = {
   tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 }
 
-export async function getMapConfig(signal?: AbortSignal) {
-  return unwrap(await api.GET('/api/config', { signal })).map
-}
-
-export const mapConfigQuery = queryOptions({
-  queryKey: dashboardKeys.config(),
-  queryFn: ({ signal }) => getMapConfig(signal),
-  staleTime: Infinity,
-})
-
+/** The map of the public site configuration (lib/municipality: one request for the map and the municipality). */
 export function useMapConfig() {
-  return useQuery(mapConfigQuery)
+  return useQuery({ ...siteConfigQuery, select: (config): MapConfig => config.map })
 }

@@ -8,5 +8,4 @@ export const dashboardKeys = {
   latest: () => [...dashboardKeys.live, 'latest'] as const,
   barangays: () => [...dashboardKeys.live, 'barangays'] as const,
   suggestions: (q: string) => [...dashboardKeys.live, 'suggestions', q] as const,
-  config: () => [...dashboardKeys.all, 'config'] as const,
 }

@@ -6,14 +6,11 @@ import { buttonClasses } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import type { Notify } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
+import { barangayListPath } from '@/lib/people-list/barangay-list-path'
 
 import { useUploadBarangayPhoto } from '../api/upload-barangay-photo'
 import type { BarangayCard } from '../api/types'
 import { formatCount } from '../lib/format'
-
-export function barangayListPath(name: string): string {
-  return `/total-population?${new URLSearchParams({ barangay: name })}`
-}
 
 interface Props {
   barangay: BarangayCard
@@ -49,6 +46,13 @@ export function BarangayCardView({ barangay, canChangePhoto, notify }: Props) {
         <p className="text-sm text-stone-600">{t('a_total_population_of_formatcount', { formatCount: formatCount(barangay.population) })}</p>
         <Link to={barangayListPath(barangay.name)} aria-describedby={nameId} className={buttonClasses('primary', 'w-full')}>
           {t('see_details')}
+        </Link>
+        <Link
+          to={`/households?${new URLSearchParams({ barangay: barangay.name })}`}
+          aria-describedby={nameId}
+          className={buttonClasses('ghost', 'w-full')}
+        >
+          {t('households')}
         </Link>
       </div>
     </article>

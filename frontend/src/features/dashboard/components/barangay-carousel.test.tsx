@@ -127,3 +127,13 @@ describe('BarangayCarousel', () => {
     expect(await screen.findByText('Failed to load populations.', undefined, FIRST_DATA)).toBeInTheDocument()
   })
 })
+
+describe("an encoder's barangay cards", () => {
+  it('shows only the barangays the encoder keeps', async () => {
+    const encoder = { ...session('user'), user: { ...session('user').user, role: 'encoder', barangays: ['Anusan', 'Barangay 2'] } }
+    answerByPath({ '/api/barangays': () => ({ items: BARANGAYS }), '/api/session': () => encoder })
+    renderScreen(<BarangayCarousel />)
+    await screen.findByRole('heading', { name: 'Anusan' }, FIRST_DATA)
+    expect(cardNames()).toEqual(['Anusan', 'Barangay 2'])
+  })
+})

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { ToastStack, useToasts } from '@/components/ui/toast-stack'
+import { barangaysFor } from '@/lib/auth/roles'
 import { useSession } from '@/lib/auth/session'
 
 import { useBarangays } from '../api/get-barangays'
@@ -18,9 +19,12 @@ export function BarangayCarousel() {
   const [searchParams, setSearchParams] = useSearchParams()
   const start = carouselStart(searchParams)
   const setStart = (next: number) => setSearchParams((current) => withCarouselStart(current, next), { replace: true })
-  const canChangePhoto = useSession().user?.role === 'ipmr'
+  const { user } = useSession()
+  const canChangePhoto = user?.role === 'ipmr'
   const { toasts, notify, dismiss } = useToasts()
-  const items = query.data ?? []
+  // An encoder's cards: their barangays only (the server answers so; kept in step here too).
+  const own = new Set(barangaysFor(user, (query.data ?? []).map((card) => card.name)))
+  const items = (query.data ?? []).filter((card) => own.has(card.name))
   const view = carouselWindow(items, start)
 
   return (

@@ -65,7 +65,7 @@ export function DashboardSearch({ onOpen }: { onOpen: (personId: number) => void
             <span className="block truncate font-medium">
               <Highlight text={personName(item, 'display')} query={q} />
             </span>
-            <span className="block truncate text-xs text-stone-500">
+            <span className="block truncate text-xs text-stone-600">
               <Highlight text={suggestionDetails(item)} query={q} />
             </span>
           </span>

@@ -1,12 +1,13 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { placeName, useSiteMunicipality } from '@/lib/municipality'
+
 import { DEFAULT_MAP, useMapConfig } from '../api/get-config'
 import { formatCoordinates } from '../lib/format'
 
 const LocationMap = lazy(() => import('./location-map'))
 
-const PLACE = 'Catanauan, Quezon'
 const MAP_HEIGHT = 'h-[300px]'
 
 function MapPlaceholder() {
@@ -28,6 +29,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 export function LocationCard() {
   const { t } = useTranslation('dashboard')
   const query = useMapConfig()
+  const place = placeName(useSiteMunicipality())
   // The configuration is public and fixed; if it cannot be read the spec's centre still applies.
   const config = query.data ?? (query.isError ? DEFAULT_MAP : null)
   const shown = config ?? DEFAULT_MAP
@@ -38,14 +40,14 @@ export function LocationCard() {
           {t('location')}
         </h2>
         <p className="text-sm text-stone-600">
-          {PLACE} · <span className="tabular-nums">{formatCoordinates(shown.lat, shown.lng)}</span>
+          {place} · <span className="tabular-nums">{formatCoordinates(shown.lat, shown.lng)}</span>
         </p>
       </div>
-      <div role="region" aria-label={t('map_of_place', { PLACE })}>
+      <div role="region" aria-label={t('map_of_place', { PLACE: place })}>
         {config ? (
           <MapBoundary>
             <Suspense fallback={<MapPlaceholder />}>
-              <LocationMap config={config} place={PLACE} />
+              <LocationMap config={config} place={place} />
             </Suspense>
           </MapBoundary>
         ) : (

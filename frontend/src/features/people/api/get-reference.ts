@@ -1,25 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-
-import { api } from '@/lib/api/client'
-import { unwrap } from '@/lib/api/errors'
-import { requestSignal } from '@/lib/offline/network'
-import { referenceOrPrecached } from '@/lib/offline/reference'
-
-import { referenceKey } from './keys'
-
-/** With no connection (or no answer in 10 s), the lists precached with the app. */
-export async function getReference(signal?: AbortSignal) {
-  return referenceOrPrecached(async () => unwrap(await api.GET('/api/reference', { signal: requestSignal(signal) })))
-}
-
-/** The fixed lists (46 barangays, tribe names, form choices): fetched once per visit. */
-export const referenceQuery = queryOptions({
-  queryKey: referenceKey,
-  queryFn: ({ signal }) => getReference(signal),
-  staleTime: Infinity,
-  gcTime: Infinity,
-})
-
-export function useReference() {
-  return useQuery(referenceQuery)
-}
+/** The fixed lists live in lib (Administration chooses an encoder's barangays from them too). */
+export { getReference, referenceQuery, useReference } from '@/lib/reference-query'

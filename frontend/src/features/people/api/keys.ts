@@ -7,5 +7,3 @@ export const peopleKeys = {
   history: (id: number) => [...peopleKeys.all, 'history', id] as const,
   lineageStats: () => [...peopleKeys.all, 'stats', 'lineages'] as const,
 }
-
-export const referenceKey = ['reference'] as const

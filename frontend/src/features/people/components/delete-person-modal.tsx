@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import type { Notify } from '@/components/ui/toast-stack'
+import { useSession } from '@/lib/auth/session'
 import { isCancelled, isNetworkFailure } from '@/lib/offline/network'
+import { useSendProposal } from '@/lib/proposals/mutations'
 
 import { useDeletePerson } from '../api/delete-person'
 import type { Person } from '../api/types'
@@ -21,29 +23,49 @@ interface Props {
 /**
  * Yes deletes (the lists refresh through query invalidation); No, Escape or the backdrop cancel, and abort a
  * delete still waiting for an answer (it never runs later); no answer in 10 s is an error to see.
+ * An encoder's Yes proposes the delete to the IPMR instead (on the version shown): the list stays as it is.
  */
 export function DeletePersonModal({ person, onClose, onDeleted, notify }: Props) {
   const { t } = useTranslation('people')
   const { t: tOffline } = useTranslation('offline')
-  const mutation = useDeletePerson()
-  const busy = mutation.isPending
+  const { t: tProposals } = useTranslation('proposals')
+  const proposing = useSession().user?.role === 'encoder'
+  const deletion = useDeletePerson()
+  const proposal = useSendProposal()
+  const busy = deletion.isPending || proposal.isPending
   const intent = useRef<AbortController | null>(null)
 
   function confirm() {
     if (!person || busy) return
     intent.current = new AbortController()
-    mutation.mutate(
-      { id: person.id, signal: intent.current.signal },
+    const signal = intent.current.signal
+    const onError = (error: Error) => {
+      if (isCancelled(error)) return
+      notify('error', isNetworkFailure(error) ? tOffline('noAnswer') : MESSAGES.deleteError(error.message || MESSAGES.tryAgain))
+    }
+    if (proposing) {
+      const body = { kind: 'delete' as const, person_id: person.id, base_version: person.version }
+      proposal.mutate(
+        { body, signal },
+        {
+          onSuccess: () => {
+            notify('success', tProposals('sent'))
+            onClose()
+          },
+          onError,
+        },
+      )
+      return
+    }
+    deletion.mutate(
+      { id: person.id, signal },
       {
         onSuccess: () => {
           notify('success', MESSAGES.deleted)
           onDeleted?.(person)
           onClose()
         },
-        onError: (error) => {
-          if (isCancelled(error)) return
-          notify('error', isNetworkFailure(error) ? tOffline('noAnswer') : MESSAGES.deleteError(error.message || MESSAGES.tryAgain))
-        },
+        onError,
       },
     )
   }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
 import { inputClasses } from '@/components/ui/text-field'
 import { FILTERS, filterGroupLabel, isFilterId, type FilterId } from '@/lib/people-list/filters'
+import { HouseholdsLink } from '@/lib/people-list/households-link'
 
 interface Props {
   canAdd: boolean
@@ -21,7 +22,7 @@ interface Props {
 
 const GROUPS = ['Gender', 'Status'] as const
 
-/** Add New (IPMR only), Filter, Search, Barangay and Reset. */
+/** Add New (IPMR only), Filter, Search, Barangay, Reset, and the barangay's households. */
 export function MasterListToolbar(props: Props) {
   const { t } = useTranslation('people')
   const { t: fieldLabel } = useTranslation('person-fields')
@@ -62,6 +63,7 @@ export function MasterListToolbar(props: Props) {
       <Button variant="secondary" onClick={props.onReset}>
         {t('reset')}
       </Button>
+      <HouseholdsLink barangay={props.barangay} />
     </div>
   )
 }

@@ -27,6 +27,8 @@ interface Props {
   province: string
   /** The person being edited (their linked relatives load into the form), null when adding. */
   personId?: number | null
+  /** In a household: 'Household Members' is its current members' count, shown read-only (the server ignores a typed one). */
+  inHousehold?: boolean
 }
 
 interface InputOptions {
@@ -34,6 +36,7 @@ interface InputOptions {
   hint?: string
   type?: 'text' | 'number' | 'date' | 'tel'
   rules?: RegisterOptions<PersonFormValues, PersonFormField>
+  readOnly?: boolean
 }
 
 const id = (name: PersonFormField) => `person-${name.replace(/_/g, '-')}`
@@ -48,19 +51,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Every field of the person form, labelled as the spec names them; messages come from the server. */
-export function PersonFormFields({ form, choices, adding, municipality, province, personId = null }: Props) {
+export function PersonFormFields({ form, choices, adding, municipality, province, personId = null, inHousehold = false }: Props) {
   const { t } = useTranslation('people')
   const { t: label } = useTranslation('person-fields')
   const { register, setValue, control, formState } = form
   const error = (name: PersonFormField) => formState.errors[name]?.message
 
-  function input(name: PersonFormField, label: string, { required, hint, type = 'text', rules }: InputOptions = {}) {
+  function input(name: PersonFormField, label: string, { required, hint, type = 'text', rules, readOnly }: InputOptions = {}) {
     return (
       <Field id={id(name)} label={label} required={required} hint={hint} error={error(name)}>
         <input
           type={type}
           autoComplete="off"
           aria-required={required || undefined}
+          readOnly={readOnly}
           {...(type === 'number' ? { min: 0, step: 1 } : {})}
           className={INPUT_CLASS}
           {...describedBy(id(name), { hint, error: error(name) })}
@@ -119,7 +123,11 @@ export function PersonFormFields({ form, choices, adding, municipality, province
           />
         </Field>
         {input('health_condition', label('health_condition'))}
-        {input('household_members', label('household_members'), { required: adding, type: 'number' })}
+        {input(
+          'household_members',
+          label('household_members'),
+          inHousehold ? { type: 'number', readOnly: true, hint: t('household_members_from_household') } : { required: adding, type: 'number' },
+        )}
         {input('contact_number', label('contact_number'), {
           required: true,
           type: 'tel',

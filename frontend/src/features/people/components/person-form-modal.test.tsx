@@ -9,7 +9,7 @@ import { db } from '@/lib/offline/db'
 
 import type { Person } from '../api/types'
 import { callsTo, resetRoutes, route } from '../test/fake-api'
-import { defaultRoutes, makePerson } from '../test/fixtures'
+import { defaultRoutes, makePerson, REFERENCE } from '../test/fixtures'
 import { renderWithProviders } from '../test/render'
 
 import { PersonFormModal } from './person-form-modal'
@@ -58,6 +58,17 @@ beforeEach(() => {
 })
 
 describe('PersonFormModal fields', () => {
+  it("defaults a new person's municipality and province to the registry's (another municipality's)", async () => {
+    const dolores = { code: '0405615000', name: 'Dolores', province: 'Quezon' }
+    route('GET', '/api/reference', { body: { ...REFERENCE, municipality: dolores, barangays: ['Antonino', 'Putol'] } })
+    const { dialog } = await openForm()
+    const form = within(dialog)
+    expect(form.getByLabelText('Municipality')).toHaveValue('Dolores')
+    expect(form.getByLabelText('Province')).toHaveValue('Quezon')
+    const options = within(form.getByLabelText('Barangay')).getAllByRole('option').map((o) => o.textContent)
+    expect(options.slice(-2)).toEqual(['Antonino', 'Putol'])
+  })
+
   it('has every labelled field, radio groups, read-only municipality and province, and required marks', async () => {
     const { dialog } = await openForm()
     const form = within(dialog)
@@ -325,6 +336,20 @@ describe('PersonFormModal editing', () => {
     expect(callsTo('PUT', '/api/people/9')[0].body).toMatchObject({ occupation: 'Student' })
     expect(dialog).toBeInTheDocument()
     expect(screen.getByLabelText('Occupation')).toHaveValue('Student')
+  })
+
+  it("shows a household member's Household Members as the household's count, read-only", async () => {
+    const member = makePerson({ id: 10, household_members: 4, household: { id: 5, head_id: 11, head_name: 'Maria Santos', size: 4 } })
+    await openForm(member)
+    const field = screen.getByLabelText('Household Members')
+    expect(field).toHaveValue(4)
+    expect(field).toHaveAttribute('readonly')
+    expect(field).toHaveAccessibleDescription("The household's current members, head included (changes with the household)")
+  })
+
+  it('keeps Household Members typed for a person in no household', async () => {
+    await openForm(person)
+    expect(screen.getByLabelText('Household Members')).not.toHaveAttribute('readonly')
   })
 
   it('reports an update failure with the server message', async () => {

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import type { Notify } from '@/components/ui/toast-stack'
+import { useSession } from '@/lib/auth/session'
+import { useMunicipality } from '@/lib/municipality'
 import { ConflictChoices } from '@/lib/offline/conflict-choices'
 import { withBody } from '@/lib/offline/conflict'
 import { draftPerson } from '@/lib/offline/draft'
@@ -13,7 +15,7 @@ import { useIntent } from '@/lib/offline/network'
 import type { OutboxEntry } from '@/lib/offline/outbox'
 
 import { personQuery } from '../api/get-person'
-import { useReference } from '../api/get-reference'
+import { useScopedReference } from '../api/get-scoped-reference'
 import type { Person } from '../api/types'
 import { useDuplicateCheck } from '../hooks/use-duplicate-check'
 import { useSavePerson, type SaveConflict, type SaveResult } from '../hooks/use-save-person'
@@ -34,9 +36,6 @@ import { PhotoField } from './photo-field'
 import { PossibleDuplicates } from './possible-duplicates'
 import { SaveConflictAlert } from './save-conflict-alert'
 
-export const DEFAULT_MUNICIPALITY = 'Catanauan'
-export const DEFAULT_PROVINCE = 'Quezon'
-
 interface Props {
   /** null: closed; 'add': a fresh empty form; a person: edit that person. */
   target: 'add' | Person | null
@@ -46,10 +45,21 @@ interface Props {
   draft?: OutboxEntry | null
   /** View on a possible duplicate: the screen opens that person's profile (over the form, which stays). */
   onViewPerson: (personId: number) => void
+  /** An encoder's rejected proposal, edited and sent again (My proposals): its values fill the form. */
+  resubmit?: Resubmit | null
+}
+
+/**
+ * A rejected proposal to edit and resubmit: `values` as a person (the proposed values over the record they were
+ * made on; `id` 0 for an add), sent again with PUT /api/proposals/{proposalId}.
+ */
+export interface Resubmit {
+  proposalId: number
+  values: Person
 }
 
 /** Add New Indigenous Person / Edit IP Information. The form mounts anew each time it opens. */
-export function PersonFormModal({ target, onClose, notify, draft = null, onViewPerson }: Props) {
+export function PersonFormModal({ target, onClose, notify, draft = null, onViewPerson, resubmit = null }: Props) {
   const { t } = useTranslation('people')
   const adding = target === 'add'
   const formId = useId()
@@ -79,6 +89,7 @@ export function PersonFormModal({ target, onClose, notify, draft = null, onViewP
           notify={notify}
           onSubmittingChange={setSubmitting}
           draft={draft}
+          resubmit={resubmit}
           onDone={onClose}
           onViewPerson={onViewPerson}
         />
@@ -93,17 +104,27 @@ interface FormProps {
   notify: Notify
   onSubmittingChange: (submitting: boolean) => void
   draft: OutboxEntry | null
+  resubmit: Resubmit | null
   onDone: () => void
   onViewPerson: (personId: number) => void
 }
 
-function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone, onViewPerson }: FormProps) {
+function initialValues(person: Person | null, draft: OutboxEntry | null, resubmit: Resubmit | null): PersonFormValues {
+  if (resubmit) return formValuesFrom(resubmit.values)
+  if (draft) return formValuesFrom(draftPerson(draft))
+  return person ? formValuesFrom(person) : EMPTY_FORM
+}
+
+function PersonForm({ formId, person, notify, onSubmittingChange, draft, resubmit, onDone, onViewPerson }: FormProps) {
   const { t } = useTranslation('people')
-  const reference = useReference()
+  // An encoder's save is a proposal for the IPMR's approval (hooks/use-save-person): the form says so.
+  const proposing = useSession().user?.role === 'encoder'
+  const reference = useScopedReference()
+  const municipality = useMunicipality()
   const [saved, setSaved] = useState(person)
   const [photo, setPhoto] = useState<File | null>(null)
-  const form = useForm({ defaultValues: draft ? formValuesFrom(draftPerson(draft)) : person ? formValuesFrom(person) : EMPTY_FORM })
-  const save = useSavePerson(person?.id ?? null, notify)
+  const form = useForm({ defaultValues: initialValues(person, draft, resubmit) })
+  const save = useSavePerson(person?.id ?? null, notify, resubmit?.proposalId ?? null)
   const duplicates = useDuplicateCheck(!person)
   const formRef = useRef<HTMLFormElement>(null)
   const ready = reference.isSuccess
@@ -171,6 +192,8 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone,
 
   function settle(result: SaveResult | null, values: PersonFormValues, base: Person | null) {
     if (!result) return
+    // An encoder's proposal is with the IPMR now: the form closes (the list shows the registry, unchanged).
+    if ('proposal' in result) return onDone()
     if (result.ok && draft) return onDone()
     if (!result.ok && result.conflict) {
       reload.clearError()
@@ -237,6 +260,9 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone,
           }}
           onView={onViewPerson}
         />
+        {proposing && (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{t('proposals:formNote')}</p>
+        )}
         <p className="text-xs text-stone-500">
           {t('fields_marked')} <span className="text-red-600">*</span> {t('are_required')}
         </p>
@@ -245,15 +271,16 @@ function PersonForm({ formId, person, notify, onSubmittingChange, draft, onDone,
           choices={choices}
           adding={!person}
           personId={person?.id ?? null}
-          municipality={saved?.municipality ?? DEFAULT_MUNICIPALITY}
-          province={saved?.province ?? DEFAULT_PROVINCE}
+          inHousehold={Boolean(saved?.household)}
+          municipality={saved?.municipality ?? municipality.name}
+          province={saved?.province ?? municipality.province}
         />
         <section className="space-y-3">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-800">{t('photo')}</h3>
           <PhotoField
             file={photo}
             onFileChange={setPhoto}
-            currentUrl={saved?.thumb_url ?? null}
+            currentUrl={resubmit?.values.thumb_url ?? saved?.thumb_url ?? null}
             rules={reference.data.photo}
           />
         </section>

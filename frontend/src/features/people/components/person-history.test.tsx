@@ -4,6 +4,7 @@ import type { HistoryEntry } from '../api/get-person-history'
 import { callsTo, resetRoutes, route } from '../test/fake-api'
 import { defaultRoutes, makePerson } from '../test/fixtures'
 import { renderWithProviders } from '../test/render'
+import { sessionAs } from '@/test/render-routes'
 
 import { ProfileModal } from './profile-modal'
 
@@ -135,6 +136,22 @@ describe('IP Profile History', () => {
     expect(await screen.findByText('Juan Santos Dela Cruz')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument()
     expect(callsTo('GET', '/api/people/5/history')).toHaveLength(0)
+  })
+
+  it("names who proposed a change an IPMR approved, and shows it to the encoder too", async () => {
+    defaultRoutes('user')
+    route('GET', '/api/session', { body: sessionAs('encoder') })
+    route('GET', '/api/people/:id', { body: makePerson({ id: 5 }) })
+    const approved: HistoryEntry[] = [
+      { ...HISTORY[1], proposed_by: 'Ana Reyes' },
+      { ...HISTORY[2], proposed_by: null },
+    ]
+    route('GET', '/api/people/:id/history', { body: approved })
+    renderWithProviders(<ProfileModal personId={5} onClose={() => {}} />)
+    const history = await screen.findByRole('region', { name: 'History' })
+    await within(history).findByText('Created by Datu Bagani')
+    const titles = Array.from(history.querySelectorAll<HTMLElement>(':scope > ol > li')).map((item) => item.querySelector('p')?.textContent)
+    expect(titles).toEqual(['Changed — proposed by Ana Reyes, approved by Ligaya Ramos', 'Created by Datu Bagani'])
   })
 
   it('is not asked for while the profile is closed', () => {

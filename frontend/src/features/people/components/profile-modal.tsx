@@ -39,8 +39,8 @@ export function ProfileModal({ personId, onClose }: Props) {
   )
 }
 
-/** Who may read a record's History (GET /api/people/{id}/history). */
-const HISTORY_ROLES = new Set(['ipmr', 'chieftain'])
+/** Who may read a record's History (GET /api/people/{id}/history): the records office, an encoder included. */
+const HISTORY_ROLES = new Set(['ipmr', 'chieftain', 'encoder'])
 
 function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrail }) {
   const { t } = useTranslation('people')

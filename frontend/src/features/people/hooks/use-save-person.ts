@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next'
 
 import type { Notify } from '@/components/ui/toast-stack'
 import { ApiError } from '@/lib/api/errors'
+import { i18n } from '@/lib/i18n'
+import { useMunicipality } from '@/lib/municipality'
 import { useSession } from '@/lib/auth/session'
 import { storedRecord } from '@/lib/offline/conflict'
 import { draftPerson } from '@/lib/offline/draft'
 import { isCancelled, isNetworkFailure, isOnline } from '@/lib/offline/network'
 import { queueCreate, queueUpdate, reviseEntry, type OutboxEntry } from '@/lib/offline/outbox'
+import { OUTSIDE_SCOPE, type Proposal } from '@/lib/proposals/api'
+import { useResubmitProposal, useSendProposal, useUploadProposalPhoto } from '@/lib/proposals/mutations'
 
 import { useCreatePerson } from '../api/create-person'
-import type { Person } from '../api/types'
+import type { Person, PersonCreate } from '../api/types'
 import { useUpdatePerson } from '../api/update-person'
 import { useUploadPersonPhoto } from '../api/upload-person-photo'
 import { explainContactError } from '../lib/contact-problem'
@@ -25,6 +29,8 @@ export interface SaveConflict {
 
 export type SaveResult =
   | { ok: true; person: Person; queued?: boolean }
+  /** An encoder's save: sent to the IPMR for approval (the registry is unchanged). */
+  | { ok: true; proposal: Proposal }
   | { ok: false; fieldErrors: Partial<Record<PersonFormField, string>>; conflict?: SaveConflict }
 
 function reason(error: unknown): string {
@@ -37,15 +43,44 @@ function reason(error: unknown): string {
  * saved), then the spec's notifications. An update sends the `version` the form loaded: a stale one comes
  * back as a conflict (shown in the form, not as a notification). A second call while one runs is ignored (and
  * does not touch `onRunning`, which hears when a save really starts and ends).
+ * An encoder's save is a proposal instead (POST /api/proposals, or PUT /api/proposals/{id} for `proposalId`, a
+ * rejected one edited): the photo goes with the proposal and the registry does not change until an IPMR approves.
  */
-export function useSavePerson(editingId: number | null, notify: Notify) {
+export function useSavePerson(editingId: number | null, notify: Notify, proposalId: number | null = null) {
   const { user } = useSession()
+  const municipality = useMunicipality()
   const { t } = useTranslation('offline')
   const create = useCreatePerson()
   const update = useUpdatePerson()
   const upload = useUploadPersonPhoto()
+  const propose = useSendProposal()
+  const resubmit = useResubmitProposal()
+  const uploadProposed = useUploadProposalPhoto()
   const running = useRef(false)
   const adding = editingId === null
+  const proposing = user?.role === 'encoder'
+
+  /** The encoder's save: proposed (or a rejected proposal sent again), then its photo. */
+  async function sendProposed(body: PersonCreate, photo: File | null, version: number | undefined, signal?: AbortSignal) {
+    const proposal =
+      proposalId !== null
+        ? await resubmit.mutateAsync({ id: proposalId, values: body, signal })
+        : await propose.mutateAsync({
+            body: adding
+              ? { kind: 'add', values: body }
+              : { kind: 'edit', person_id: editingId, base_version: version ?? null, values: body },
+            signal,
+          })
+    if (photo) {
+      try {
+        await uploadProposed.mutateAsync({ id: proposal.id, file: photo })
+      } catch (error) {
+        notify('error', MESSAGES.photoFailed(reason(error)))
+      }
+    }
+    notify('success', i18n.t('proposals:sent'))
+    return proposal
+  }
 
   async function save(
     values: PersonFormValues,
@@ -89,14 +124,20 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       } else if (adding || !base) entry = await queueCreate(userId, body, photo)
       else entry = await queueUpdate(userId, base, body, photo)
       notify('success', t('queued'))
-      return { ok: true, person: draftPerson(entry), queued: true }
+      return { ok: true, person: draftPerson(entry, municipality), queued: true }
     }
     const saveFailed = (): SaveResult => {
       notify('error', MESSAGES.saveFailed)
       return { ok: false, fieldErrors: {} }
     }
     try {
+      if (proposalId !== null && !isOnline()) {
+        // A rejected proposal is corrected online only (the outbox holds new entries and edits).
+        notify('error', t('noAnswer'))
+        return { ok: false, fieldErrors: {} }
+      }
       if (draft || !isOnline()) return await queue().catch(() => saveFailed())
+      if (proposing) return { ok: true, proposal: await sendProposed(body, photo, version, signal) }
       let person = adding
         ? await create.mutateAsync({ body, signal })
         : await update.mutateAsync({ id: editingId, body: { ...body, version }, signal })
@@ -113,7 +154,7 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
       return { ok: true, person }
     } catch (error) {
       if (isCancelled(error)) return null
-      if (isNetworkFailure(error)) {
+      if (isNetworkFailure(error) && proposalId === null) {
         const queued = await queue().catch(() => null) // no IndexedDB (some private windows): not kept
         if (queued) return queued
       }
@@ -121,7 +162,12 @@ export function useSavePerson(editingId: number | null, notify: Notify) {
         notify('error', MESSAGES.authNotReady)
         return { ok: false, fieldErrors: {} }
       }
-      if (!adding && error instanceof ApiError && error.status === 409) {
+      if (proposing && error instanceof ApiError && error.code === OUTSIDE_SCOPE) {
+        // Outside the encoder's barangays: the server's message, at the barangay; the typing stays.
+        notify('error', error.message)
+        return { ok: false, fieldErrors: { barangay: error.message } }
+      }
+      if (!proposing && !adding && error instanceof ApiError && error.status === 409) {
         return { ok: false, fieldErrors: {}, conflict: { message: error.message, current: storedRecord(error) } }
       }
       if (!(error instanceof ApiError) || !error.message) return saveFailed()

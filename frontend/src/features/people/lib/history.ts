@@ -6,9 +6,12 @@ import { i18n } from '@/lib/i18n'
 
 /**
  * 'Changed by Ligaya Ramos', 'Relative linked by …': the audit trail's label (its short History variant where
- * the catalogue has one); a change made from the server's command line has no person: 'the system'.
+ * the catalogue has one); a change made from the server's command line has no person: 'the system'. A change an
+ * encoder proposed and an IPMR approved names both: 'Changed — proposed by Ana Reyes, approved by Ligaya Ramos'.
  */
 export function entryTitle(entry: HistoryEntry): string {
   const what = actionLabel(entry.action, 'history')
-  return i18n.t('people:historyBy', { what, who: entry.actor_name ?? i18n.t('people:theSystem') })
+  const who = entry.actor_name ?? i18n.t('people:theSystem')
+  if (entry.proposed_by) return i18n.t('people:historyProposed', { what, who, proposer: entry.proposed_by })
+  return i18n.t('people:historyBy', { what, who })
 }

@@ -8,6 +8,7 @@ export const BARANGAYS = ['Ajos', 'Anusan', 'Barangay 1', 'Tuhian', 'San Roque']
 export const TRIBES = ['Aeta', 'Aeta/Agta/Ayta', 'Agta', 'Dumagat', 'Ilongot/Bugkalot', 'Mangyan', 'Tagbanwa']
 
 export const REFERENCE = {
+  municipality: { code: '0405610000', name: 'Catanauan', province: 'Quezon' },
   barangays: BARANGAYS,
   tribes: TRIBES,
   genders: ['Male', 'Female'],
@@ -38,12 +39,14 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     occupation: 'Farmer',
     lineage: 'Dumagat',
     barangay: 'Ajos',
+    barangay_code: '0405610001',
     address: 'Purok 3',
     birthplace: 'Purok 3',
     municipality: 'Catanauan',
     province: 'Quezon',
     health_condition: null,
     household_members: 5,
+    household: null,
     contact_number: '+639171234567',
     photo_url: null,
     thumb_url: null,

@@ -9,6 +9,7 @@ export type Report = components['schemas']['Report']
 export const reportKeys = {
   all: ['reports'] as const,
   one: (barangay: string) => ['reports', barangay] as const,
+  tiles: () => ['reports-map-tiles'] as const,
 }
 
 /** GET /api/reports: every chart's numbers in one request ('' = the whole municipality). */

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next'
 
 import { TableScroll } from '@/components/ui/table-scroll'
 
-import { tableColumns, tableRows, type ChartData } from '../lib/chart-data'
+import type { TableData } from '../lib/table-data'
 
-/** The chart's numbers as a table (what a screen reader reads, and what the CSV holds). */
-export function DataTable({ data, caption }: { data: ChartData; caption: string }) {
+/** A chart's or a table's numbers (what a screen reader reads, and what the CSV holds). */
+export function DataTable({ table, caption }: { table: TableData; caption: string }) {
   const { t } = useTranslation('reports')
-  const columns = tableColumns(data)
+  const { columns, rows } = table
   return (
     <TableScroll label={t('numbersOf', { title: caption })}>
       <table className="w-full text-sm">
@@ -22,7 +22,7 @@ export function DataTable({ data, caption }: { data: ChartData; caption: string 
           </tr>
         </thead>
         <tbody>
-          {tableRows(data).map(([category, ...values]) => (
+          {rows.map(([category, ...values]) => (
             <tr key={category} className="border-b border-stone-100">
               <th scope="row" className="px-2 py-1 text-left font-normal">
                 {category}

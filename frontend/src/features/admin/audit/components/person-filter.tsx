@@ -83,7 +83,7 @@ export function PersonFilter({ personId, personLabel, onPick, onClear }: Props) 
       {(person) => (
         <span className="block min-w-0">
           <span className="block truncate font-medium">{person.name}</span>
-          <span className="block truncate text-xs text-stone-500">{person.barangay}</span>
+          <span className="block truncate text-xs text-stone-600">{person.barangay}</span>
         </span>
       )}
     </SearchCombobox>

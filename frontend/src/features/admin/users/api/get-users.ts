@@ -9,6 +9,13 @@ export type AccountRole = components['schemas']['Role']
 export type AccountStatus = components['schemas']['UserStatus']
 export type UsersQuery = NonNullable<paths['/api/admin/users']['get']['parameters']['query']>
 
+/** The role to give; `barangays` only for an encoder (an empty list: it sees no person; the server ignores them for the other roles). */
+export interface RoleChoice {
+  id: number
+  role: AccountRole
+  barangays: string[]
+}
+
 /** Accounts per page (the server's default; it allows up to 100). */
 export const PAGE_SIZE = 50
 

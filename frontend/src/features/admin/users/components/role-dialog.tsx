@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { SelectField } from '@/components/ui/select-field'
 import type { Notify } from '@/components/ui/toast-stack'
-import { errorMessage } from '@/lib/api/errors'
+import { ApiError, errorMessage } from '@/lib/api/errors'
 
 import { useApproveUser } from '../api/approve-user'
 import { useChangeRole } from '../api/change-role'
 import type { Account, AccountRole } from '../api/get-users'
 import { accountName, roleOptions } from '../lib/labels'
+import { BarangayPicker } from './barangay-picker'
 
 interface Props {
   kind: 'approve' | 'role'
@@ -21,8 +22,8 @@ interface Props {
 }
 
 /**
- * Approve a pending account (as the role it asked for, or another), or change an account's role. A refusal is
- * shown in the dialog, which stays open with the choice kept.
+ * Approve a pending account (as the role it asked for, or another), or change an account's role; an encoder is
+ * given its barangays here too. A refusal is shown in the dialog, which stays open with the choice kept.
  */
 export function RoleDialog({ kind, account, onClose, notify }: Props) {
   const { t } = useTranslation('admin-users')
@@ -30,15 +31,17 @@ export function RoleDialog({ kind, account, onClose, notify }: Props) {
   const changeRole = useChangeRole()
   const mutation = kind === 'approve' ? approve : changeRole
   const [role, setRole] = useState<AccountRole>(account.role)
+  const [barangays, setBarangays] = useState<string[]>(account.barangays)
   const formId = useId()
   const name = accountName(account)
   const busy = mutation.isPending
+  const barangaysError = mutation.error instanceof ApiError ? mutation.error.fields.barangays : undefined
 
   function submit() {
     if (busy) return
     const label = t(`roles.${role}`)
     mutation.mutate(
-      { id: account.id, role },
+      { id: account.id, role, barangays },
       {
         onSuccess: () => {
           notify('success', t(kind === 'approve' ? 'messages.approved' : 'messages.roleChanged', { name, role: label }))
@@ -86,7 +89,8 @@ export function RoleDialog({ kind, account, onClose, notify }: Props) {
           value={role}
           onChange={(event) => setRole(event.target.value as AccountRole)}
         />
-        {mutation.isError && <Alert>{errorMessage(mutation.error, t('messages.failed'))}</Alert>}
+        {role === 'encoder' && <BarangayPicker chosen={barangays} onChange={setBarangays} error={barangaysError} />}
+        {mutation.isError && !barangaysError && <Alert>{errorMessage(mutation.error, t('messages.failed'))}</Alert>}
       </form>
     </Modal>
   )

@@ -34,6 +34,20 @@ function NameOf({ account, selfId }: { account: Account; selfId: number | undefi
   )
 }
 
+/** The account's role; an encoder's barangays under it (or that it has none, so sees no person). */
+function RoleOf({ account }: { account: Account }) {
+  const { t } = useTranslation('admin-users')
+  if (account.role !== 'encoder') return <>{t(`roles.${account.role}`)}</>
+  return (
+    <>
+      {t('roles.encoder')}
+      <span className="block text-sm font-normal break-words text-stone-600">
+        {account.barangays.length ? t('barangays.list', { names: account.barangays.join(', ') }) : t('barangays.none')}
+      </span>
+    </>
+  )
+}
+
 /** The accounts at desktop widths: one row each, pending ones first (the server's order). */
 export function UsersTable({ accounts, loading, selfId, actions }: AccountListProps) {
   const { t } = useTranslation('admin-users')
@@ -41,7 +55,7 @@ export function UsersTable({ accounts, loading, selfId, actions }: AccountListPr
   const columns: DataColumn<Account>[] = [
     { header: t('columns.name'), rowHeader: true, className: 'max-w-56 break-words', cell: (a) => <NameOf account={a} selfId={selfId} /> },
     { header: t('columns.email'), className: 'max-w-64 break-all', cell: (a) => a.email },
-    { header: t('columns.role'), className: 'whitespace-nowrap', cell: (a) => t(`roles.${a.role}`) },
+    { header: t('columns.role'), className: 'max-w-48', cell: (a) => <RoleOf account={a} /> },
     { header: t('columns.status'), cell: (a) => <StatusPill status={a.status} /> },
     { header: t('columns.created'), className: 'whitespace-nowrap', cell: (a) => time(a.created_at) },
     { header: t('columns.lastSignIn'), className: 'whitespace-nowrap', cell: (a) => time(a.last_login_at) },
@@ -60,7 +74,7 @@ export function UsersTable({ accounts, loading, selfId, actions }: AccountListPr
   )
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+function Detail({ term, value }: { term: string; value: ReactNode }) {
   return (
     <>
       <dt className="text-stone-500">{term}</dt>
@@ -93,7 +107,7 @@ export function UserCards({ accounts, loading, selfId, actions }: AccountListPro
           </div>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm text-stone-700">
             <Detail term={t('columns.email')} value={account.email} />
-            <Detail term={t('columns.role')} value={t(`roles.${account.role}`)} />
+            <Detail term={t('columns.role')} value={<RoleOf account={account} />} />
             <Detail term={t('columns.created')} value={time(account.created_at)} />
             <Detail term={t('columns.lastSignIn')} value={time(account.last_login_at)} />
           </dl>

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next'
 
 import type { Account, AccountRole, AccountStatus } from '../api/get-users'
 
-/** The roles an IPMR may give (spec: IPMR, Chieftain, and plain user); their names: `roles.<role>`. */
-export const ROLES: readonly AccountRole[] = ['ipmr', 'chieftain', 'user']
+/** The roles an IPMR may give (spec: IPMR, Chieftain, and plain user; issue 24: Encoder); their names: `roles.<role>`. */
+export const ROLES: readonly AccountRole[] = ['ipmr', 'chieftain', 'encoder', 'user']
 
 /** An account's statuses; their names: `statuses.<status>`. */
 export const STATUSES: readonly AccountStatus[] = ['pending', 'active', 'disabled']

@@ -1,0 +1,88 @@
+"""The household roster: one row per current member (household id, barangay PSGC code, sitio, line number —
+1 the head, then as the household page lists them —, relationship to the head, sex, age, civil status,
+education, occupation, tribe), as CSV or XLSX through katutubo.exports' writers. An encoder's: the
+households of their barangays, and of those the members of their barangays."""
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, cast
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from katutubo import audit
+from katutubo.exports.columns import Column
+from katutubo.households import records
+from katutubo.models import Household, Person, Relationship, User
+from katutubo.people.scope import Scope
+from katutubo.reference.places import place_by_name
+
+
+@dataclass(frozen=True)
+class RosterRow:
+    household_id: int
+    barangay_code: str | None
+    sitio: str | None
+    line: int
+    relationship: Relationship
+    person: Person
+
+
+def _value(name: str) -> Any:
+    def read(row: RosterRow, _number: int) -> Any:
+        found = getattr(row.person, name)
+        return found.value if hasattr(found, "value") else found
+
+    return read
+
+
+def _cell(read: Any) -> Any:
+    return cast(Any, read)
+
+
+COLUMNS: tuple[Column, ...] = tuple(
+    Column(header, _cell(read))
+    for header, read in (
+        ("Household ID", lambda r, _n: r.household_id),
+        ("Barangay PSGC Code", lambda r, _n: r.barangay_code),
+        ("Sitio/Purok", lambda r, _n: r.sitio),
+        ("Line Number", lambda r, _n: r.line),
+        ("Relationship to Head", lambda r, _n: r.relationship.value),
+        ("Sex", _value("gender")),
+        ("Age", _value("age")),
+        ("Civil Status", _value("civil_status")),
+        ("Education", _value("education_level")),
+        ("Occupation", _value("occupation")),
+        ("Tribe", _value("lineage")),
+    )
+)
+
+
+def rows(db: Session, scope: Scope, barangay: str | None) -> Iterator[RosterRow]:
+    where = [records.HOUSEHOLD_LIVE, *records.household_scope(scope)]
+    if barangay:
+        where.append(Household.barangay == barangay)
+    codes = {name: place.code for name, place in place_by_name().items()}
+    households = db.execute(
+        select(Household.id, Household.barangay, Household.sitio).where(*where).order_by(Household.id)
+    ).all()
+    for household_id, household_barangay, sitio in households:
+        for line, (member, person) in enumerate(records.current_members(db, household_id), start=1):
+            if scope.includes(person):
+                yield RosterRow(
+                    household_id, codes.get(household_barangay), sitio, line, member.relationship, person
+                )
+
+
+def count(db: Session, scope: Scope, barangay: str | None) -> int:
+    return sum(1 for _ in rows(db, scope, barangay))
+
+
+def record_export(db: Session, actor: User, barangay: str | None, fmt: str, total: int) -> None:
+    changes: dict[str, list[Any]] = {
+        "list": [None, "household roster"],
+        "filters": [None, {"barangay": barangay} if barangay else {}],
+        "format": [None, fmt],
+        "rows": [None, total],
+    }
+    audit.record(db, actor, "people.exported", audit.Target("export", None, "household roster"), changes)

@@ -1,0 +1,85 @@
+"""Two shortcuts for a master-list search on a common word ('ala', 'mar', 'cruz'), which the index path
+answers by finding every match (thousands) to show 50 and count 10,000.
+
+The page: in the list's own order (the name index, which holds the search text) the first 50 people matching
+a common word are among the first few hundred rows. `probed_page` reads at most PROBE_ROWS rows in that order
+and keeps those that match; when they hold the whole page, that is the page — the very rows, in the very
+order, of the index path, since the rows read are the beginning of the list. Otherwise (a rare word, a later
+page) the index path answers.
+
+The count (SQLite, no filter, whole registry): the FTS table alone counts the matches, leaving out the people
+in the Trash by their own small index, without reading a person's row.
+"""
+
+from sqlalchemy import Select, column, func, select, table
+from sqlalchemy.orm import Session
+
+from katutubo.models import Person
+from katutubo.people import query, search_index
+from katutubo.people.query import PEOPLE, PeopleQuery, Visible
+from katutubo.rules.names import search_fold
+
+PROBE_ROWS = 2_000
+
+
+def text_words(q: str) -> list[str]:
+    """The words of a text search as the index path matches them; none for an age or an empty search."""
+    typed = " ".join(q.split())
+    return [] if query.is_age(typed) else search_fold(typed).split()
+
+
+def probe_select(
+    people_query: PeopleQuery, visible: Visible, page: int, page_size: int
+) -> Select[int] | None:
+    """The first page * page_size matches among the list's first PROBE_ROWS rows (name order only)."""
+    words = text_words(people_query.q)
+    if people_query.sort != "name" or not words or page * page_size > PROBE_ROWS:
+        return None
+    order = query.ordering("name", people_query.order)
+    window = (
+        select(Person.id, Person.last_name_lower, Person.first_name_lower, Person.search_text)
+        .where(*visible, *query.filter_conditions(people_query, PEOPLE))
+        .order_by(*order)
+        .limit(PROBE_ROWS)
+        .subquery()
+    )
+    columns = (window.c.last_name_lower, window.c.first_name_lower, window.c.id)
+    descending = people_query.order == "desc"
+    return (
+        select(window.c.id)
+        .where(*(window.c.search_text.contains(word, autoescape=True) for word in words))
+        .order_by(*(c.desc() if descending else c.asc() for c in columns))
+        .limit(page * page_size)
+    )
+
+
+def probed_page(
+    db: Session, people_query: PeopleQuery, visible: Visible, page: int, page_size: int
+) -> list[int] | None:
+    """The page's ids when the probe found the whole page, else None."""
+    probe = probe_select(people_query, visible, page, page_size)
+    if probe is None:
+        return None
+    ids = list(db.scalars(probe))
+    return ids[(page - 1) * page_size :] if len(ids) == page * page_size else None
+
+
+def fts_count_select(
+    people_query: PeopleQuery, visible: Visible, dialect: str, cap: int
+) -> Select[int] | None:
+    """SQLite, a search of long words only, no filter, the whole registry: the matches counted in the FTS
+    table, up to `cap`, less the people in the Trash. None when another count is needed."""
+    words = text_words(people_query.q)
+    whole = len(visible) == 1 and visible[0] is query.LIVE
+    plain = whole and not query.filter_conditions(people_query, PEOPLE)
+    if dialect != "sqlite" or not plain or not words or min(map(len, words)) < search_index.TRIGRAM:
+        return None
+    fts = table(search_index.FTS_TABLE, column("rowid"))
+    trashed = select(Person.id).where(Person.deleted_at.is_not(None))
+    matching = (
+        select(fts.c.rowid)
+        .where(search_index.fts_match(words), fts.c.rowid.not_in(trashed))
+        .limit(cap)
+        .subquery()
+    )
+    return select(func.count()).select_from(matching)

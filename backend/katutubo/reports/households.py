@@ -1,0 +1,73 @@
+"""Households per barangay (issue 25 point 5): how many, their average size and the female-headed ones, in
+two aggregate queries over the households of the reader's scope (an encoder's: of their barangays).
+
+Counted as GET /api/households counts them (katutubo.households.views): a household is live (not in the
+Trash); its size is its current members whose record is live, the head included (a person's derived
+"Household Members", katutubo.people.household_link); it is female-headed when its current head's live
+record has the gender Female."""
+
+from collections.abc import Iterable
+
+from sqlalchemy import ColumnElement, func, select
+from sqlalchemy.orm import Session
+
+from katutubo.models import Gender, Household, HouseholdMember, Person, Relationship
+from katutubo.people.query import LIVE
+from katutubo.people.scope import Scope
+from katutubo.reports.schemas import HouseholdCounts
+
+SIZE_DECIMALS = 1
+# Per barangay: [households, members, female-headed].
+Tally = dict[str, list[int]]
+
+
+def _where(scope: Scope, barangay: str | None) -> list[ColumnElement[bool]]:
+    where = [Household.deleted_at.is_(None), *scope.conditions(Household.barangay)]
+    return where if barangay is None else [*where, Household.barangay == barangay]
+
+
+def household_tally(db: Session, scope: Scope, barangay: str | None) -> Tally:
+    """Each barangay's [households, current members, female-headed households] (only barangays with one)."""
+    where = _where(scope, barangay)
+    tally: Tally = {}
+    for name, count in db.execute(
+        select(Household.barangay, func.count()).where(*where).group_by(Household.barangay)
+    ).all():
+        tally[name] = [count, 0, 0]
+    # Three counts, none reading every member's record (joining each membership with its person took 600 ms
+    # at a million people; these ~380, docs/performance.md): the current members from the membership index,
+    # less the few whose record is in the Trash (found from the Trash's own index), and the heads alone for
+    # the female-headed.
+    memberships = (
+        select(Household.barangay, func.count())
+        .select_from(HouseholdMember)
+        .join(Household, Household.id == HouseholdMember.household_id)
+        .where(HouseholdMember.is_current, *where)
+        .group_by(Household.barangay)
+    )
+    trashed = memberships.join(Person, Person.id == HouseholdMember.person_id).where(
+        Person.deleted_at.is_not(None)
+    )
+    female_heads = memberships.join(Person, Person.id == HouseholdMember.person_id).where(
+        HouseholdMember.relationship == Relationship.head, Person.gender == Gender.female, LIVE
+    )
+    for column, query, sign in ((1, memberships, 1), (1, trashed, -1), (2, female_heads, 1)):
+        for name, count in db.execute(query).all():
+            tally.setdefault(name, [0, 0, 0])[column] += sign * count
+    return tally
+
+
+def household_counts(numbers: Iterable[int] | None) -> HouseholdCounts:
+    households, members, female_headed = numbers or (0, 0, 0)
+    average = round(members / households, SIZE_DECIMALS) if households else None
+    return HouseholdCounts(
+        households=households, members=members, average_size=average, female_headed=female_headed
+    )
+
+
+def summed_tally(tally: Tally) -> HouseholdCounts:
+    total = [0, 0, 0]
+    for row in tally.values():
+        for i, number in enumerate(row):
+            total[i] += number
+    return household_counts(total)

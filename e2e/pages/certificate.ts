@@ -5,7 +5,9 @@ export class Certifications {
   readonly section: Locator
   readonly issue: Locator
   readonly issueDialog: Locator
+  /** NCIP's purposes (a list box); Other opens `otherPurpose` to type it. */
   readonly purpose: Locator
+  readonly otherPurpose: Locator
   readonly sheet: Locator
   readonly verifyUrl: Locator
   readonly qr: Locator
@@ -18,7 +20,8 @@ export class Certifications {
     this.section = profile.getByRole('region', { name: 'Certifications' })
     this.issue = this.section.getByRole('button', { name: 'Issue Certification' })
     this.issueDialog = page.getByRole('dialog', { name: 'Certification of Tribal Membership' })
-    this.purpose = this.issueDialog.getByRole('textbox', { name: 'Purpose' })
+    this.purpose = this.issueDialog.getByRole('combobox', { name: 'Purpose' })
+    this.otherPurpose = this.issueDialog.getByRole('textbox', { name: 'Other purpose' })
     this.sheet = page.getByRole('article', { name: 'Certification of Tribal Membership' })
     this.qr = this.sheet.getByRole('img', { name: 'QR code to verify this certification' })
     this.verifyUrl = this.sheet.locator('figcaption')
@@ -27,12 +30,22 @@ export class Certifications {
     this.reason = this.revokeDialog.getByRole('textbox', { name: 'Reason' })
   }
 
-  /** Issue from the open profile by keyboard: the purpose typed, Enter; the certificate page opens. */
-  async issueFor(purpose: string): Promise<void> {
+  /**
+   * Issue from the open profile by keyboard: a purpose of NCIP's list chosen by its name (`listed`), or Other with
+   * `purpose` typed, then Enter; the certificate page opens.
+   */
+  async issueFor(purpose: string, { listed }: { listed?: boolean } = {}): Promise<void> {
     await this.issue.focus()
     await this.page.keyboard.press('Enter')
     await expect(this.issueDialog).toBeVisible()
-    await this.purpose.fill(purpose)
+    await this.purpose.selectOption({ label: listed ? purpose : 'Other' })
+    if (listed) {
+      await this.purpose.press('Tab') // Cancel
+      await this.page.keyboard.press('Tab') // Issue
+      await expect(this.issueDialog.getByRole('button', { name: 'Issue', exact: true })).toBeFocused()
+    } else {
+      await this.otherPurpose.fill(purpose)
+    }
     await this.page.keyboard.press('Enter')
     await expect(this.page).toHaveURL(/\/certifications\/\d+$/)
     await expect(this.sheet).toBeVisible()

@@ -28,14 +28,14 @@ test('the Chieftain issues a certification; its QR address says Valid signed out
   await page.getByRole('button', { name: `View ${last}, Liwayway` }).click()
   const certs = new Certifications(page)
   await expect(certs.section).toContainText('No certification has been issued for this person.')
-  await certs.issueFor('Scholarship application')
+  await certs.issueFor('Scholarship', { listed: true })
 
   const year = new Date().getFullYear()
   await expect(certs.sheet).toContainText(new RegExp(`Serial No\\. CTM-${year}-\\d{5}`))
   await expect(certs.sheet).toContainText(`Liwayway ${last}`)
   await expect(certs.sheet).toContainText('March 8, 1994')
   await expect(certs.sheet).toContainText('San Antonio Magkupa')
-  await expect(certs.sheet).toContainText('Scholarship application')
+  await expect(certs.sheet).toContainText('This certification is issued upon request for the purpose of: Scholarship.')
   await expect(certs.qr).toHaveAttribute('src', /^data:image\/svg\+xml/)
   const serial = (await certs.sheet.locator('p.font-mono').innerText()).replace('Serial No. ', '')
   const url = await certs.verifyUrl.innerText()
@@ -49,7 +49,7 @@ test('the Chieftain issues a certification; its QR address says Valid signed out
   await expect(publicPage.getByRole('main')).toContainText(serial)
   await expect(publicPage.getByRole('main')).toContainText(`Liwayway ${last}`)
   await expect(publicPage.getByRole('main')).not.toContainText('San Antonio Magkupa')
-  await expect(publicPage.getByRole('main')).not.toContainText('Scholarship application')
+  await expect(publicPage.getByRole('main')).not.toContainText('Scholarship')
 
   await certs.revokeWith('Issued in error')
   await expect(certs.sheet).toContainText(/Revoked on .+ — Issued in error/)
@@ -76,7 +76,7 @@ test.describe('as the IPMR', () => {
     })
     const chieftain = await apiAs('chieftain')
     const issued = await chieftain.post(`/api/people/${person.id}/certifications`, {
-      data: { purpose: 'Employment' },
+      data: { purpose_kind: 'employment' },
       headers: await csrfHeaders(chieftain),
     })
     expect(issued.status()).toBe(201)
@@ -93,6 +93,7 @@ test.describe('as the IPMR', () => {
     const certs = new Certifications(page)
     await expect(certs.section).toContainText((await issued.json()).serial)
     await expect(certs.section).toContainText('Valid')
+    await expect(certs.section).toContainText('Employment')
     await expect(certs.issue).toHaveCount(0)
   })
 })

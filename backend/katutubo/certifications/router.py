@@ -32,7 +32,8 @@ def issue_certification(
     db: DB, user: Chieftain, person: PersonById, payload: CertificationIssue, settings: SettingsDep
 ) -> CertificationOut:
     """The Chieftain only: a new Certification of Tribal Membership, serial CTM-{year}-{number}."""
-    return certificate(service.issue(db, user, person, payload.purpose), person, settings)
+    issued = service.issue(db, user, person, payload.purpose_kind, payload.purpose)
+    return certificate(issued, person, settings)
 
 
 @router.get("/people/{person_id:int}/certifications", response_model=CertificationList)

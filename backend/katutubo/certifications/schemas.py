@@ -1,12 +1,29 @@
 from datetime import date, datetime
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
-from katutubo.models.certification import PURPOSE_LENGTH
+from katutubo.core.messages import Message
+from katutubo.models.certification import PURPOSE_LENGTH, CertificatePurpose
+
+PURPOSE_REQUIRED = Message("certifications.purpose_required", "Enter the purpose of the certification.")
 
 
 class CertificationIssue(BaseModel):
-    purpose: str = Field(min_length=1, max_length=PURPOSE_LENGTH)
+    """A purpose from NCIP's list; `other` (also what a request naming no kind means) needs its text typed, a
+    listed one keeps none."""
+
+    purpose_kind: CertificatePurpose = CertificatePurpose.OTHER
+    purpose: str | None = Field(default=None, max_length=PURPOSE_LENGTH, validate_default=True)
+
+    @field_validator("purpose")
+    @classmethod
+    def _typed_for_other(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if info.data.get("purpose_kind", CertificatePurpose.OTHER) is not CertificatePurpose.OTHER:
+            return None
+        text = (value or "").strip() or None
+        if text is None:
+            raise PURPOSE_REQUIRED.as_error()
+        return text
 
 
 class CertificationRevoke(BaseModel):
@@ -20,7 +37,10 @@ class CertificationSummary(BaseModel):
 
     id: int
     serial: str
-    purpose: str | None = Field(description="null once the person's purge erased it.")
+    purpose_kind: CertificatePurpose
+    purpose: str | None = Field(
+        description="The typed purpose of `other` (null with a listed one, and once the purge erased it)."
+    )
     issued_on: date
     issued_by_name: str
     revoked_on: date | None

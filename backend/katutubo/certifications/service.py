@@ -12,6 +12,7 @@ from katutubo.core.clock import office_day, utc_now
 from katutubo.core.errors import Conflict, NotFound
 from katutubo.core.messages import Message
 from katutubo.models import Certification, Person, User
+from katutubo.models.certification import CertificatePurpose
 from katutubo.people.changes import target
 from katutubo.people.names import display_name
 
@@ -21,8 +22,14 @@ CODE_BYTES = 18  # 144 random bits: 24 URL-safe characters, not guessable
 
 
 def issue(
-    db: Session, actor: User, person: Person, purpose: str, now: datetime | None = None
+    db: Session,
+    actor: User,
+    person: Person,
+    kind: CertificatePurpose,
+    purpose: str | None,
+    now: datetime | None = None,
 ) -> Certification:
+    """`purpose` is the typed text of `other` (None with a listed kind)."""
     now = now or utc_now()
     today = office_day(now)
     certification = Certification(
@@ -35,7 +42,8 @@ def issue(
         tribe=person.lineage,
         father=person.father,
         mother=person.mother,
-        purpose=purpose.strip(),
+        purpose_kind=kind,
+        purpose=purpose,
         issued_on=today,
         issued_at=now,
         issued_by=actor.id,
@@ -48,7 +56,11 @@ def issue(
         actor,
         "person.certification_issued",
         target(person),
-        {"serial": [None, certification.serial], "purpose": [None, certification.purpose]},
+        {
+            "serial": [None, certification.serial],
+            "purpose_kind": [None, kind.value],
+            **({"purpose": [None, purpose]} if purpose is not None else {}),
+        },
     )
     return certification
 

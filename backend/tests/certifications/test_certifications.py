@@ -11,6 +11,7 @@ from katutubo.certifications import service
 from katutubo.certifications.qr import qr_svg_data_uri
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import AuditEvent, Certification, Person, User
+from katutubo.models.certification import CertificatePurpose
 from tests.people.factories import add_person
 
 NEW_YEAR_MORNING_IN_MANILA = datetime(2026, 12, 31, 23, 30, tzinfo=UTC)  # 07:30 on 1 January 2027 in Manila
@@ -109,7 +110,11 @@ def test_revoked_shows_revoked_with_the_date_and_is_audited(chieftain_client, ra
         "person.certification_issued",
         "person.certification_revoked",
     ]
-    assert actions[1][1] == {"serial": [None, cert["serial"]], "purpose": [None, "Scholarship application"]}
+    assert actions[1][1] == {
+        "serial": [None, cert["serial"]],
+        "purpose_kind": [None, "other"],
+        "purpose": [None, "Scholarship application"],
+    }
     assert actions[2][1]["revoke_reason"] == [None, "Issued in error"]
 
 
@@ -140,7 +145,7 @@ def test_serials_are_unique_and_sequential_under_parallel_issue(chieftain_client
             with get_sessionmaker().begin() as db:
                 found = db.get(Person, person.id)
                 assert found is not None
-                service.issue(db, chieftain, found, "Parallel")
+                service.issue(db, chieftain, found, CertificatePurpose.OTHER, "Parallel")
         except BaseException as exc:  # noqa: BLE001 - reported below
             errors.append(exc)
 

@@ -17,6 +17,7 @@ vi.setConfig({ testTimeout: 20_000 })
 const CERT: Certificate = {
   id: 7,
   serial: 'CTM-2026-00007',
+  purpose_kind: 'other',
   purpose: 'Scholarship application',
   issued_on: '2026-03-02',
   issued_by_name: 'Datu Ramon Lagdameo',

@@ -11,6 +11,7 @@ import { formatLongDate } from '@/lib/long-date'
 import { useCertification } from './api/get-certification'
 import type { Certificate } from './api/types'
 import { RevokeDialog } from './components/revoke-dialog'
+import { purposeText } from './purposes'
 
 /** /certifications/:id (Chieftain): the Certification of Tribal Membership as an A4 page, to print and sign. */
 export default function CertificatePage() {
@@ -61,6 +62,7 @@ function CertificateSheet({ cert }: { cert: Certificate }) {
   const day = (iso: string) => formatLongDate(iso, i18n.language)
   const erased = cert.erased_on !== null
   const missing = erased ? t('certificate.erased') : t('certificate.notRecorded')
+  const purpose = purposeText(t, cert.purpose_kind, cert.purpose)
   const details: [string, string][] = [
     [fieldLabel('date_of_birth'), cert.date_of_birth ? day(cert.date_of_birth) : missing],
     [fieldLabel('barangay'), cert.barangay || missing],
@@ -115,7 +117,7 @@ function CertificateSheet({ cert }: { cert: Certificate }) {
         </div>
       </div>
       <p>{t('certificate.body', { community: cert.community_name })}</p>
-      <p>{cert.purpose === null ? t('certificate.purposeErased') : t('certificate.purpose', { purpose: cert.purpose })}</p>
+      <p>{purpose === null ? t('certificate.purposeErased') : t('certificate.purpose', { purpose })}</p>
       <p>{t('certificate.issuedOn', { date: day(cert.issued_on) })}</p>
       <div className="flex flex-col-reverse items-center justify-between gap-6 pt-10 sm:flex-row sm:items-end print:flex-row print:items-end">
         <figure className="text-center">

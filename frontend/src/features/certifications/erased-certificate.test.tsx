@@ -25,6 +25,7 @@ const VERIFIED: VerifiedCertification = {
 const ERASED: Certificate = {
   id: 7,
   serial: 'CTM-2026-00007',
+  purpose_kind: 'other',
   purpose: null,
   issued_on: '2026-03-02',
   issued_by_name: 'Datu Ramon Lagdameo',

@@ -2082,10 +2082,22 @@ export interface components {
             /** Items */
             items: components["schemas"]["CandidateOut"][];
         };
-        /** CertificationIssue */
+        /**
+         * CertificatePurpose
+         * @description What the certificate is for, from NCIP's list for the Certificate of Confirmation; `other` is typed.
+         * @enum {string}
+         */
+        CertificatePurpose: "scholarship" | "employment" | "travel_abroad" | "land" | "napolcom" | "afp" | "bfp" | "bjmp" | "pnp" | "other";
+        /**
+         * CertificationIssue
+         * @description A purpose from NCIP's list; `other` (also what a request naming no kind means) needs its text typed, a
+         *     listed one keeps none.
+         */
         CertificationIssue: {
+            /** @default other */
+            purpose_kind: components["schemas"]["CertificatePurpose"];
             /** Purpose */
-            purpose: string;
+            purpose?: string | null;
         };
         /** CertificationList */
         CertificationList: {
@@ -2101,9 +2113,10 @@ export interface components {
             id: number;
             /** Serial */
             serial: string;
+            purpose_kind: components["schemas"]["CertificatePurpose"];
             /**
              * Purpose
-             * @description null once the person's purge erased it.
+             * @description The typed purpose of `other` (null with a listed one, and once the purge erased it).
              */
             purpose: string | null;
             /**
@@ -2172,9 +2185,10 @@ export interface components {
             id: number;
             /** Serial */
             serial: string;
+            purpose_kind: components["schemas"]["CertificatePurpose"];
             /**
              * Purpose
-             * @description null once the person's purge erased it.
+             * @description The typed purpose of `other` (null with a listed one, and once the purge erased it).
              */
             purpose: string | null;
             /**

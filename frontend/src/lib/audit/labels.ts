@@ -92,10 +92,14 @@ export function fieldLabel(field: string): string {
  * columns'): the `audit` catalogue's `values.<field>.<value>` (a relationship to a household's head may be a person
  * field's label: 'spouse'); null for any other value.
  */
+const OWN_VALUE_LABELS: Record<string, string> = { relationship: 'person-fields:', purpose_kind: 'certifications:purposes.' }
+
 export function valueLabel(field: string, value: unknown): string | null {
   if (typeof value !== 'string') return null
-  // A household member's relationship 'spouse' is the person form's own label (one place for it).
-  const keys = [`audit:values.${field}.${value}`, ...(field === 'relationship' ? [`person-fields:${value}`] : [])]
+  // A household member's relationship 'spouse' is the person form's own label, a certificate's purpose the
+  // certificate's (one place for each).
+  const own = OWN_VALUE_LABELS[field]
+  const keys = [`audit:values.${field}.${value}`, ...(own ? [`${own}${value}`] : [])]
   const key = keys.find((k) => i18n.exists(k))
   return key ? i18n.t(key) : null
 }

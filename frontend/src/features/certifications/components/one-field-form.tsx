@@ -11,7 +11,7 @@ const MAX_LENGTH = 300
 
 interface Props {
   /** The server's name of the field (its field errors are shown at the input). */
-  name: 'purpose' | 'reason'
+  name: 'reason'
   label: string
   hint?: string
   required: string
@@ -24,7 +24,7 @@ interface Props {
   onCancel: () => void
 }
 
-/** The purpose of a new certification, or the reason for revoking one: one required line of text. */
+/** The reason for revoking a certification: one required line of text. */
 export function OneFieldForm({ name, label, hint, required, submit, submitting, cancel, failed, danger, onSubmit, onCancel }: Props) {
   const schema = z.object({ value: z.string().trim().min(1, required).max(MAX_LENGTH) })
   const form = useForm<{ value: string }>({ resolver: zodResolver(schema), defaultValues: { value: '' } })

@@ -8,6 +8,7 @@ import { formatLongDate } from '@/lib/long-date'
 
 import { usePersonCertifications } from '../api/list-certifications'
 import type { CertificationSummary } from '../api/types'
+import { purposeText } from '../purposes'
 
 import { IssueDialog } from './issue-dialog'
 import { RevokeDialog } from './revoke-dialog'
@@ -95,7 +96,7 @@ function CertificationRow({ item, chieftain, onOpen, onRevoke }: RowProps) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-stone-900">{item.serial}</p>
         <p className="text-stone-700">
-          {t('section.issuedOn', { date: formatLongDate(item.issued_on, i18n.language) })} · {item.purpose}
+          {t('section.issuedOn', { date: formatLongDate(item.issued_on, i18n.language) })} · {purposeText(t, item.purpose_kind, item.purpose) ?? t('certificate.erased')}
         </p>
         <p className={item.revoked_on ? 'font-medium text-red-800' : 'font-medium text-green-800'}>
           {status}

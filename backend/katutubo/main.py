@@ -20,6 +20,7 @@ from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.backups.router import router as backups_router
 from katutubo.backups.schedule import backup_schedule_lifespan
 from katutubo.barangays.router import router as barangays_router
+from katutubo.certificate_register.router import router as certificate_register_router
 from katutubo.certifications.router import router as certifications_router
 from katutubo.core.body_limit import BodyLimit
 from katutubo.core.compression import Compression
@@ -74,6 +75,7 @@ API_ROUTERS = [
     reference_router,
     dashboard_router,
     certifications_router,
+    certificate_register_router,
     reports_router,
     barangays_router,
     api_docs_router,

@@ -4,6 +4,7 @@ import { createUser } from '../support/accounts'
 import { csrfHeaders, ENCODER_BARANGAY, expect, test } from '../support/fixtures'
 import { createPerson, uniqueTag } from '../support/people'
 import { proposeAdd, proposeEdit, rejectProposal } from '../support/proposals'
+import { showIn } from '../support/language'
 import { expectScreenOk } from '../support/screen-checks'
 import { signUpPending } from '../support/signup'
 
@@ -54,17 +55,6 @@ const TEXT = {
     seesNoOne: 'Kung walang barangay, walang taong makikita ang account na ito hangga’t hindi ito nabibigyan ng isa.',
   },
 } as const
-
-/** Show the app in `language` without touching the worker's shared account: the session's answer says so. */
-async function showIn(page: Page, language: Language): Promise<void> {
-  await page.unroute('**/api/session')
-  await page.route('**/api/session', async (route) => {
-    const response = await route.fetch()
-    const body = await response.json()
-    if (body?.user) body.user.language = language
-    await route.fulfill({ response, json: body })
-  })
-}
 
 /** Each language at each size: the screen opened at `path` in it, then `check`. */
 async function inEachLanguageAndSize(

@@ -72,4 +72,6 @@ RecordsOffice = Annotated[User, Depends(require_role(Role.ipmr, Role.chieftain, 
 # possible duplicates, relatives to link, the inherited tribe).
 RecordEditors = Annotated[User, Depends(require_role(Role.ipmr, Role.encoder))]
 Chieftain = Annotated[User, Depends(require_role(Role.chieftain))]
+# Who keeps the certificate register: the Chieftain who issues, the IPMR who answers for the records.
+CertificateKeepers = Annotated[User, Depends(require_role(Role.chieftain, Role.ipmr))]
 Encoder = Annotated[User, Depends(require_role(Role.encoder))]

@@ -16,7 +16,7 @@ ColumnSet = Literal["original", "all"]
 @dataclass(frozen=True)
 class Column:
     header: str
-    value: Callable[[Person, int], Any]  # (person, row number) -> the cell
+    value: Callable[[Any, int], Any]  # (the row: a person, a roster line…, its number) -> the cell
 
 
 def _yes(flag: bool) -> str:

@@ -5,7 +5,7 @@ households of their barangays, and of those the members of their barangays."""
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -36,12 +36,8 @@ def _value(name: str) -> Any:
     return read
 
 
-def _cell(read: Any) -> Any:
-    return cast(Any, read)
-
-
 COLUMNS: tuple[Column, ...] = tuple(
-    Column(header, _cell(read))
+    Column(header, read)
     for header, read in (
         ("Household ID", lambda r, _n: r.household_id),
         ("Barangay PSGC Code", lambda r, _n: r.barangay_code),

@@ -37,10 +37,10 @@ from katutubo.households.schemas import (
 )
 from katutubo.models import Household, User
 from katutubo.people.ages import keep_ages_current
+from katutubo.people.barangay_filter import BarangayFilter
 from katutubo.people.dependencies import PersonById
-from katutubo.people.form import BARANGAY_UNKNOWN
+from katutubo.people.form import barangay_unknown
 from katutubo.people.scope import WHOLE, PeopleScope
-from katutubo.reference.data import canonical_barangay
 
 router = APIRouter(prefix="/api/households", tags=["households"], dependencies=[Depends(keep_ages_current)])
 person_router = APIRouter(
@@ -58,16 +58,7 @@ CONFLICT: dict[int | str, dict[str, Any]] = {
 PageSize = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
 
 
-def barangay_filter(barangay: Annotated[str, Query(max_length=100)] = "") -> str | None:
-    if not barangay.strip():
-        return None
-    known = canonical_barangay(barangay)
-    if known is None:
-        raise FieldErrors({"barangay": BARANGAY_UNKNOWN})
-    return known
-
-
-Barangay = Annotated[str | None, Depends(barangay_filter)]
+Barangay = BarangayFilter
 
 
 def _out(db: DB, scope: PeopleScope, household: Household) -> HouseholdOut:
@@ -125,7 +116,7 @@ def list_suggestions(
 ) -> HouseholdSuggestionPage:
     """Proposed households of one barangay's people in none, tied by spouse and parent links."""
     if barangay is None:
-        raise FieldErrors({"barangay": BARANGAY_UNKNOWN})
+        raise FieldErrors({"barangay": barangay_unknown()})
     return suggestions.list_suggestions(db, barangay, page, page_size)
 
 

@@ -21,6 +21,7 @@ RECORDS_OFFICE = "IPMR, Chieftain or Encoder"
 RECORD_EDITORS = "IPMR or Encoder"
 IPMR = "IPMR"
 CHIEFTAIN = "Chieftain"
+CERTIFICATE_KEEPERS = "Chieftain or IPMR"
 ENCODER = "Encoder"
 # A proposal and its photo: its author (an encoder: another's is 404) or an IPMR.
 PROPOSAL_READERS = "the proposal's author (Encoder) or IPMR"
@@ -93,6 +94,8 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/people/{person_id}/certifications"): RECORDS_OFFICE,
     ("GET", "/api/certifications/{certification_id}"): CHIEFTAIN,
     ("POST", "/api/certifications/{certification_id}/revoke"): CHIEFTAIN,
+    ("GET", "/api/certificate-register"): CERTIFICATE_KEEPERS,
+    ("GET", "/api/certificate-register/export"): CERTIFICATE_KEEPERS,
     ("GET", "/api/verify/{code}"): PUBLIC,
     ("GET", "/api/reports"): SIGNED_IN,
     ("GET", "/api/openapi.json"): IPMR,
@@ -137,6 +140,7 @@ ALLOWED_ROLES = {
     RECORD_EDITORS: {"ipmr", "encoder"},
     IPMR: {"ipmr"},
     CHIEFTAIN: {"chieftain"},
+    CERTIFICATE_KEEPERS: {"chieftain", "ipmr"},
     ENCODER: {"encoder"},
     PROPOSAL_READERS: {"ipmr", "encoder"},
 }

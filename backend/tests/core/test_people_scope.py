@@ -406,6 +406,8 @@ REFUSED = {
     ("POST", "/api/people/{person_id}/certifications"),
     ("GET", "/api/certifications/{certification_id}"),
     ("POST", "/api/certifications/{certification_id}/revoke"),
+    ("GET", "/api/certificate-register"),
+    ("GET", "/api/certificate-register/export"),
     ("GET", "/api/openapi.json"),
     ("GET", "/api/docs"),
     ("GET", "/api/docs/{asset}"),

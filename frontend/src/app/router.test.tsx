@@ -27,6 +27,8 @@ describe('the route table', () => {
     ['user', '/admin/trash'],
     ['ipmr', '/super-admin'],
     ['user', '/super-admin/anything'],
+    ['user', '/certificates'],
+    ['encoder', '/certificates/print'],
   ] as const)('refuses a %s at %s with Access Denied and the path', async (role, path) => {
     renderRoutes(routes, { path, session: sessionAs(role) })
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument()

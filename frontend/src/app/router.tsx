@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 
 import { Spinner } from '@/components/ui/spinner'
 import { RequireAuth, RequirePending, RequireRole } from '@/lib/auth/guards'
+import { CERTIFICATE_KEEPERS } from '@/lib/auth/roles'
 import { ProfileSectionsProvider } from '@/lib/profile-sections'
 import { AppLayout } from '@/features/shell/app-layout'
 
@@ -40,6 +41,8 @@ const AccountPage = lazyPage(withCatalogues(() => import('@/features/account/acc
 // Not preloaded with the others: fetched when first opened (the sign-in screen never downloads them).
 const ReportsPage = lazyPage(withCatalogues(() => import('./reports-route')))
 const CertificatePage = lazyPage(withCatalogues(() => import('@/features/certifications/certificate-page')))
+const RegisterPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-page')))
+const RegisterPrintPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-print-page')))
 const VerifyPage = lazyPage(withCatalogues(() => import('@/features/certifications/verify-page')))
 const ProposalsPage = lazyPage(withCatalogues(() => import('./proposals-route')))
 const HouseholdPage = lazyPage(withCatalogues(() => import('@/features/households/household-page')))
@@ -107,6 +110,8 @@ export const routes: RouteObject[] = [
       { path: '/households/:id', element: <RequireAuth>{page(<HouseholdPage />)}</RequireAuth> },
       { path: '/verify/:code', element: page(<VerifyPage />) },
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
+      { path: '/certificates', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPage />)}</RequireRole> },
+      { path: '/certificates/print', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPrintPage />)}</RequireRole> },
       ...MASTER_LIST_PATHS.flatMap((path) => [
         { path, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },
         { path: `${path}/:category`, element: <RequireAuth>{page(<MasterListPage />)}</RequireAuth> },

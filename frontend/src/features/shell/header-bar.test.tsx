@@ -5,6 +5,7 @@ import { notifyManager } from '@tanstack/react-query'
 
 import { sessionQuery } from '@/lib/auth/session'
 import { answerFetch, jsonResponse, sentRequests } from '@/test/fetch-stub'
+import { FIRST_DATA } from '@/test/render'
 import { Landing, renderRoutes, sessionAs } from '@/test/render-routes'
 
 import { AppLayout } from './app-layout'
@@ -91,7 +92,8 @@ describe('Log Out', () => {
     await user.click(screen.getByRole('button', { name: 'Log Out' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }))
 
-    expect(await screen.findByText('Login page')).toBeInTheDocument()
+    // The login route's page is loaded when first opened: on a busy machine that can take longer than 1 s.
+    expect(await screen.findByText('Login page', {}, FIRST_DATA)).toBeInTheDocument()
     expect(router.state.location.state).toBeNull()
     expect(sentRequests()).toEqual(['POST /api/auth/logout'])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

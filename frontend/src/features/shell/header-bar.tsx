@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router'
 import { LanguageSwitch } from '@/components/ui/language-switch'
 import { useToastOutletRef } from '@/components/ui/toast-outlet'
 
+import { CERTIFICATE_KEEPERS } from '@/lib/auth/roles'
 import { useSession } from '@/lib/auth/session'
 import { useAccountLanguage } from '@/lib/i18n/account-language'
 import { useMediaQuery } from '@/lib/use-media-query'
@@ -79,6 +80,11 @@ function NavItems({ vertical = false, onOpen }: { vertical?: boolean; onOpen: (d
       {user?.status === 'active' && (
         <NavLink to="/reports" className={itemClasses}>
           {t('reports')}
+        </NavLink>
+      )}
+      {user && user.status === 'active' && CERTIFICATE_KEEPERS.includes(user.role) && (
+        <NavLink to="/certificates" className={itemClasses}>
+          {t('certificates')}
         </NavLink>
       )}
       {user?.role === 'ipmr' && user.status === 'active' && <AdministrationLink className={itemClasses} />}

@@ -1019,6 +1019,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certificate-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Register
+         * @description Newest first (issue date, then serial); `total` counts every row the filters keep.
+         */
+        get: operations["register_api_certificate_register_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificate-register/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Register
+         * @description Every row the filters keep, in the screen's order; recorded in the audit trail as an export.
+         */
+        get: operations["export_register_api_certificate_register_export_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -3994,6 +4034,52 @@ export interface components {
             code: string;
             /** Message */
             message: string;
+        };
+        /** RegisterPage */
+        RegisterPage: {
+            /** Items */
+            items: components["schemas"]["RegisterRow"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+        };
+        /**
+         * RegisterRow
+         * @description A line of the register: what the certification says, who issued it, whether it still holds.
+         */
+        RegisterRow: {
+            /** Id */
+            id: number;
+            /** Serial */
+            serial: string;
+            /** Person Id */
+            person_id: number | null;
+            /**
+             * Person Name
+             * @description null once the person's purge erased it.
+             */
+            person_name: string | null;
+            /** Barangay */
+            barangay: string | null;
+            purpose_kind: components["schemas"]["CertificatePurpose"];
+            /** Purpose */
+            purpose: string | null;
+            /**
+             * Issued On
+             * Format: date
+             */
+            issued_on: string;
+            /** Issued By Name */
+            issued_by_name: string;
+            /** Revoked On */
+            revoked_on: string | null;
+            /** Revoke Reason */
+            revoke_reason: string | null;
+            /** Erased On */
+            erased_on: string | null;
         };
         /** RejectIn */
         RejectIn: {
@@ -7728,6 +7814,121 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    register_api_certificate_register_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                /** @description YYYY-MM-DD, Asia/Manila */
+                date_from?: string | null;
+                /** @description YYYY-MM-DD, Asia/Manila */
+                date_to?: string | null;
+                purpose?: components["schemas"]["CertificatePurpose"] | null;
+                status?: ("valid" | "revoked") | null;
+                barangay?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterPage"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_register_api_certificate_register_export_get: {
+        parameters: {
+            query?: {
+                format?: "xlsx" | "csv";
+                /** @description YYYY-MM-DD, Asia/Manila */
+                date_from?: string | null;
+                /** @description YYYY-MM-DD, Asia/Manila */
+                date_to?: string | null;
+                purpose?: components["schemas"]["CertificatePurpose"] | null;
+                status?: ("valid" | "revoked") | null;
+                barangay?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,15 +18,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>
 }
 
-/** Like RequireAuth; signed in with another role: to /unauthorized with the attempted path. */
-export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+/** Like RequireAuth; signed in with another role (not `role`, or not one of them): to /unauthorized with the attempted path. */
+export function RequireRole({ role, children }: { role: Role | readonly Role[]; children: ReactNode }) {
   const { t } = useTranslation('common')
   const { isLoading, user } = useSession()
   const location = useLocation()
   if (isLoading) return <Spinner label={t('loading_2')} />
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />
   if (user.status === 'pending') return <Navigate to={PENDING_PATH} replace />
-  if (user.role !== role) return <Navigate to="/unauthorized" replace state={{ from: location }} />
+  if (!(typeof role === 'string' ? [role] : role).includes(user.role)) return <Navigate to="/unauthorized" replace state={{ from: location }} />
   return <>{children}</>
 }
 

@@ -16,4 +16,11 @@ describe('where each role lands', () => {
     expect(mayOpen('encoder', '/home')).toBe(true)
     expect(mayOpen('ipmr', '/admin/proposals')).toBe(true)
   })
+
+  it('opens the certificate register to the Chieftain and the IPMR only', () => {
+    expect(mayOpen('chieftain', '/certificates')).toBe(true)
+    expect(mayOpen('ipmr', '/certificates/print')).toBe(true)
+    expect(mayOpen('encoder', '/certificates')).toBe(false)
+    expect(mayOpen('user', '/certificates')).toBe(false)
+  })
 })

@@ -18,13 +18,21 @@ export function landingFor(user: Pick<SessionUser, 'role' | 'status'> | null | u
   return user?.status === 'pending' ? PENDING_PATH : homeFor(user?.role)
 }
 
-/** The areas only one role may open (the route table guards them with RequireRole). */
-export const ROLE_AREAS: Record<string, Role> = { '/admin': 'ipmr', '/super-admin': 'chieftain', '/proposals': 'encoder' }
+/** Who keeps the certificate register (/certificates): the Chieftain who issues, the IPMR. */
+export const CERTIFICATE_KEEPERS: readonly Role[] = ['chieftain', 'ipmr']
+
+/** The areas only some roles may open (the route table guards them with RequireRole). */
+const ROLE_AREAS: Record<string, readonly Role[]> = {
+  '/admin': ['ipmr'],
+  '/super-admin': ['chieftain'],
+  '/proposals': ['encoder'],
+  '/certificates': CERTIFICATE_KEEPERS,
+}
 
 /** Whether an account with `role` may open `pathname` (signed-in pages outside the role areas are open to all). */
 export function mayOpen(role: Role | undefined, pathname: string): boolean {
   const area = Object.keys(ROLE_AREAS).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
-  return area === undefined || ROLE_AREAS[area] === role
+  return area === undefined || (role !== undefined && ROLE_AREAS[area].includes(role))
 }
 
 /** An encoder's Add, Edit and Delete become proposals for an IPMR's approval (the registry does not change). */

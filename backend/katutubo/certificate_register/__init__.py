@@ -1,0 +1,1 @@
+"""The certificate register: every certification issued, filtered, counted, exported and printed."""

@@ -102,5 +102,12 @@ test.describe("at a phone's width", () => {
     await expectScreenOk(page, '/admin/privacy at 390 px')
     await page.setViewportSize({ width: 768, height: 1024 })
     await expectScreenOk(page, '/admin/privacy at 768 px')
+
+    // On paper: the record alone, without the administration's tabs and the Print button.
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toBeHidden()
+    await expect(record.print).toBeHidden()
+    await expect(record.heading).toBeVisible()
+    await expect(record.value('Data held', 'People in the registry')).toBeVisible()
   })
 })

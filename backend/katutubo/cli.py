@@ -246,6 +246,12 @@ def cmd_purge_trash(_args: argparse.Namespace) -> None:
     from katutubo.trash.purge import purge_expired
 
     settings = get_settings()
+    if settings.trash_days is None:
+        print(
+            "KATUTUBO_TRASH_DAYS is not set: nothing is purged. People stay in the Trash until an IPMR purges"
+            " them, naming the disposal authority (RA 9470)."
+        )
+        return
     count = purge_expired(settings, get_storage(settings))
     print(f"Purged {count} people deleted more than {settings.trash_days} days ago.")
 
@@ -357,7 +363,8 @@ def build_parser() -> argparse.ArgumentParser:
     grants.set_defaults(func=cmd_audit_grants)
 
     sub.add_parser(
-        "purge-trash", help="delete for good the people in the Trash longer than KATUTUBO_TRASH_DAYS"
+        "purge-trash",
+        help="delete for good the people in the Trash longer than KATUTUBO_TRASH_DAYS (unset: none)",
     ).set_defaults(func=cmd_purge_trash)
 
     openapi = sub.add_parser("openapi", help="write the OpenAPI document")

@@ -45,6 +45,7 @@ from katutubo.people.reference_router import router as reference_router
 from katutubo.people.router import router as people_router
 from katutubo.people.upkeep import people_upkeep_lifespan
 from katutubo.photos.router import router as photos_router
+from katutubo.privacy_record.router import router as privacy_record_router
 from katutubo.proposals.digest import daily_digest
 from katutubo.proposals.router import admin as proposals_admin_router
 from katutubo.proposals.router import router as proposals_router
@@ -84,6 +85,7 @@ API_ROUTERS = [
     households_router,
     household_person_router,
     backups_router,
+    privacy_record_router,
     proposals_router,
     proposals_admin_router,
 ]

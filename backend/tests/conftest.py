@@ -110,6 +110,13 @@ def settings(database_url: str) -> config.Settings:
 
 
 @pytest.fixture
+def trash_days(settings: config.Settings, monkeypatch: pytest.MonkeyPatch) -> int:
+    """KATUTUBO_TRASH_DAYS=30: the automatic purge on (unset by default: no automatic purge)."""
+    monkeypatch.setattr(settings, "trash_days", 30)
+    return 30
+
+
+@pytest.fixture
 def data_dir(settings: config.Settings) -> Path:
     return settings.data_dir
 

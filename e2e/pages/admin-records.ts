@@ -28,10 +28,11 @@ export class TrashPage {
     return this.page.getByRole('button', { name: `Delete permanently ${name}`, exact: true })
   }
 
-  /** The confirm dialog's last-name box and its button. */
-  purgeControls(): { lastName: Locator; confirm: Locator } {
+  /** The confirm dialog's last-name box, its disposal authority box (RA 9470) and its button. */
+  purgeControls(): { lastName: Locator; authority: Locator; confirm: Locator } {
     return {
-      lastName: this.purgeDialog.getByRole('textbox'),
+      lastName: this.purgeDialog.getByRole('textbox', { name: /^Type the last name/ }),
+      authority: this.purgeDialog.getByRole('textbox', { name: 'Disposal authority (National Archives)' }),
       confirm: this.purgeDialog.getByRole('button', { name: 'Delete permanently', exact: true }),
     }
   }

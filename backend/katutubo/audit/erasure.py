@@ -4,7 +4,8 @@ destroys (Data Privacy Act: a purged person must not stay readable in the trail,
 Every event about a person stores the person's values sealed (AES-256-GCM) with the person's key
 (katutubo.models.PersonAuditKey): the target label (the name) and every value of `changes`. A value that is
 ANOTHER person's (a relative's name on a link event, a possible duplicate's name) is given as a `Mention` and
-sealed with that person's key. What is not personal stays readable: the action, the actor, the time, the
+sealed with that person's key; one that is nobody's (a purge's disposal authority) is given as `NotPersonal`
+and stored readable. What is not personal stays readable: the action, the actor, the time, the
 field names, and the events about accounts, backups, imports and exports. The hash chain hashes the events
 as stored, ciphertext included, so erasing a key changes no stored byte of any event: `audit verify` still
 finds the chain intact after a purge.
@@ -49,6 +50,14 @@ class Mention:
     purge."""
 
     person_id: int
+    value: Any
+
+
+@dataclass(frozen=True)
+class NotPersonal:
+    """A value in a person's event that is not the person's (a purge's disposal authority): stored readable,
+    so it outlives the purge that erases the person's values."""
+
     value: Any
 
 
@@ -103,7 +112,8 @@ def _json(value: Any) -> bytes:
 
 
 def _has_mention(value: Any) -> bool:
-    if isinstance(value, Mention):
+    """A Mention or a NotPersonal in it, at any depth: its parts are placed one by one."""
+    if isinstance(value, Mention | NotPersonal):
         return True
     return isinstance(value, list | tuple) and any(_has_mention(v) for v in value)
 
@@ -138,6 +148,8 @@ def seal_changes(keys: Ciphers, owner: int | None, changes: dict[str, Any]) -> d
     def part(value: Any) -> Any:
         if isinstance(value, Mention):
             return place(value.person_id, value.value)
+        if isinstance(value, NotPersonal):
+            return value.value
         if isinstance(value, list | tuple) and _has_mention(value):
             return [None if v is None else part(v) for v in value]
         return value if owner is None else place(owner, value)

@@ -7,6 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from katutubo.core.private_files import create_private, private_dir
@@ -30,8 +31,11 @@ class Settings(BaseSettings):
     signup_approval: bool = True
     # A session with no request for this long is ended by the server.
     idle_minutes: int = 30
-    # People in the Trash longer than this are purged (once a day, and by `katutubo purge-trash`).
-    trash_days: int = 30
+    # People in the Trash longer than this many days are purged (once a day, and by `katutubo purge-trash`).
+    # Unset (the default): nobody is purged automatically; people stay in the Trash until an IPMR purges them,
+    # giving the disposal authority's reference (RA 9470: public records are not destroyed without the
+    # National Archives' authority). See docs/privacy-retention.md.
+    trash_days: int | None = Field(default=None, ge=1)
     # /api/docs and /api/openapi.json, for signed-in IPMRs only; off by default.
     api_docs: bool = False
     # Multiplies every per-client-address rate limit (signups, reset requests, failed logins across emails):

@@ -1,4 +1,5 @@
-"""Purging the Trash of people deleted more than KATUTUBO_TRASH_DAYS ago: `katutubo purge-trash`, and once a
+"""Purging the Trash of people deleted more than KATUTUBO_TRASH_DAYS ago, when that is set (unset, the
+default, nothing is purged automatically: docs/privacy-retention.md): `katutubo purge-trash`, and once a
 day by the server (a background task in every server process, of which the one that claims the day's run
 purges: katutubo.core.scheduled; the conditional delete in katutubo.trash.service would make concurrent
 purges safe anyway)."""
@@ -26,15 +27,24 @@ FIRST_RUN_AFTER_SECONDS = 60  # not during start-up
 CHECK_SECONDS = 15 * 60  # how often a process looks whether the day's purge is due
 
 
+def authority(days: int) -> str:
+    """What an automatic purge records as its disposal authority: the setting it ran under."""
+    return f"KATUTUBO_TRASH_DAYS={days}"
+
+
 def purge_expired(settings: Settings, storage: PhotoStorage) -> int:
-    """Each person in a transaction of their own; returns how many were purged by this call."""
+    """Each person in a transaction of their own; returns how many were purged by this call (none when
+    KATUTUBO_TRASH_DAYS is unset)."""
+    days = settings.trash_days
+    if days is None:
+        return 0
     with transaction() as db:
-        ids = service.expired_ids(db, settings.trash_days)
+        ids = service.expired_ids(db, days)
     purged = 0
     for person_id in ids:
         with transaction() as db:
             person = db.get(Person, person_id)
-            if person is not None and service.purge(db, None, person, storage):
+            if person is not None and service.purge(db, None, person, storage, authority(days)):
                 purged += 1
     return purged
 
@@ -60,7 +70,11 @@ async def purge_daily(settings: Settings, first_after: float = FIRST_RUN_AFTER_S
 
 @asynccontextmanager
 async def daily_purge_lifespan(_app: FastAPI) -> AsyncIterator[None]:
-    task = asyncio.create_task(purge_daily(get_settings()))
+    settings = get_settings()
+    if settings.trash_days is None:  # nothing to purge automatically
+        yield
+        return
+    task = asyncio.create_task(purge_daily(settings))
     try:
         yield
     finally:

@@ -17,6 +17,7 @@ from katutubo.trash.schemas import TrashItemOut, TrashPage
 router = APIRouter(prefix="/api/admin/trash", tags=["trash"])
 
 MAX_PAGE_SIZE = 100
+DISPOSAL_AUTHORITY_LENGTH = 200
 
 
 @router.get("", response_model=TrashPage)
@@ -53,8 +54,16 @@ def purge(
     person: TrashedById,
     storage: Storage,
     last_name: Annotated[str, Query(description="The person's last name, typed to confirm")] = "",
+    disposal_authority: Annotated[
+        str,
+        Query(
+            max_length=DISPOSAL_AUTHORITY_LENGTH,
+            description="The reference of the National Archives' disposal authority (RA 9470); required",
+        ),
+    ] = "",
 ) -> Response:
-    """Deletes the person for good (confirmed by their last name, any case); photo files go after commit."""
-    service.check_last_name(person, last_name)
-    service.purge(db, actor, person, storage)
+    """Deletes the person for good (confirmed by their last name, any case, under the disposal authority
+    named, kept in the audit trail); photo files go after commit."""
+    authority = service.check_purge(person, last_name, disposal_authority)
+    service.purge(db, actor, person, storage, authority)
     return Response(status_code=204)

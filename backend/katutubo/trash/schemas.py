@@ -19,5 +19,6 @@ class TrashPage(BaseModel):
     total: int
     page: int
     page_size: int
-    # How many days a deleted person stays in the Trash before the server purges them (KATUTUBO_TRASH_DAYS).
-    trash_days: int
+    # How many days a deleted person stays in the Trash before the server purges them (KATUTUBO_TRASH_DAYS);
+    # None (the default): they stay until an IPMR purges them.
+    trash_days: int | None

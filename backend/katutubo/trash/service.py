@@ -1,5 +1,9 @@
 """Moving people to the Trash, bringing them back, and purging them for good (by an IPMR, or by the server
-once they are older than KATUTUBO_TRASH_DAYS). Every step is audited in the same transaction.
+once they are older than KATUTUBO_TRASH_DAYS when that is set). Every step is audited in the same transaction.
+
+A purge destroys a public record, which RA 9470 allows only under the National Archives' authority: an IPMR's
+purge names the disposal authority (its reference), an automatic one the setting it ran under; the purge's
+event keeps it readable under `disposal_authority` (not the person's value: it outlives the erasure below).
 
 A purge is one conditional DELETE (still in the Trash, still there): when two server processes purge at
 once, or an IPMR purges what the daily purge is purging, exactly one of them deletes the row, records the
@@ -8,6 +12,7 @@ certifications and revokes the valid ones (katutubo.certifications.purge), then 
 key: their values in the audit trail become unreadable for good (katutubo.audit.erasure)."""
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy import ColumnElement, delete, func, select
 from sqlalchemy.orm import Session
@@ -28,6 +33,11 @@ from katutubo.trash.proposals import forget_proposals
 
 NOT_IN_TRASH = PERSON_NOT_FOUND
 CONFIRM_LAST_NAME = Message("trash.confirm_last_name", "Type the person's last name to confirm.")
+DISPOSAL_AUTHORITY_REQUIRED = Message(
+    "trash.disposal_authority_required",
+    "Enter the reference of the National Archives' disposal authority (RA 9470) for this record.",
+)
+DISPOSAL_AUTHORITY = "disposal_authority"
 IN_TRASH = Person.deleted_at.is_not(None)
 
 
@@ -73,13 +83,22 @@ def restore(db: Session, actor: User, person: Person) -> Person:
     return person
 
 
-def check_last_name(person: Person, typed: str) -> None:
-    if typed.strip().casefold() != person.last_name.strip().casefold():
-        raise FieldErrors({"last_name": CONFIRM_LAST_NAME})
+def check_purge(person: Person, last_name: str, authority: str) -> str:
+    """The confirmation (the last name, any case) and the disposal authority's reference, both refused when
+    wrong or blank; returns the reference, trimmed."""
+    errors: dict[str, Message] = {}
+    if last_name.strip().casefold() != person.last_name.strip().casefold():
+        errors["last_name"] = CONFIRM_LAST_NAME
+    if not authority.strip():
+        errors[DISPOSAL_AUTHORITY] = DISPOSAL_AUTHORITY_REQUIRED
+    if errors:
+        raise FieldErrors(errors)
+    return authority.strip()
 
 
-def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage) -> bool:
-    """Deletes the person for good if still in the Trash; their photo files go once that is committed."""
+def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage, authority: str) -> bool:
+    """Deletes the person for good if still in the Trash, under the disposal `authority` (its reference);
+    their photo files go once that is committed."""
     gone, deleted_at = target(person), person.deleted_at
     certified = certifications.of_person(db, person.id)
     db.expunge(person)
@@ -92,7 +111,11 @@ def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage
     forget_photo(db, person, storage)
     forget_proposals(db, person.id, storage)
     certifications.erase(db, actor, gone, certified)
-    audit.record(db, actor, "person.purged", gone, {"deleted_at": [deleted_at, None]})
+    changes: dict[str, list[Any]] = {
+        "deleted_at": [deleted_at, None],
+        DISPOSAL_AUTHORITY: [None, audit.NotPersonal(authority)],
+    }
+    audit.record(db, actor, "person.purged", gone, changes)
     erasure.forget(db, person.id)  # last: the event above is sealed with the key too
     return True
 

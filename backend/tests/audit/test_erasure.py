@@ -112,7 +112,13 @@ def purge(client: httpx.Client, person: int) -> bytes:
     """Purges the person; returns the key their values were sealed with (which must be gone everywhere)."""
     with get_sessionmaker()() as db:
         key = db.get_one(PersonAuditKey, person).key
-    ok(client.delete(f"/api/admin/trash/{person}", params={"last_name": "Quillondo"}), 204)
+    ok(
+        client.delete(
+            f"/api/admin/trash/{person}",
+            params={"last_name": "Quillondo", "disposal_authority": "NAP DA 2026-07"},
+        ),
+        204,
+    )
     return key
 
 
@@ -280,7 +286,7 @@ def test_the_values_of_people_still_in_the_registry_read_back_exactly(ipmr_clien
 
 
 def test_the_daily_purge_and_purge_trash_erase_too(
-    ipmr_client: TestClient, capsys: pytest.CaptureFixture[str]
+    ipmr_client: TestClient, capsys: pytest.CaptureFixture[str], trash_days: int
 ) -> None:
     """`katutubo purge-trash` runs the server's daily purge (katutubo.trash.purge.purge_expired)."""
     person = ok(ipmr_client.post("/api/people", json=THE_PERSON), 201).json()["id"]

@@ -26,7 +26,8 @@ def issue_on(client, office_clock, day: str, person_id: int, kind: str, text: st
 
 @pytest.fixture
 def issued(chieftain_client, office_clock):
-    """Five certifications over three months, two barangays, four purposes; the second one revoked on the last day."""
+    """Five certifications over three months, two barangays, four purposes; the second one revoked on the
+    last day."""
     ajos = add_person(first_name="Ligaya", middle_name=None, last_name="Bautista", barangay="Ajos")
     bolo = add_person(first_name="Tala", middle_name=None, last_name="Dumagat", barangay="Bolo")
     made = [

@@ -170,6 +170,7 @@ def test_the_daily_purge_erases_and_revokes_the_certificates_too(
     chieftain_client: TestClient,
     raw_client: TestClient,
     capsys: pytest.CaptureFixture[str],
+    trash_days: int,
 ) -> None:
     """`katutubo purge-trash` runs the server's daily purge: the same erasure, by no one (the system)."""
     person, _, issued = certify_twice_and_delete(ipmr_client, chieftain_client)

@@ -90,6 +90,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/admin/backups/schedule"): IPMR,
     ("POST", "/api/admin/backups"): IPMR,
     ("POST", "/api/admin/backups/{name}/download"): IPMR,
+    ("GET", "/api/admin/privacy-record"): IPMR,
     ("POST", "/api/people/{person_id}/certifications"): CHIEFTAIN,
     ("GET", "/api/people/{person_id}/certifications"): RECORDS_OFFICE,
     ("GET", "/api/certifications/{certification_id}"): CHIEFTAIN,

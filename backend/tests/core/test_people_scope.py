@@ -403,6 +403,7 @@ REFUSED = {
     ("GET", "/api/admin/backups/schedule"),
     ("POST", "/api/admin/backups"),
     ("POST", "/api/admin/backups/{name}/download"),
+    ("GET", "/api/admin/privacy-record"),
     ("POST", "/api/people/{person_id}/certifications"),
     ("GET", "/api/certifications/{certification_id}"),
     ("POST", "/api/certifications/{certification_id}/revoke"),

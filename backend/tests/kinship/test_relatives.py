@@ -89,7 +89,11 @@ def test_links_are_hidden_while_a_relative_is_in_the_trash_and_back_on_restore(i
     assert refused["detail"]["fields"] == {"family_tree.children": "Person not found."}
     assert ipmr_client.delete(f"/api/people/{ana.id}").status_code == 204
     assert (
-        ipmr_client.delete(f"/api/admin/trash/{ana.id}", params={"last_name": "Dela Cruz"}).status_code == 204
+        ipmr_client.delete(
+            f"/api/admin/trash/{ana.id}",
+            params={"last_name": "Dela Cruz", "disposal_authority": "NAP DA 2026-07"},
+        ).status_code
+        == 204
     )
     with get_sessionmaker()() as db:
         assert db.scalar(select(func.count()).select_from(KinshipLink)) == 1

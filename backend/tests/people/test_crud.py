@@ -184,7 +184,10 @@ def test_delete_moves_to_the_trash(ipmr_client: TestClient, session: Session) ->
 def test_ids_are_not_reused_after_a_purge(ipmr_client: TestClient) -> None:
     first = add_person()
     assert ipmr_client.delete(f"/api/people/{first.id}").status_code == 204
-    purge = ipmr_client.delete(f"/api/admin/trash/{first.id}", params={"last_name": first.last_name})
+    purge = ipmr_client.delete(
+        f"/api/admin/trash/{first.id}",
+        params={"last_name": first.last_name, "disposal_authority": "NAP DA 2026-07"},
+    )
     assert purge.status_code == 204
     assert add_person().id > first.id
 

@@ -45,7 +45,10 @@ def test_upload_thumbnail_download_and_delete_go_through_the_store(ipmr_client, 
 
     assert ipmr_client.delete(f"/api/people/{person.id}").status_code == 204
     assert len(_stored(s3_url)) == 2  # in the Trash: kept for a restore
-    purge = ipmr_client.delete(f"/api/admin/trash/{person.id}", params={"last_name": "Dela Cruz"})
+    purge = ipmr_client.delete(
+        f"/api/admin/trash/{person.id}",
+        params={"last_name": "Dela Cruz", "disposal_authority": "NAP DA 2026-07"},
+    )
     assert purge.status_code == 204
     assert _stored(s3_url) == {}
 

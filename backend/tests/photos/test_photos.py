@@ -136,7 +136,10 @@ def test_purging_a_person_removes_photo_files(
     assert len(_files(data_dir)) == 2
     assert ipmr_client.delete(f"/api/people/{person.id}").status_code == 204
     assert len(_files(data_dir)) == 2  # in the Trash: the photo waits for a restore
-    r = ipmr_client.delete(f"/api/admin/trash/{person.id}", params={"last_name": person.last_name})
+    r = ipmr_client.delete(
+        f"/api/admin/trash/{person.id}",
+        params={"last_name": person.last_name, "disposal_authority": "NAP DA 2026-07"},
+    )
     assert r.status_code == 204
     assert _files(data_dir) == []
 

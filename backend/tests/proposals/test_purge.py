@@ -42,7 +42,12 @@ def test_a_purged_persons_proposals_and_their_names_in_the_trail_are_gone(encode
         files = [data_dir / stored.photo_key, data_dir / stored.thumb_key]
     assert all(f.exists() for f in files)  # the photo and its thumbnail
     assert ipmr.delete(f"/api/people/{person.id}").status_code == 204
-    assert ipmr.delete(f"/api/admin/trash/{person.id}?last_name=Bagwisa").status_code == 204
+    assert (
+        ipmr.delete(
+            f"/api/admin/trash/{person.id}?last_name=Bagwisa&disposal_authority=NAP+DA+2026-07"
+        ).status_code
+        == 204
+    )
     with get_sessionmaker()() as db:
         assert db.scalar(select(func.count()).select_from(Proposal)) == 0
     assert not any(f.exists() for f in files)

@@ -67,7 +67,7 @@ def test_trash_lists_who_deleted_and_when(ipmr_client):
     ipmr_client.delete(f"/api/people/{juan.id}")
     body = ipmr_client.get("/api/admin/trash").json()
     [item] = body["items"]
-    assert (body["total"], body["page"], body["page_size"], body["trash_days"]) == (1, 1, 50, 30)
+    assert (body["total"], body["page"], body["page_size"], body["trash_days"]) == (1, 1, 50, None)
     assert (item["id"], item["name"], item["last_name"], item["barangay"], item["deleted_by_name"]) == (
         juan.id,
         "Dela Cruz, Juan Santos",
@@ -99,7 +99,9 @@ def test_purge_needs_the_last_name_and_removes_the_files(ipmr_client):
     juan = add_person()
     files = upload_photo(ipmr_client, juan.id)
     ipmr_client.delete(f"/api/people/{juan.id}")
-    r = ipmr_client.delete(f"/api/admin/trash/{juan.id}", params={"last_name": "Cruz"})
+    r = ipmr_client.delete(
+        f"/api/admin/trash/{juan.id}", params={"last_name": "Cruz", "disposal_authority": "NAP DA 2026-07"}
+    )
     assert r.status_code == 422
     assert r.json() == {
         "error": CONFIRM,
@@ -108,7 +110,10 @@ def test_purge_needs_the_last_name_and_removes_the_files(ipmr_client):
     }
     assert all(f.exists() for f in files)
     assert (
-        ipmr_client.delete(f"/api/admin/trash/{juan.id}", params={"last_name": " dela CRUZ "}).status_code
+        ipmr_client.delete(
+            f"/api/admin/trash/{juan.id}",
+            params={"last_name": " dela CRUZ ", "disposal_authority": "NAP DA 2026-07"},
+        ).status_code
         == 204
     )
     assert not any(f.exists() for f in files)
@@ -120,7 +125,10 @@ def test_purge_needs_the_last_name_and_removes_the_files(ipmr_client):
 def test_a_live_person_is_not_in_the_trash(ipmr_client):
     juan = add_person()
     assert ipmr_client.post(f"/api/admin/trash/{juan.id}/restore").status_code == 404
-    r = ipmr_client.delete(f"/api/admin/trash/{juan.id}", params={"last_name": "Dela Cruz"})
+    r = ipmr_client.delete(
+        f"/api/admin/trash/{juan.id}",
+        params={"last_name": "Dela Cruz", "disposal_authority": "NAP DA 2026-07"},
+    )
     assert r.status_code == 404
 
 
@@ -129,7 +137,10 @@ def test_every_step_is_audited(ipmr_client):
     ipmr_client.delete(f"/api/people/{juan.id}")
     ipmr_client.post(f"/api/admin/trash/{juan.id}/restore")
     ipmr_client.delete(f"/api/people/{juan.id}")
-    ipmr_client.delete(f"/api/admin/trash/{juan.id}", params={"last_name": "Dela Cruz"})
+    ipmr_client.delete(
+        f"/api/admin/trash/{juan.id}",
+        params={"last_name": "Dela Cruz", "disposal_authority": "NAP DA 2026-07"},
+    )
     with get_sessionmaker()() as db:
         events = db.scalars(
             select(AuditEvent).where(AuditEvent.target_id == juan.id).order_by(AuditEvent.id)
@@ -145,7 +156,7 @@ def test_every_step_is_audited(ipmr_client):
     assert {e.target_label.split(":")[1] for e in events} == {str(juan.id)}
 
 
-def test_purge_trash_purges_only_what_is_older_than_the_trash_days(ipmr_client, capsys):
+def test_purge_trash_purges_only_what_is_older_than_the_trash_days(ipmr_client, capsys, trash_days):
     old, recent = add_person(), add_person(first_name="Pedro")
     files = upload_photo(ipmr_client, old.id)
     for person in (old, recent):
@@ -162,7 +173,9 @@ def test_purge_trash_purges_only_what_is_older_than_the_trash_days(ipmr_client, 
         assert db.scalar(select(func.count()).select_from(Person)) == 1
 
 
-def test_the_server_purges_the_trash_a_minute_after_start_and_then_daily(ipmr_client, monkeypatch):
+def test_the_server_purges_the_trash_a_minute_after_start_and_then_daily(
+    ipmr_client, monkeypatch, trash_days
+):
     import asyncio
     import contextlib
 

@@ -66,6 +66,7 @@ const SCREENS: Screen[] = [
   ['/admin/trash', 'ipmr'],
   ['/admin/import', 'ipmr'],
   ['/admin/backups', 'ipmr'],
+  ['/admin/privacy', 'ipmr'],
   ['/admin/duplicates', 'ipmr'],
 ]
 

@@ -25,6 +25,7 @@ describe('the route table', () => {
     ['chieftain', '/admin/settings'],
     ['chieftain', '/admin/users'],
     ['user', '/admin/trash'],
+    ['chieftain', '/admin/privacy'],
     ['ipmr', '/super-admin'],
     ['user', '/super-admin/anything'],
     ['user', '/certificates'],
@@ -39,6 +40,7 @@ describe('the route table', () => {
     ['/admin/users', 'Users'],
     ['/admin/audit', 'Audit trail'],
     ['/admin/trash', 'Trash'],
+    ['/admin/privacy', 'Record of processing'],
   ])('opens %s inside the Administration area with its tab current', async (path, tab) => {
     answerFetch(() => new Promise(() => {})) // the section's own data: still on its way (its tests have it)
     renderRoutes(routes, { path, session: sessionAs('ipmr') })

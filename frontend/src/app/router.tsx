@@ -35,6 +35,7 @@ const AdminAuditPage = lazyPage(withCatalogues(() => import('@/features/admin/au
 const AdminTrashPage = lazyPage(withCatalogues(() => import('@/features/admin/trash/trash-page')))
 const AdminImportPage = lazyPage(withCatalogues(() => import('@/features/admin/import/import-page')))
 const AdminBackupsPage = lazyPage(withCatalogues(() => import('@/features/admin/backups/backups-page')))
+const AdminPrivacyRecordPage = lazyPage(withCatalogues(() => import('@/features/admin/privacy-record/privacy-record-page')))
 const AdminDuplicatesPage = lazyPage(withCatalogues(() => import('@/features/admin/duplicates/duplicates-page')))
 const AdminProposalsPage = lazyPage(withCatalogues(() => import('@/features/admin/proposals/proposals-page')))
 const AccountPage = lazyPage(withCatalogues(() => import('@/features/account/account-page')))
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/trash', element: page(<AdminTrashPage />) },
           { path: '/admin/import', element: page(<AdminImportPage />) },
           { path: '/admin/backups', element: page(<AdminBackupsPage />) },
+          { path: '/admin/privacy', element: page(<AdminPrivacyRecordPage />) },
           { path: '/admin/duplicates', element: page(<AdminDuplicatesPage />) },
           { path: '/admin/proposals', element: page(<AdminProposalsPage />) },
           { path: '/admin/households', element: page(<AdminHouseholdsPage />) },

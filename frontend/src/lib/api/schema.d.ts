@@ -475,7 +475,8 @@ export interface paths {
         post?: never;
         /**
          * Purge
-         * @description Deletes the person for good (confirmed by their last name, any case); photo files go after commit.
+         * @description Deletes the person for good (confirmed by their last name, any case, under the disposal authority
+         *     named, kept in the audit trail); photo files go after commit.
          */
         delete: operations["purge_api_admin_trash__person_id__delete"];
         options?: never;
@@ -1590,6 +1591,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Processing Record
+         * @description What the registry holds (counts), who may see it (roles), where it is kept, how it is protected and
+         *     how long it is kept: for the NPC registration and the privacy impact assessment.
+         */
+        get: operations["processing_record_api_admin_privacy_record_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals": {
         parameters: {
             query?: never;
@@ -1997,6 +2019,18 @@ export interface components {
              */
             encrypted: boolean;
         };
+        /** Backups */
+        Backups: {
+            /** Encrypted */
+            encrypted: boolean;
+            /**
+             * Every Hours
+             * @description None: the server writes none by itself
+             */
+            every_hours: number | null;
+            /** Keep */
+            keep: number;
+        };
         /** BarangayList */
         BarangayList: {
             /** Items */
@@ -2269,6 +2303,31 @@ export interface components {
             with_health: number;
             /** No Health */
             no_health: number;
+        };
+        /**
+         * DataCategories
+         * @description How many records of each kind the registry holds now (people: those not in the Trash).
+         */
+        DataCategories: {
+            /** People */
+            people: number;
+            /** With Photo */
+            with_photo: number;
+            /** With Health Condition */
+            with_health_condition: number;
+            /** With Contact Number */
+            with_contact_number: number;
+            /**
+             * Certificates
+             * @description Certificates issued whose personal values are not erased
+             */
+            certificates: number;
+            /** Households */
+            households: number;
+            /** Family Links */
+            family_links: number;
+            /** In Trash */
+            in_trash: number;
         };
         /**
          * DifferentPeople
@@ -3838,6 +3897,27 @@ export interface components {
              */
             person_id?: number | null;
         };
+        /** ProcessingRecordOut */
+        ProcessingRecordOut: {
+            /**
+             * Generated At
+             * Format: date-time
+             */
+            generated_at: string;
+            /** Municipality */
+            municipality: string;
+            categories: components["schemas"]["DataCategories"];
+            /** Roles */
+            roles: components["schemas"]["RoleAccounts"][];
+            storage: components["schemas"]["Storage"];
+            backups: components["schemas"]["Backups"];
+            public_address: components["schemas"]["PublicAddress"];
+            /** @description Every change, sign-in, export and backup (every event but reads) */
+            audit_trail: components["schemas"]["Trail"];
+            /** @description Every opening of a person's record (person.viewed events) */
+            read_log: components["schemas"]["Trail"];
+            retention: components["schemas"]["Retention"];
+        };
         /** ProposalDetail */
         ProposalDetail: {
             /** Id */
@@ -4011,6 +4091,13 @@ export interface components {
          * @enum {string}
          */
         ProposalState: "draft" | "submitted" | "approved" | "rejected" | "withdrawn";
+        /** PublicAddress */
+        PublicAddress: {
+            /** Url */
+            url: string;
+            /** Https */
+            https: boolean;
+        };
         /** ReferenceOut */
         ReferenceOut: {
             municipality: components["schemas"]["MunicipalityOut"];
@@ -4164,11 +4251,29 @@ export interface components {
              */
             confirm_password: string;
         };
+        /** Retention */
+        Retention: {
+            /**
+             * Trash Days
+             * @description None: people stay in the Trash until an IPMR purges them
+             */
+            trash_days: number | null;
+        };
         /**
          * Role
          * @enum {string}
          */
         Role: "ipmr" | "chieftain" | "user" | "encoder";
+        /** RoleAccounts */
+        RoleAccounts: {
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "ipmr" | "chieftain" | "encoder" | "user";
+            /** Active Accounts */
+            active_accounts: number;
+        };
         /** RoleIn */
         RoleIn: {
             role: components["schemas"]["Role"];
@@ -4391,6 +4496,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** Storage */
+        Storage: {
+            /**
+             * Database
+             * @enum {string}
+             */
+            database: "sqlite" | "postgresql";
+            /** Database Location */
+            database_location: string;
+            /**
+             * Photos
+             * @enum {string}
+             */
+            photos: "data_folder" | "object_store";
+            /** Photos Location */
+            photos_location: string;
+        };
         /**
          * Suggestion
          * @description A person the dashboard's search suggests.
@@ -4433,6 +4555,16 @@ export interface components {
             names: components["schemas"]["NameSuggestion"][];
             /** Barangays */
             barangays: string[];
+        };
+        /**
+         * Trail
+         * @description An event log: how many events, and the oldest one's time (None: empty).
+         */
+        Trail: {
+            /** Events */
+            events: number;
+            /** Oldest */
+            oldest: string | null;
         };
         /**
          * TrashItemOut
@@ -4485,7 +4617,7 @@ export interface components {
             /** Page Size */
             page_size: number;
             /** Trash Days */
-            trash_days: number;
+            trash_days: number | null;
         };
         /**
          * TypedRelative
@@ -5936,6 +6068,8 @@ export interface operations {
             query?: {
                 /** @description The person's last name, typed to confirm */
                 last_name?: string;
+                /** @description The reference of the National Archives' disposal authority (RA 9470); required */
+                disposal_authority?: string;
             };
             header?: never;
             path: {
@@ -9993,6 +10127,55 @@ export interface operations {
             };
             /** @description The request is too large (1 MB; a photo upload 6 MB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    processing_record_api_admin_privacy_record_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessingRecordOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

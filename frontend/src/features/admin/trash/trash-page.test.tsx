@@ -28,12 +28,14 @@ const JUAN: TrashItem = {
 }
 
 let trash: TrashItem[]
+let trashDays: number | null
 let purgeAnswer: () => Response
 const purgeCalls: URLSearchParams[] = []
 const trashSearches: string[] = []
 
 beforeEach(() => {
   trash = [JUAN]
+  trashDays = null
   purgeCalls.length = 0
   trashSearches.length = 0
   purgeAnswer = () => new Response(null, { status: 204 })
@@ -41,7 +43,7 @@ beforeEach(() => {
     '/api/admin/trash': (url) => {
       trashSearches.push(url.searchParams.get('q') ?? '')
       const found = url.searchParams.get('q') === 'nobody' ? [] : trash
-      return { items: found, total: found.length, page: 1, page_size: 50, trash_days: 30 }
+      return { items: found, total: found.length, page: 1, page_size: 50, trash_days: trashDays }
     },
     '/api/admin/trash/42/restore': () => {
       trash = []
@@ -72,7 +74,19 @@ describe('TrashPage', () => {
       'May 4, 2026, 2:07 PM',
       'RestoreDelete permanently',
     ])
-    expect(screen.getByText('Deleted people stay in the Trash for 30 days; after that they are deleted permanently.')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        "Deleted people stay in the Trash until an IPMR deletes them permanently, naming the National Archives' disposal authority (RA 9470).",
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('says how many days the Trash keeps people when the server purges them by itself', async () => {
+    trashDays = 30
+    setup()
+    expect(
+      await screen.findByText('Deleted people stay in the Trash for 30 days; after that they are deleted permanently.', undefined, FIRST_DATA),
+    ).toBeInTheDocument()
   })
 
   it('restores a person: sends the request, says so, refreshes the people lists and the dashboard, empties the Trash', async () => {
@@ -104,10 +118,13 @@ describe('TrashPage', () => {
     await user.clear(input)
     await user.type(input, 'Dela Cruz')
     expect(confirm).toBeEnabled()
+    await user.type(within(dialog).getByLabelText('Disposal authority (National Archives)'), ' NAP DA 2026-014 ')
     trash = []
     await user.keyboard('{Enter}')
     expect(await screen.findByText('Person deleted permanently.')).toBeInTheDocument()
-    expect(purgeCalls.map((params) => params.get('last_name'))).toEqual(['Dela Cruz'])
+    expect(purgeCalls.map((params) => [params.get('last_name'), params.get('disposal_authority')])).toEqual([
+      ['Dela Cruz', 'NAP DA 2026-014'],
+    ])
     expect(sentRequests()).toContain('DELETE /api/admin/trash/42')
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(await screen.findByText('The Trash is empty.')).toBeInTheDocument()
@@ -118,12 +135,36 @@ describe('TrashPage', () => {
     const { user } = setup()
     await user.click(await screen.findByRole('button', { name: 'Delete permanently Dela Cruz, Juan Santos' }, FIRST_DATA))
     const dialog = screen.getByRole('alertdialog')
-    const input = within(dialog).getByRole('textbox')
+    const input = within(dialog).getByLabelText('Type the last name “Dela Cruz” to confirm')
     await user.type(input, 'Dela Cruz')
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }))
     await waitFor(() => expect(input).toHaveAccessibleDescription("Type the person's last name to confirm."))
     expect(input).toHaveValue('Dela Cruz')
     expect(input).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it("shows the server's refusal without a disposal authority beside it, keeping what was typed, and purges nothing", async () => {
+    const refused = "Enter the reference of the National Archives' disposal authority (RA 9470) for this record."
+    purgeAnswer = () =>
+      jsonResponse(
+        { error: refused, code: 'trash.disposal_authority_required', detail: { fields: { disposal_authority: refused }, codes: { disposal_authority: 'trash.disposal_authority_required' } } },
+        422,
+      )
+    const { user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Delete permanently Dela Cruz, Juan Santos' }, FIRST_DATA))
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Permanently' })
+    const lastName = within(dialog).getByLabelText('Type the last name “Dela Cruz” to confirm')
+    const authority = within(dialog).getByLabelText('Disposal authority (National Archives)')
+    await user.type(lastName, 'Dela Cruz')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(authority).toHaveAccessibleDescription(expect.stringContaining(refused)))
+    expect(authority).toHaveAttribute('aria-invalid', 'true')
+    expect(lastName).toHaveValue('Dela Cruz')
+    expect(lastName).not.toHaveAttribute('aria-invalid')
+    expect(purgeCalls.map((params) => params.get('disposal_authority'))).toEqual([''])
+    expect(screen.queryByText('Person deleted permanently.')).not.toBeInTheDocument()
+    await user.type(authority, 'NAP DA 2026-014')
+    expect(authority).not.toHaveAttribute('aria-invalid')
   })
 
   it("says when the Trash is empty", async () => {

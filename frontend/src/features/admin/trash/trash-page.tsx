@@ -67,7 +67,9 @@ export default function TrashPage() {
       <header ref={headerRef} className="scroll-mt-20 space-y-1">
         <h2 className="text-xl font-semibold text-brand-900">{t('title')}</h2>
         {trash.data && (
-          <p className="text-sm text-stone-700">{t('keepsFor', { count: trash.data.trash_days })}</p>
+          <p className="text-sm text-stone-700">
+            {trash.data.trash_days === null ? t('keepsUntilPurged') : t('keepsFor', { count: trash.data.trash_days })}
+          </p>
         )}
         <p role="status" className="text-sm text-stone-600">
           {loading

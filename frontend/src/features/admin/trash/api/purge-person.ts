@@ -10,12 +10,14 @@ export interface PurgeRequest {
   id: number
   /** As the IPMR typed it: the server checks it against the person's last name. */
   lastName: string
+  /** The National Archives' disposal authority (RA 9470): the server refuses a purge without one. */
+  disposalAuthority: string
 }
 
-export async function purgePerson({ id, lastName }: PurgeRequest) {
+export async function purgePerson({ id, lastName, disposalAuthority }: PurgeRequest) {
   unwrap(
     await api.DELETE('/api/admin/trash/{person_id}', {
-      params: { path: { person_id: id }, query: { last_name: lastName } },
+      params: { path: { person_id: id }, query: { last_name: lastName, disposal_authority: disposalAuthority } },
     }),
   )
 }

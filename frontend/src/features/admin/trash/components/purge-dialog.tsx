@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
@@ -16,7 +16,11 @@ interface Props {
   notify: Notify
 }
 
-/** Delete permanently: the IPMR types the person's last name (exactly) before the button enables. */
+/**
+ * Delete permanently: the IPMR types the person's last name (exactly) before the button enables, and the
+ * reference of the National Archives' disposal authority (RA 9470), which the server requires and the audit
+ * trail keeps. A refusal is shown beside its field, with everything typed kept.
+ */
 export function PurgeDialog({ item, onClose, notify }: Props) {
   const { t } = useTranslation('admin-trash')
   return (
@@ -27,12 +31,14 @@ export function PurgeDialog({ item, onClose, notify }: Props) {
   )
 }
 
+type PurgeField = 'last_name' | 'disposal_authority'
+
 function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => void; notify: Notify }) {
   const { t } = useTranslation('admin-trash')
   const mutation = usePurgePerson()
   const [typed, setTyped] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const errorId = useId()
+  const [authority, setAuthority] = useState('')
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<PurgeField, string>>>({})
   const busy = mutation.isPending
   const matches = typed.trim() === item.last_name.trim()
 
@@ -40,19 +46,27 @@ function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => 
     event.preventDefault()
     if (!matches || busy) return
     mutation.mutate(
-      { id: item.id, lastName: typed.trim() },
+      { id: item.id, lastName: typed.trim(), disposalAuthority: authority.trim() },
       {
         onSuccess: () => {
           notify('success', t('purgeDialog.purged'))
           onClose()
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? error.fields.last_name : undefined
-          if (field) setFieldError(field)
+          const fields = error instanceof ApiError ? error.fields : {}
+          const refused = { last_name: fields.last_name, disposal_authority: fields.disposal_authority }
+          if (refused.last_name || refused.disposal_authority) setFieldErrors(refused)
           else notify('error', t('purgeDialog.failed', { reason: errorMessage(error, t('tryAgain')) }))
         },
       },
     )
+  }
+
+  function edited(field: PurgeField, set: (value: string) => void) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      set(event.target.value)
+      setFieldErrors((errors) => ({ ...errors, [field]: undefined }))
+    }
   }
 
   return (
@@ -70,18 +84,18 @@ function PurgeForm({ item, onClose, notify }: { item: TrashItem; onClose: () => 
         value={typed}
         autoComplete="off"
         spellCheck={false}
-        invalid={fieldError !== null}
-        errorId={errorId}
-        onChange={(event) => {
-          setTyped(event.target.value)
-          setFieldError(null)
-        }}
+        error={fieldErrors.last_name}
+        onChange={edited('last_name', setTyped)}
       />
-      {fieldError && (
-        <p id={errorId} className="text-sm text-red-700">
-          {fieldError}
-        </p>
-      )}
+      <TextField
+        label={t('purgeDialog.authority')}
+        hint={t('purgeDialog.authorityHint')}
+        value={authority}
+        autoComplete="off"
+        maxLength={200}
+        error={fieldErrors.disposal_authority}
+        onChange={edited('disposal_authority', setAuthority)}
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {t('purgeDialog.cancel')}

@@ -82,9 +82,8 @@ def _check(db: Session, payload: IncidentIn) -> list[int]:
     if not ids and payload.people_count is None:
         errors["people_count"] = PEOPLE_REQUIRED
     if ids:
-        found = db.scalar(
-            select(func.count()).select_from(Person).where(Person.id.in_(ids), Person.deleted_at.is_(None))
-        )
+        # A listed person may since be in the Trash (still a record); one purged is gone.
+        found = db.scalar(select(func.count()).select_from(Person).where(Person.id.in_(ids)))
         if found != len(ids):
             errors["person_ids"] = UNKNOWN_PERSON
     now = utc_now()
@@ -103,7 +102,8 @@ def _utc(moment: datetime | None) -> datetime | None:
     return moment.astimezone(UTC) if moment is not None else None
 
 
-def _values(payload: IncidentIn, ids: list[int]) -> dict[str, Any]:
+def _values(payload: IncidentIn, ids: list[int], purged: int = 0) -> dict[str, Any]:
+    """The stored values; with a list, the count is its length and the `purged` listed people before."""
     chosen = set(payload.data_categories)
     other = payload.nature_other.strip() if payload.nature_other else None
     data_other = payload.data_other.strip() if payload.data_other else None
@@ -115,7 +115,7 @@ def _values(payload: IncidentIn, ids: list[int]) -> dict[str, Any]:
         "data_other": data_other if DataCategory.OTHER in chosen else None,
         "description": payload.description.strip(),
         "measures": payload.measures.strip(),
-        "people_count": len(ids) if ids else payload.people_count,
+        "people_count": len(ids) + purged if ids else payload.people_count,
         "dpo_contact": payload.dpo_contact.strip(),
         "npc_notified_at": _utc(payload.npc_notified_at),
         "people_notified_at": _utc(payload.people_notified_at),
@@ -154,10 +154,12 @@ def record(db: Session, actor: User, payload: IncidentIn) -> Incident:
 
 
 def update(db: Session, actor: User, incident: Incident, payload: IncidentIn) -> Incident:
+    """The incident changed. Listed people purged since were told to the NPC: they stay in the count."""
     ids = _check(db, payload)
-    values = _values(payload, ids)
     before = {k: getattr(incident, k) for k in AUDITED}
     before_ids = [p.id for p in listed_people(db, incident.id)]
+    purged = max(0, incident.people_count - len(before_ids)) if before_ids else 0
+    values = _values(payload, ids, purged)
     for name, value in values.items():
         setattr(incident, name, value)
     incident.updated_at = utc_now()

@@ -98,3 +98,32 @@ def test_only_the_ipmr_may_see_or_record_incidents(ipmr_client, chieftain_client
         assert client.post(URL, json=incident()).status_code == 403
         assert client.get(f"{URL}/summary").status_code == 403
     assert len(ipmr_client.get(URL).json()["items"]) == 1
+
+
+def test_a_purged_person_leaves_the_list_but_not_the_number_told_to_the_npc(ipmr_client, office_clock):
+    office_clock.set(at("2026-11-28T10:00"))
+    juan = add_person(first_name="Juan", middle_name=None, last_name="Dela Cruz")
+    pedro = add_person(first_name="Pedro", middle_name=None, last_name="Santos")
+    created = ipmr_client.post(URL, json=incident(person_ids=[juan.id, pedro.id], people_count=None)).json()
+    assert ipmr_client.delete(f"/api/people/{juan.id}").status_code == 204
+    assert (
+        ipmr_client.delete(f"/api/admin/trash/{juan.id}", params={"last_name": "Dela Cruz"}).status_code
+        == 204
+    )
+    shown = ipmr_client.get(f"{URL}/{created['id']}").json()
+    assert [p["name"] for p in shown["people"]] == ["Santos, Pedro"]
+    assert shown["people_count"] == 2
+    # Saved again with who is left (now in the Trash, still a record): the purged one still counts.
+    assert ipmr_client.delete(f"/api/people/{pedro.id}").status_code == 204
+    again = ipmr_client.put(f"{URL}/{created['id']}", json=incident(person_ids=[pedro.id], people_count=None))
+    assert again.status_code == 200
+    assert (again.json()["people_count"], [p["name"] for p in again.json()["people"]]) == (
+        2,
+        ["Santos, Pedro"],
+    )
+    refused = ipmr_client.put(
+        f"{URL}/{created['id']}", json=incident(person_ids=[juan.id], people_count=None)
+    )
+    assert refused.json()["detail"]["fields"] == {
+        "person_ids": "A person picked is no longer in the registry."
+    }

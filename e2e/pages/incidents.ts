@@ -24,7 +24,7 @@ export class IncidentsPage {
     this.peopleCount = main.getByLabel('Bilang ng mga naapektuhan')
     this.dpo = main.getByLabel('Kontak ng Data Protection Officer (pangalan, telepono, email)')
     this.save = main.getByRole('button', { name: 'I-save ang insidente' })
-    this.countdown = main.getByRole('region', { name: 'Abiso sa NPC' })
+    this.countdown = main.getByRole('region', { name: 'Pag-abiso sa NPC' })
     this.npcLetter = main.getByRole('link', { name: 'Abiso sa NPC' })
     this.printLetter = main.getByRole('button', { name: 'I-print ang liham' })
   }

@@ -39,6 +39,7 @@ export default function SummaryPage() {
   const { t, i18n } = useTranslation('admin-incidents')
   const [typed, setTyped] = useState(String(thisYear()))
   const [year, setYear] = useState(thisYear())
+  const [badYear, setBadYear] = useState(false)
   const summary = useAnnualSummary(year)
   const data = summary.data
   const place = data ? (data.province ? `${data.municipality}, ${data.province}` : data.municipality) : ''
@@ -52,10 +53,16 @@ export default function SummaryPage() {
         className="flex flex-wrap items-end gap-3 print:hidden"
         onSubmit={(event) => {
           event.preventDefault()
-          if (/^\d{4}$/.test(typed)) setYear(Number(typed))
+          const valid = /^(19|2\d)\d{2}$/.test(typed.trim())
+          setBadYear(!valid)
+          if (valid) setYear(Number(typed.trim()))
         }}
       >
-        <TextField label={t('summary.year')} inputMode="numeric" maxLength={4} value={typed} onChange={(event) => setTyped(event.target.value)} className="w-32" />
+        <TextField label={t('summary.year')} inputMode="numeric" maxLength={4} value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={badYear ? t('summary.badYear') : undefined}
+          className="w-40"
+        />
         <Button type="submit" variant="secondary">
           {t('summary.show')}
         </Button>

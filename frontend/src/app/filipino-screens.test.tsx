@@ -67,6 +67,9 @@ const SCREENS: Screen[] = [
   ['/admin/import', 'ipmr'],
   ['/admin/backups', 'ipmr'],
   ['/admin/duplicates', 'ipmr'],
+  ['/admin/incidents', 'ipmr'],
+  ['/admin/incidents/new', 'ipmr'],
+  ['/admin/incidents/summary', 'ipmr'],
 ]
 
 const inFilipino = (role: Parameters<typeof sessionAs>[0]) => {

@@ -40,6 +40,7 @@ from katutubo.households.router import person_router as household_person_router
 from katutubo.households.router import router as households_router
 from katutubo.imports.router import router as imports_router
 from katutubo.imports.upkeep import import_upkeep_lifespan
+from katutubo.incidents.router import router as incidents_router
 from katutubo.kinship.router import router as kinship_router
 from katutubo.people.reference_router import router as reference_router
 from katutubo.people.router import router as people_router
@@ -67,6 +68,7 @@ API_ROUTERS = [
     audit_router,
     history_router,
     trash_router,
+    incidents_router,
     people_router,
     records_router,
     duplicates_router,

@@ -48,6 +48,8 @@ Action = Literal[
     "household.head_changed",
     "household.deleted",
     "household.restored",
+    "incident.recorded",
+    "incident.updated",
 ]
 ACTIONS: tuple[str, ...] = get_args(Action)
 

@@ -10,6 +10,7 @@ from katutubo.models.certification import CertificatePurpose, Certification, Cer
 from katutubo.models.duplicate import DuplicatePair, DuplicateScan, NotDuplicate, ScanStatus
 from katutubo.models.household import Household, HouseholdMember, MembershipReason, Relationship
 from katutubo.models.import_job import ImportJob, ImportStatus
+from katutubo.models.incident import DataCategory, Incident, IncidentNature, IncidentPerson
 from katutubo.models.kinship_link import PARENT_KINDS, KinshipLink, LinkKind
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.people_tally import PeopleTally
@@ -39,6 +40,10 @@ __all__ = [
     "EducationLevel",
     "Gender",
     "Household",
+    "DataCategory",
+    "Incident",
+    "IncidentNature",
+    "IncidentPerson",
     "HouseholdMember",
     "ImportJob",
     "ImportStatus",

@@ -51,6 +51,11 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/admin/trash"): IPMR,
     ("POST", "/api/admin/trash/{person_id}/restore"): IPMR,
     ("DELETE", "/api/admin/trash/{person_id}"): IPMR,
+    ("GET", "/api/admin/incidents"): IPMR,
+    ("POST", "/api/admin/incidents"): IPMR,
+    ("GET", "/api/admin/incidents/summary"): IPMR,
+    ("GET", "/api/admin/incidents/{incident_id}"): IPMR,
+    ("PUT", "/api/admin/incidents/{incident_id}"): IPMR,
     ("GET", "/api/people/{person_id}/history"): RECORDS_OFFICE,
     ("GET", "/api/people"): SIGNED_IN,
     ("GET", "/api/people/stats/lineages"): SIGNED_IN,
@@ -156,6 +161,7 @@ PATH_VALUES = {
     "{proposal_id}": "999999",
     "{household_id}": "999999",
     "{membership_id}": "999999",
+    "{incident_id}": "999999",
 }
 
 

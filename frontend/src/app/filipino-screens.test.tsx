@@ -68,6 +68,9 @@ const SCREENS: Screen[] = [
   ['/admin/backups', 'ipmr'],
   ['/admin/privacy', 'ipmr'],
   ['/admin/duplicates', 'ipmr'],
+  ['/admin/incidents', 'ipmr'],
+  ['/admin/incidents/new', 'ipmr'],
+  ['/admin/incidents/summary', 'ipmr'],
 ]
 
 const inFilipino = (role: Parameters<typeof sessionAs>[0]) => {

@@ -38,6 +38,11 @@ const AdminBackupsPage = lazyPage(withCatalogues(() => import('@/features/admin/
 const AdminPrivacyRecordPage = lazyPage(withCatalogues(() => import('@/features/admin/privacy-record/privacy-record-page')))
 const AdminDuplicatesPage = lazyPage(withCatalogues(() => import('@/features/admin/duplicates/duplicates-page')))
 const AdminProposalsPage = lazyPage(withCatalogues(() => import('@/features/admin/proposals/proposals-page')))
+const AdminIncidentsPage = lazyPage(withCatalogues(() => import('@/features/admin/incidents/incidents-page')))
+const AdminNewIncidentPage = lazyPage(withCatalogues(() => import('@/features/admin/incidents/new-incident-page')))
+const AdminIncidentPage = lazyPage(withCatalogues(() => import('@/features/admin/incidents/incident-page')))
+const AdminIncidentLetterPage = lazyPage(withCatalogues(() => import('@/features/admin/incidents/letter-page')))
+const AdminIncidentSummaryPage = lazyPage(withCatalogues(() => import('@/features/admin/incidents/summary-page')))
 const AccountPage = lazyPage(withCatalogues(() => import('@/features/account/account-page')))
 // Not preloaded with the others: fetched when first opened (the sign-in screen never downloads them).
 const ReportsPage = lazyPage(withCatalogues(() => import('./reports-route')))
@@ -131,6 +136,11 @@ export const routes: RouteObject[] = [
           { path: '/admin/duplicates', element: page(<AdminDuplicatesPage />) },
           { path: '/admin/proposals', element: page(<AdminProposalsPage />) },
           { path: '/admin/households', element: page(<AdminHouseholdsPage />) },
+          { path: '/admin/incidents', element: page(<AdminIncidentsPage />) },
+          { path: '/admin/incidents/new', element: page(<AdminNewIncidentPage />) },
+          { path: '/admin/incidents/summary', element: page(<AdminIncidentSummaryPage />) },
+          { path: '/admin/incidents/:id', element: page(<AdminIncidentPage />) },
+          { path: '/admin/incidents/:id/letter/:kind', element: page(<AdminIncidentLetterPage />) },
         ],
       },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminUnknownPage />)}</RequireRole> },

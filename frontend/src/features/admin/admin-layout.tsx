@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/households', key: 'households' },
   { path: '/admin/backups', key: 'backups' },
   { path: '/admin/privacy', key: 'privacy' },
+  { path: '/admin/incidents', key: 'incidents' },
 ] as const
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>
@@ -26,16 +27,16 @@ export default function AdminLayout() {
   const { t } = useTranslation('admin')
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-6">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <PublicAddressNotice className="mt-3" />
-      <nav aria-label={t('title')} className="mt-3 flex flex-wrap gap-1 border-b border-stone-200 pb-2">
+      <h1 className="text-2xl font-semibold print:hidden">{t('title')}</h1>
+      <PublicAddressNotice className="mt-3 print:hidden" />
+      <nav aria-label={t('title')} className="mt-3 flex flex-wrap gap-1 border-b border-stone-200 pb-2 print:hidden">
         {ADMIN_SECTIONS.map((section) => (
           <NavLink key={section.path} to={section.path} className={tabClasses}>
             {t(`sections.${section.key}`)}
           </NavLink>
         ))}
       </nav>
-      <div className="mt-4">
+      <div className="mt-4 print:mt-0">
         <Outlet />
       </div>
     </main>

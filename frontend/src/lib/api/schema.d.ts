@@ -484,6 +484,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Incidents
+         * @description Every incident, the newest discovery first, each with its NPC countdown on the office clock.
+         */
+        get: operations["list_incidents_api_admin_incidents_get"];
+        put?: never;
+        /**
+         * Record Incident
+         * @description A new incident (audited).
+         */
+        post: operations["record_incident_api_admin_incidents_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/incidents/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Annual Summary
+         * @description The incidents discovered in a year (this year on the office clock when not given).
+         */
+        get: operations["annual_summary_api_admin_incidents_summary_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/incidents/{incident_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Incident
+         * @description The incident with its listed people and what its two letters need.
+         */
+        get: operations["get_incident_api_admin_incidents__incident_id__get"];
+        /**
+         * Update Incident
+         * @description The incident changed (e.g. the notifications recorded); audited with what changed.
+         */
+        put: operations["update_incident_api_admin_incidents__incident_id__put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/people": {
         parameters: {
             query?: never;
@@ -1878,6 +1946,35 @@ export interface components {
             /** Unrecorded */
             unrecorded: number;
         };
+        /**
+         * AnnualSummary
+         * @description The incidents discovered in a year (office calendar): for the NPC's annual report.
+         */
+        AnnualSummary: {
+            /** Year */
+            year: number;
+            /** Total */
+            total: number;
+            /** People Affected */
+            people_affected: number;
+            /**
+             * Notified In Time
+             * @description The NPC notified within 72 hours of discovery.
+             */
+            notified_in_time: number;
+            /** Notified Late */
+            notified_late: number;
+            /** Not Notified */
+            not_notified: number;
+            /** By Nature */
+            by_nature: components["schemas"]["NatureCount"][];
+            /** Incidents */
+            incidents: components["schemas"]["IncidentSummary"][];
+            /** Municipality */
+            municipality: string;
+            /** Province */
+            province: string;
+        };
         /** ApproveMany */
         ApproveMany: {
             /** Ids */
@@ -1911,7 +2008,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated";
             /** Target Type */
             target_type: string | null;
             /** Target Id */
@@ -2283,6 +2380,25 @@ export interface components {
          */
         CivilStatus: "Single" | "Married" | "Widowed" | "Separated";
         /**
+         * Countdown
+         * @description The 72 hours to notify the NPC, on the office clock: minutes left (`left`), past the deadline
+         *     (`overdue`), or ended by the notification (`notified`, `minutes` 0).
+         */
+        Countdown: {
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "left" | "overdue" | "notified";
+            /** Minutes */
+            minutes: number;
+            /**
+             * Deadline
+             * Format: date-time
+             */
+            deadline: string;
+        };
+        /**
          * DashboardStats
          * @description Each count equals the total of the list its tile opens (same filters, see people.query).
          */
@@ -2329,6 +2445,11 @@ export interface components {
             /** In Trash */
             in_trash: number;
         };
+        /**
+         * DataCategory
+         * @enum {string}
+         */
+        DataCategory: "names" | "birth_dates" | "ethnic_origin" | "health" | "education" | "photos" | "contact" | "other";
         /**
          * DifferentPeople
          * @description The possible duplicates the clerk said are someone else (at most 5 were shown).
@@ -2635,7 +2756,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -2710,7 +2831,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -3092,6 +3213,121 @@ export interface components {
          * @enum {string}
          */
         ImportStatus: "checking" | "ready" | "importing" | "done" | "failed";
+        /**
+         * IncidentIn
+         * @description An incident as the form saves it (new or changed). `person_ids` given: the people affected are those
+         *     registered people, and their number is the count; else `people_count` is required.
+         */
+        IncidentIn: {
+            /**
+             * Discovered At
+             * @description YYYY-MM-DDTHH:MM, Asia/Manila
+             */
+            discovered_at: string;
+            nature: components["schemas"]["IncidentNature"];
+            /** Nature Other */
+            nature_other?: string | null;
+            /** Data Categories */
+            data_categories: components["schemas"]["DataCategory"][];
+            /** Data Other */
+            data_other?: string | null;
+            /** Description */
+            description: string;
+            /** Measures */
+            measures: string;
+            /** People Count */
+            people_count?: number | null;
+            /** Person Ids */
+            person_ids?: number[];
+            /** Dpo Contact */
+            dpo_contact: string;
+            /** Npc Notified At */
+            npc_notified_at?: string | null;
+            /** People Notified At */
+            people_notified_at?: string | null;
+        };
+        /** IncidentList */
+        IncidentList: {
+            /** Items */
+            items: components["schemas"]["IncidentSummary"][];
+        };
+        /**
+         * IncidentNature
+         * @enum {string}
+         */
+        IncidentNature: "unauthorized_access" | "disclosure" | "loss_or_theft" | "malware" | "other";
+        /**
+         * IncidentOut
+         * @description The whole incident, and what its letters need: the office's place (the municipality).
+         */
+        IncidentOut: {
+            /** Id */
+            id: number;
+            /**
+             * Discovered At
+             * Format: date-time
+             */
+            discovered_at: string;
+            nature: components["schemas"]["IncidentNature"];
+            /** Nature Other */
+            nature_other: string | null;
+            /** People Count */
+            people_count: number;
+            /** Npc Notified At */
+            npc_notified_at: string | null;
+            /** People Notified At */
+            people_notified_at: string | null;
+            countdown: components["schemas"]["Countdown"];
+            /** Data Categories */
+            data_categories: components["schemas"]["DataCategory"][];
+            /** Data Other */
+            data_other: string | null;
+            /** Description */
+            description: string;
+            /** Measures */
+            measures: string;
+            /** Dpo Contact */
+            dpo_contact: string;
+            /**
+             * People
+             * @description The registered people listed as affected (still there).
+             */
+            people: components["schemas"]["PersonSummary"][];
+            /** Recorded By Name */
+            recorded_by_name: string | null;
+            /**
+             * Recorded At
+             * Format: date-time
+             */
+            recorded_at: string;
+            /** Municipality */
+            municipality: string;
+            /** Province */
+            province: string;
+        };
+        /**
+         * IncidentSummary
+         * @description A line of the register.
+         */
+        IncidentSummary: {
+            /** Id */
+            id: number;
+            /**
+             * Discovered At
+             * Format: date-time
+             */
+            discovered_at: string;
+            nature: components["schemas"]["IncidentNature"];
+            /** Nature Other */
+            nature_other: string | null;
+            /** People Count */
+            people_count: number;
+            /** Npc Notified At */
+            npc_notified_at: string | null;
+            /** People Notified At */
+            people_notified_at: string | null;
+            countdown: components["schemas"]["Countdown"];
+        };
         /** InheritedTribe */
         InheritedTribe: {
             /**
@@ -3558,6 +3794,12 @@ export interface components {
             lineage: string | null;
             /** Thumb Url */
             thumb_url: string | null;
+        };
+        /** NatureCount */
+        NatureCount: {
+            nature: components["schemas"]["IncidentNature"];
+            /** Count */
+            count: number;
         };
         /** PairIn */
         PairIn: {
@@ -5784,7 +6026,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: number | null;
-                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored") | null;
+                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated") | null;
                 person_id?: number | null;
                 /** @description YYYY-MM-DD, Asia/Manila */
                 date_from?: string | null;
@@ -6109,6 +6351,321 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_incidents_api_admin_incidents_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentList"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_incident_api_admin_incidents_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncidentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    annual_summary_api_admin_incidents_summary_get: {
+        parameters: {
+            query?: {
+                year?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualSummary"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_incident_api_admin_incidents__incident_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                incident_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_incident_api_admin_incidents__incident_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                incident_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncidentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

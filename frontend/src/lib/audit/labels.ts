@@ -53,6 +53,8 @@ const ACTIONS = {
   'household.head_changed': true,
   'household.deleted': true,
   'household.restored': true,
+  'incident.recorded': true,
+  'incident.updated': true,
 } satisfies Record<AuditAction, true>
 
 export const AUDIT_ACTIONS = Object.keys(ACTIONS) as AuditAction[]

@@ -50,6 +50,13 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/admin/trash"): IPMR,
     ("POST", "/api/admin/trash/{person_id}/restore"): IPMR,
     ("DELETE", "/api/admin/trash/{person_id}"): IPMR,
+    ("GET", "/api/admin/requests"): IPMR,
+    ("POST", "/api/admin/requests"): IPMR,
+    ("GET", "/api/admin/requests/{request_id}"): IPMR,
+    ("POST", "/api/admin/requests/{request_id}/close"): IPMR,
+    ("GET", "/api/admin/requests/{request_id}/access-report"): IPMR,
+    ("GET", "/api/admin/requests/{request_id}/data.json"): IPMR,
+    ("GET", "/api/admin/requests/{request_id}/data.csv"): IPMR,
     ("GET", "/api/people/{person_id}/history"): RECORDS_OFFICE,
     ("GET", "/api/people"): SIGNED_IN,
     ("GET", "/api/people/stats/lineages"): SIGNED_IN,
@@ -150,6 +157,7 @@ PATH_VALUES = {
     "{code}": "no-such-code",
     "{proposal_id}": "999999",
     "{household_id}": "999999",
+    "{request_id}": "999999",
     "{membership_id}": "999999",
 }
 

@@ -35,6 +35,9 @@ const AdminTrashPage = lazyPage(withCatalogues(() => import('@/features/admin/tr
 const AdminImportPage = lazyPage(withCatalogues(() => import('@/features/admin/import/import-page')))
 const AdminBackupsPage = lazyPage(withCatalogues(() => import('@/features/admin/backups/backups-page')))
 const AdminDuplicatesPage = lazyPage(withCatalogues(() => import('@/features/admin/duplicates/duplicates-page')))
+const AdminRequestsPage = lazyPage(withCatalogues(() => import('@/features/admin/requests/requests-page')))
+const AdminRequestPage = lazyPage(withCatalogues(() => import('@/features/admin/requests/request-page')))
+const AccessReportPage = lazyPage(withCatalogues(() => import('@/features/admin/requests/access-report-page')))
 const AdminProposalsPage = lazyPage(withCatalogues(() => import('@/features/admin/proposals/proposals-page')))
 const AccountPage = lazyPage(withCatalogues(() => import('@/features/account/account-page')))
 // Not preloaded with the others: fetched when first opened (the sign-in screen never downloads them).
@@ -124,8 +127,12 @@ export const routes: RouteObject[] = [
           { path: '/admin/duplicates', element: page(<AdminDuplicatesPage />) },
           { path: '/admin/proposals', element: page(<AdminProposalsPage />) },
           { path: '/admin/households', element: page(<AdminHouseholdsPage />) },
+          { path: '/admin/requests', element: page(<AdminRequestsPage />) },
+          { path: '/admin/requests/:id', element: page(<AdminRequestPage />) },
         ],
       },
+      // A request's access report: an A4 page of its own (no administration tabs), to print or save as PDF.
+      { path: '/admin/requests/:id/report', element: <RequireRole role="ipmr">{page(<AccessReportPage />)}</RequireRole> },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminUnknownPage />)}</RequireRole> },
       { path: '/proposals', element: <RequireRole role="encoder">{page(<ProposalsPage />)}</RequireRole> },
       { path: '/super-admin', element: <RequireRole role="chieftain">{page(<ChieftainListPage />)}</RequireRole> },

@@ -105,3 +105,47 @@ test('an IPMR records a request by keyboard, sees its due date, opens the access
   const closed = await (await page.request.get(`/api/admin/requests/${id}`)).json()
   expect([closed.outcome, closed.reason]).toEqual(['refused', 'Hindi ang humihiling ang may-ari ng rekord'])
 })
+
+test.describe('at a tablet’s 768 px, in English', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, isMobile: false, hasTouch: false, signedInAs: 'ipmr' })
+
+  test('the list, a request and its access report fit and pass axe', async ({ page, apiAs }) => {
+    test.slow()
+    const ipmr = await apiAs('ipmr')
+    const tag = uniqueTag()
+    const person = await createPerson(ipmr, {
+      last_name: `Dumagat${tag}`,
+      first_name: 'Ramon',
+      date_of_birth: '1975-08-02',
+      gender: 'Male',
+      barangay: 'Ajos',
+    })
+    const recorded = await ipmr.post('/api/admin/requests', {
+      headers: await csrfHeaders(ipmr),
+      data: {
+        kind: 'access',
+        person_id: person.id,
+        requester_name: 'Ramon Dumagat',
+        relation: 'other',
+        relation_other: 'Barangay health worker',
+        identity_check: 'Letter of authority with both IDs',
+        identity_checked_by: 'Ligaya Ramos',
+      },
+    })
+    expect(recorded.status()).toBe(201)
+    const id = ((await recorded.json()) as { id: number }).id
+
+    await page.goto('/admin/requests')
+    const row = page.getByRole('row', { name: new RegExp(`Request No. ${id} · Access`) })
+    await expect(row).toContainText(`Dumagat${tag}, Ramon`)
+    await expectScreenOk(page, 'requests, en, 768 px')
+    await page.goto(`/admin/requests/${id}`)
+    await expect(page.getByText('Barangay health worker', { exact: true })).toBeVisible()
+    await expectScreenOk(page, 'request, en, 768 px')
+    await page.goto(`/admin/requests/${id}/report`)
+    await expect(page.getByRole('heading', { name: 'Access report', level: 1 })).toBeVisible()
+    await expect(page.getByRole('img', { name: `Photo of Ramon Dumagat${tag}` })).toHaveCount(0)
+    await expect(page.getByText('No photo.', { exact: true })).toBeVisible()
+    await expectScreenOk(page, 'access report, en, 768 px')
+  })
+})

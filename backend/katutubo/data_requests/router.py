@@ -25,6 +25,11 @@ MAX_PAGE_SIZE = 100
 MEDIA = {"json": "application/json", "csv": "text/csv; charset=utf-8"}
 
 
+def _file_responses(media_type: str) -> dict[int | str, dict[str, object]]:
+    described = "The file (Content-Disposition names it katutubo-person-{id}-{YYYY-MM-DD}.json or .csv)."
+    return {200: {"description": described, "content": {media_type: {}}}}
+
+
 def _out(db: DB, request_id: int) -> DataRequestOut:
     request = service.get_request(db, request_id)
     return service.present(request, db.get(Person, request.person_id))
@@ -77,13 +82,15 @@ def _file(db: DB, actor: IPMR, request: RequestById, fmt: portability.DataFormat
     )
 
 
-@router.get("/{request_id:int}/data.json", response_class=Response)
+@router.get(
+    "/{request_id:int}/data.json", response_class=Response, responses=_file_responses("application/json")
+)
 def person_data_json(db: DB, actor: IPMR, request: RequestById) -> Response:
     """The person's data as JSON, for a portability or access request (audited)."""
     return _file(db, actor, request, "json")
 
 
-@router.get("/{request_id:int}/data.csv", response_class=Response)
+@router.get("/{request_id:int}/data.csv", response_class=Response, responses=_file_responses("text/csv"))
 def person_data_csv(db: DB, actor: IPMR, request: RequestById) -> Response:
     """The person's data as CSV (field, value), for a portability or access request (audited)."""
     return _file(db, actor, request, "csv")

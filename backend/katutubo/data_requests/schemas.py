@@ -3,7 +3,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from katutubo.core.bounds import StrictId
+from katutubo.core.bounds import FIRST_DAY, LAST_DAY, StrictId
 from katutubo.core.strict_types import StrictDay
 from katutubo.models import RequesterRelation, RequestKind, RequestOutcome
 from katutubo.models.data_request import REQUEST_TEXT_LENGTH
@@ -21,7 +21,9 @@ class DataRequestCreate(BaseModel):
     relation_other: str | None = Field(default=None, max_length=TEXT_LENGTH)
     identity_check: str = Field(min_length=1, max_length=REQUEST_TEXT_LENGTH)
     identity_checked_by: str = Field(min_length=1, max_length=TEXT_LENGTH)
-    received_on: StrictDay | None = Field(default=None, description="Defaults to today in Asia/Manila.")
+    received_on: StrictDay | None = Field(
+        default=None, ge=FIRST_DAY, le=LAST_DAY, description="Defaults to today in Asia/Manila."
+    )
 
 
 class DataRequestClose(BaseModel):

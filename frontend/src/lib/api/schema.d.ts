@@ -6546,12 +6546,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description The file (Content-Disposition names it katutubo-person-{id}-{YYYY-MM-DD}.json or .csv). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             /** @description Not signed in. */
             401: {
@@ -6605,12 +6607,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description The file (Content-Disposition names it katutubo-person-{id}-{YYYY-MM-DD}.json or .csv). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": unknown;
+                };
             };
             /** @description Not signed in. */
             401: {

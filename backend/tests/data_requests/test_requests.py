@@ -87,6 +87,12 @@ def test_another_relation_needs_its_text(ipmr_client, received_today):
 def test_a_request_about_no_registered_person_is_refused(ipmr_client, received_today):
     response = ipmr_client.post("/api/admin/requests", json=request_payload(999999))
     assert (response.status_code, response.json()["error"]) == (404, "Person not found.")
+    in_trash = add_person()
+    assert ipmr_client.delete(f"/api/people/{in_trash.id}").status_code == 204
+    response = ipmr_client.post("/api/admin/requests", json=request_payload(in_trash.id))
+    assert (response.status_code, response.json()["error"]) == (404, "Person not found.")
+    with get_sessionmaker()() as db:
+        assert db.scalars(select(DataRequest)).all() == []
 
 
 def test_closing_needs_an_outcome_and_a_refusal_its_reason(ipmr_client, received_today):

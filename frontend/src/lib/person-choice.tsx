@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { SearchCombobox } from '@/components/ui/search-combobox'
@@ -19,15 +19,15 @@ interface Props {
   clearText: string
   onPick: (person: NameSuggestion) => void
   onClear: () => void
-  /** Under the box or the name: a field's message. */
-  after?: ReactNode
+  /** A field's message, shown under the box or the name (and describing the box). */
+  error?: string
 }
 
 /**
  * One registered person chosen by name: a search over the registry (as the master list suggests people), then
  * the chosen name with a button to choose again. The keyboard focus follows to what replaced what it was on.
  */
-export function PersonChoice({ inputId, label, placeholder, listLabel, chosen, clearText, onPick, onClear, after }: Props) {
+export function PersonChoice({ inputId, label, placeholder, listLabel, chosen, clearText, onPick, onClear, error }: Props) {
   const [text, setText] = useState('')
   const [term] = useDebouncedValue(text.trim(), SUGGEST_AFTER_MS)
   const suggestions = usePeopleSuggestions(term, text)
@@ -38,6 +38,12 @@ export function PersonChoice({ inputId, label, placeholder, listLabel, chosen, c
   const clearRef = useRef<HTMLButtonElement>(null)
   const moved = useRef(false)
   const isChosen = chosen !== null
+  const errorId = error ? `${inputId}-error` : undefined
+  const after = error && (
+    <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  )
   useEffect(() => {
     if (!moved.current) return
     moved.current = false
@@ -84,6 +90,7 @@ export function PersonChoice({ inputId, label, placeholder, listLabel, chosen, c
           onPick(person)
         }}
         listLabel={listLabel}
+        errorId={errorId}
       >
         {(person) => (
           <span className="block min-w-0">

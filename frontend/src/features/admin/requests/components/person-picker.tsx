@@ -26,7 +26,7 @@ export function PersonPicker({ value, onChange, error }: Props) {
       clearText={t('form.personChange')}
       onPick={(person) => onChange({ id: person.id, name: person.name })}
       onClear={() => onChange(null)}
-      after={error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+      error={error}
     />
   )
 }

@@ -33,6 +33,7 @@ from katutubo.core.openapi import declare_refusals
 from katutubo.core.spa import install_spa
 from katutubo.core.storable_text import refuse_unstorable_text
 from katutubo.dashboard.router import router as dashboard_router
+from katutubo.data_requests.router import router as data_requests_router
 from katutubo.duplicates.router import admin as duplicates_admin_router
 from katutubo.duplicates.router import entry as duplicates_router
 from katutubo.exports.router import router as exports_router
@@ -69,6 +70,7 @@ API_ROUTERS = [
     history_router,
     trash_router,
     incidents_router,
+    data_requests_router,
     people_router,
     records_router,
     duplicates_router,

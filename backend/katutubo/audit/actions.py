@@ -17,6 +17,8 @@ Action = Literal[
     "duplicate.not_same",
     "person.linked",
     "person.unlinked",
+    "person.access_reported",
+    "person.data_exported",
     "account.signed_up",
     "account.approved",
     "account.rejected",
@@ -50,11 +52,16 @@ Action = Literal[
     "household.restored",
     "incident.recorded",
     "incident.updated",
+    "request.recorded",
+    "request.closed",
+    "request.report_made",
 ]
 ACTIONS: tuple[str, ...] = get_args(Action)
 
 # A person's History shows what was done to the record, not who looked at it.
-PERSON_HISTORY_ACTIONS = tuple(a for a in ACTIONS if a.startswith("person.") and a != "person.viewed")
+# (making their access report and giving out their data are reads too)
+PERSON_READS = ("person.viewed", "person.access_reported", "person.data_exported")
+PERSON_HISTORY_ACTIONS = tuple(a for a in ACTIONS if a.startswith("person.") and a not in PERSON_READS)
 
 # A household's History: every change of it (its fields, its members).
 HOUSEHOLD_HISTORY_ACTIONS = tuple(a for a in ACTIONS if a.startswith("household."))

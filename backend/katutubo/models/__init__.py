@@ -7,6 +7,7 @@ from katutubo.models.barangay_photo import BarangayPhoto
 from katutubo.models.base import Base
 from katutubo.models.captcha_use import CaptchaUse
 from katutubo.models.certification import CertificatePurpose, Certification, CertificationCounter
+from katutubo.models.data_request import DataRequest, RequesterRelation, RequestKind, RequestOutcome
 from katutubo.models.duplicate import DuplicatePair, DuplicateScan, NotDuplicate, ScanStatus
 from katutubo.models.household import Household, HouseholdMember, MembershipReason, Relationship
 from katutubo.models.import_job import ImportJob, ImportStatus
@@ -35,6 +36,7 @@ __all__ = [
     "Certification",
     "CertificationCounter",
     "CivilStatus",
+    "DataRequest",
     "DuplicatePair",
     "DuplicateScan",
     "EducationLevel",
@@ -60,6 +62,9 @@ __all__ = [
     "ProposalState",
     "RateLimitCounter",
     "Relationship",
+    "RequesterRelation",
+    "RequestKind",
+    "RequestOutcome",
     "NotDuplicate",
     "Role",
     "ScheduledRun",

@@ -37,6 +37,9 @@ const AdminImportPage = lazyPage(withCatalogues(() => import('@/features/admin/i
 const AdminBackupsPage = lazyPage(withCatalogues(() => import('@/features/admin/backups/backups-page')))
 const AdminPrivacyRecordPage = lazyPage(withCatalogues(() => import('@/features/admin/privacy-record/privacy-record-page')))
 const AdminDuplicatesPage = lazyPage(withCatalogues(() => import('@/features/admin/duplicates/duplicates-page')))
+const AdminRequestsPage = lazyPage(withCatalogues(() => import('@/features/admin/requests/requests-page')))
+const AdminRequestPage = lazyPage(withCatalogues(() => import('@/features/admin/requests/request-page')))
+const AccessReportPage = lazyPage(withCatalogues(() => import('@/features/admin/requests/access-report-page')))
 const AdminProposalsPage = lazyPage(withCatalogues(() => import('@/features/admin/proposals/proposals-page')))
 const AdminIncidentsPage = lazyPage(withCatalogues(() => import('@/features/admin/incidents/incidents-page')))
 const AdminNewIncidentPage = lazyPage(withCatalogues(() => import('@/features/admin/incidents/new-incident-page')))
@@ -141,8 +144,12 @@ export const routes: RouteObject[] = [
           { path: '/admin/incidents/summary', element: page(<AdminIncidentSummaryPage />) },
           { path: '/admin/incidents/:id', element: page(<AdminIncidentPage />) },
           { path: '/admin/incidents/:id/letter/:kind', element: page(<AdminIncidentLetterPage />) },
+          { path: '/admin/requests', element: page(<AdminRequestsPage />) },
+          { path: '/admin/requests/:id', element: page(<AdminRequestPage />) },
         ],
       },
+      // A request's access report: an A4 page of its own (no administration tabs), to print or save as PDF.
+      { path: '/admin/requests/:id/report', element: <RequireRole role="ipmr">{page(<AccessReportPage />)}</RequireRole> },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminUnknownPage />)}</RequireRole> },
       { path: '/proposals', element: <RequireRole role="encoder">{page(<ProposalsPage />)}</RequireRole> },
       { path: '/super-admin', element: <RequireRole role="chieftain">{page(<ChieftainListPage />)}</RequireRole> },

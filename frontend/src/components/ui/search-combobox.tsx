@@ -27,6 +27,8 @@ interface Props<T> {
   className?: string
   inputClassName?: string
   listClassName?: string
+  /** The id of a message that describes the box (a field's error): the box is then invalid. */
+  errorId?: string
 }
 
 /**
@@ -50,6 +52,7 @@ export function SearchCombobox<T>({
   className = '',
   inputClassName = '',
   listClassName = '',
+  errorId,
 }: Props<T>) {
   const { t } = useTranslation('common')
   const inputRef = useRef<HTMLInputElement>(null)
@@ -82,6 +85,8 @@ export function SearchCombobox<T>({
         autoComplete="off"
         placeholder={placeholder}
         aria-autocomplete="list"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         aria-expanded={nav.isOpen}
         aria-controls={nav.isOpen ? listId : undefined}
         aria-activedescendant={nav.isOpen && nav.activeIndex >= 0 ? suggestionOptionId(listId, nav.activeIndex) : undefined}
@@ -106,7 +111,7 @@ export function SearchCombobox<T>({
             onEnter()
           }
         }}
-        className={`${inputClasses} border-stone-300 ${inputClassName}`}
+        className={`${inputClasses} ${errorId ? 'border-red-500' : 'border-stone-300'} ${inputClassName}`}
       />
       {nav.isOpen && (
         <SuggestionList

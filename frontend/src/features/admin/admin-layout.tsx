@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/import', key: 'import' },
   { path: '/admin/duplicates', key: 'duplicates' },
   { path: '/admin/households', key: 'households' },
+  { path: '/admin/requests', key: 'requests' },
   { path: '/admin/backups', key: 'backups' },
   { path: '/admin/privacy', key: 'privacy' },
   { path: '/admin/incidents', key: 'incidents' },

@@ -552,6 +552,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Requests
+         * @description Open ones first, the soonest due first; `status` open, closed or all.
+         */
+        get: operations["list_requests_api_admin_requests_get"];
+        put?: never;
+        /**
+         * Record Request
+         * @description Due on the 30th working day after the day of receipt (received today, Manila, unless given).
+         */
+        post: operations["record_request_api_admin_requests_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Request */
+        get: operations["get_request_api_admin_requests__request_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close Request
+         * @description With its outcome; a refusal with its written reason.
+         */
+        post: operations["close_request_api_admin_requests__request_id__close_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/access-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Access Report
+         * @description An access request's report of the person (audited); of a purged person, the purge.
+         */
+        get: operations["access_report_api_admin_requests__request_id__access_report_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/data.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Person Data Json
+         * @description The person's data as JSON, for a portability or access request (audited).
+         */
+        get: operations["person_data_json_api_admin_requests__request_id__data_json_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{request_id}/data.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Person Data Csv
+         * @description The person's data as CSV (field, value), for a portability or access request (audited).
+         */
+        get: operations["person_data_csv_api_admin_requests__request_id__data_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/people": {
         parameters: {
             query?: never;
@@ -1888,6 +2009,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AccessReportOut */
+        AccessReportOut: {
+            request: components["schemas"]["DataRequestOut"];
+            /**
+             * Made At
+             * Format: date-time
+             */
+            made_at: string;
+            /** Made By */
+            made_by: string;
+            /** @description null once the person was purged (see `purge`). */
+            data: components["schemas"]["PersonDataOut"] | null;
+            /** In Trash */
+            in_trash: boolean;
+            purge: components["schemas"]["PurgeNoteOut"] | null;
+            /**
+             * Events
+             * @description Every event of the person's record, oldest first.
+             */
+            events: components["schemas"]["ReportEventOut"][];
+        };
         /** AccountRef */
         AccountRef: {
             /** Id */
@@ -2008,7 +2150,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made";
             /** Target Type */
             target_type: string | null;
             /** Target Id */
@@ -2450,6 +2592,102 @@ export interface components {
          * @enum {string}
          */
         DataCategory: "names" | "birth_dates" | "ethnic_origin" | "health" | "education" | "photos" | "contact" | "other";
+        /** DataRequestClose */
+        DataRequestClose: {
+            outcome?: components["schemas"]["RequestOutcome"] | null;
+            /** Reason */
+            reason?: string | null;
+        };
+        /** DataRequestCreate */
+        DataRequestCreate: {
+            kind: components["schemas"]["RequestKind"];
+            /** Person Id */
+            person_id: number;
+            /** Requester Name */
+            requester_name: string;
+            relation: components["schemas"]["RequesterRelation"];
+            /** Relation Other */
+            relation_other?: string | null;
+            /** Identity Check */
+            identity_check: string;
+            /** Identity Checked By */
+            identity_checked_by: string;
+            /**
+             * Received On
+             * @description Defaults to today in Asia/Manila.
+             */
+            received_on?: string | null;
+        };
+        /** DataRequestOut */
+        DataRequestOut: {
+            /** Id */
+            id: number;
+            kind: components["schemas"]["RequestKind"];
+            /** Person Id */
+            person_id: number;
+            /**
+             * Person Name
+             * @description 'Last, First Middle'; null once the person was purged.
+             */
+            person_name: string | null;
+            /** Person Purged */
+            person_purged: boolean;
+            /** Requester Name */
+            requester_name: string;
+            relation: components["schemas"]["RequesterRelation"];
+            /** Relation Other */
+            relation_other: string | null;
+            /** Identity Check */
+            identity_check: string;
+            /** Identity Checked By */
+            identity_checked_by: string;
+            /**
+             * Received On
+             * Format: date
+             */
+            received_on: string;
+            /**
+             * Due On
+             * Format: date
+             */
+            due_on: string;
+            /**
+             * Weekdays Only
+             * @description The due date skips weekends only: the holiday data does not cover a year it spans.
+             */
+            weekdays_only: boolean;
+            /**
+             * Status
+             * @description From the office's today: due soon within 5 days of the due date.
+             * @enum {string}
+             */
+            status: "open" | "due_soon" | "overdue" | "closed";
+            /** Recorded By Name */
+            recorded_by_name: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            outcome: components["schemas"]["RequestOutcome"] | null;
+            /** Reason */
+            reason: string | null;
+            /** Closed On */
+            closed_on: string | null;
+            /** Closed By Name */
+            closed_by_name: string | null;
+        };
+        /** DataRequestPage */
+        DataRequestPage: {
+            /** Items */
+            items: components["schemas"]["DataRequestOut"][];
+            /** Total */
+            total: number;
+            /** Page */
+            page: number;
+            /** Page Size */
+            page_size: number;
+        };
         /**
          * DifferentPeople
          * @description The possible duplicates the clerk said are someone else (at most 5 were shown).
@@ -2756,7 +2994,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -2831,7 +3069,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -3911,6 +4149,16 @@ export interface components {
             different_from?: number[];
         };
         /**
+         * PersonDataOut
+         * @description The person's data as the registry holds it: the record, the linked relatives, the certifications.
+         */
+        PersonDataOut: {
+            person: components["schemas"]["PersonOut"];
+            relatives: components["schemas"]["RelativesOut"];
+            /** Certifications */
+            certifications: components["schemas"]["CertificationSummary"][];
+        };
+        /**
          * PersonOut
          * @description A stored person: `PersonOut.model_validate(person)`.
          */
@@ -4340,6 +4588,24 @@ export interface components {
             /** Https */
             https: boolean;
         };
+        /**
+         * PurgeNoteOut
+         * @description The person was purged from the Trash: when, by whom, under which disposal authority (if recorded).
+         */
+        PurgeNoteOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * By
+             * @description The IPMR's name; null when the server's daily purge did it.
+             */
+            by: string | null;
+            /** Disposal Authority */
+            disposal_authority: string | null;
+        };
         /** ReferenceOut */
         ReferenceOut: {
             municipality: components["schemas"]["MunicipalityOut"];
@@ -4475,6 +4741,50 @@ export interface components {
             health: components["schemas"]["HealthCounts"];
             by_sex: components["schemas"]["BySex"];
         };
+        /**
+         * ReportEventOut
+         * @description One view or change of the record: who, when, what (values a purge erased are null, named in
+         *     `erased_fields`).
+         */
+        ReportEventOut: {
+            /** Id */
+            id: number;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Actor Name */
+            actor_name: string | null;
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made";
+            /** Changes */
+            changes: {
+                [key: string]: unknown[];
+            };
+            /** Erased Fields */
+            erased_fields: string[];
+            /** Proposed By */
+            proposed_by?: string | null;
+        };
+        /**
+         * RequestKind
+         * @enum {string}
+         */
+        RequestKind: "access" | "correction" | "objection" | "erasure" | "portability";
+        /**
+         * RequestOutcome
+         * @enum {string}
+         */
+        RequestOutcome: "granted" | "partly_granted" | "refused";
+        /**
+         * RequesterRelation
+         * @enum {string}
+         */
+        RequesterRelation: "self" | "guardian" | "representative" | "other";
         /** ResetPasswordIn */
         ResetPasswordIn: {
             /**
@@ -6026,7 +6336,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: number | null;
-                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated") | null;
+                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made") | null;
                 person_id?: number | null;
                 /** @description YYYY-MM-DD, Asia/Manila */
                 date_from?: string | null;
@@ -6666,6 +6976,457 @@ export interface operations {
             };
             /** @description The request is too large (1 MB; a photo upload 6 MB). */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_requests_api_admin_requests_get: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed" | "all";
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestPage"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_request_api_admin_requests_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_request_api_admin_requests__request_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                request_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    close_request_api_admin_requests__request_id__close_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                request_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataRequestClose"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataRequestOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    access_report_api_admin_requests__request_id__access_report_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                request_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessReportOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    person_data_json_api_admin_requests__request_id__data_json_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                request_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it katutubo-person-{id}-{YYYY-MM-DD}.json or .csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    person_data_csv_api_admin_requests__request_id__data_csv_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                request_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Content-Disposition names it katutubo-person-{id}-{YYYY-MM-DD}.json or .csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,8 @@ const ACTIONS = {
   'duplicate.not_same': true,
   'person.linked': true,
   'person.unlinked': true,
+  'person.access_reported': true,
+  'person.data_exported': true,
   'account.signed_up': true,
   'account.approved': true,
   'account.rejected': true,
@@ -55,6 +57,9 @@ const ACTIONS = {
   'household.restored': true,
   'incident.recorded': true,
   'incident.updated': true,
+  'request.recorded': true,
+  'request.closed': true,
+  'request.report_made': true,
 } satisfies Record<AuditAction, true>
 
 export const AUDIT_ACTIONS = Object.keys(ACTIONS) as AuditAction[]

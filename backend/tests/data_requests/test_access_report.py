@@ -79,7 +79,10 @@ def test_the_report_of_a_purged_person_tells_of_the_purge(ipmr_client, received_
     assert ipmr_client.delete(f"/api/people/{juan.id}").status_code == 204
     in_trash = ipmr_client.get(f"/api/admin/requests/{request_id}/access-report").json()
     assert in_trash["in_trash"] is True and in_trash["data"]["person"]["first_name"] == "Juan"
-    purged = ipmr_client.delete(f"/api/admin/trash/{juan.id}", params={"last_name": "dela cruz"})
+    purged = ipmr_client.delete(
+        f"/api/admin/trash/{juan.id}",
+        params={"last_name": "dela cruz", "disposal_authority": "NAP DA 2026-014"},
+    )
     assert purged.status_code == 204
 
     response = ipmr_client.get(f"/api/admin/requests/{request_id}/access-report")
@@ -87,7 +90,10 @@ def test_the_report_of_a_purged_person_tells_of_the_purge(ipmr_client, received_
     report = response.json()
     assert report["data"] is None and report["request"]["person_purged"] is True
     assert report["request"]["person_name"] is None
-    assert (report["purge"]["by"], report["purge"]["disposal_authority"]) == ("Maria Dela Cruz", None)
+    assert (report["purge"]["by"], report["purge"]["disposal_authority"]) == (
+        "Maria Dela Cruz",
+        "NAP DA 2026-014",
+    )
     assert report["purge"]["at"]
     assert "Juan" not in response.text  # the purge erased the values in the trail
     assert [e["action"] for e in report["events"]][-3:] == [

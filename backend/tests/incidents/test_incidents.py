@@ -107,7 +107,9 @@ def test_a_purged_person_leaves_the_list_but_not_the_number_told_to_the_npc(ipmr
     created = ipmr_client.post(URL, json=incident(person_ids=[juan.id, pedro.id], people_count=None)).json()
     assert ipmr_client.delete(f"/api/people/{juan.id}").status_code == 204
     assert (
-        ipmr_client.delete(f"/api/admin/trash/{juan.id}", params={"last_name": "Dela Cruz"}).status_code
+        ipmr_client.delete(
+            f"/api/admin/trash/{juan.id}", params={"last_name": "Dela Cruz", "disposal_authority": "NAP DA 1"}
+        ).status_code
         == 204
     )
     shown = ipmr_client.get(f"{URL}/{created['id']}").json()

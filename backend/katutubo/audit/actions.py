@@ -48,6 +48,7 @@ Action = Literal[
     "household.head_changed",
     "household.deleted",
     "household.restored",
+    "privacy_notice.updated",
 ]
 ACTIONS: tuple[str, ...] = get_args(Action)
 

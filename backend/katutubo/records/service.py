@@ -8,12 +8,14 @@ from katutubo.duplicates.service import different_people
 from katutubo.kinship.service import set_relatives
 from katutubo.models import Person, User
 from katutubo.people import service as people
+from katutubo.people.legal_basis import require_basis
 from katutubo.people.schemas import PersonCreate, PersonUpdate
 
 
 def create_person(db: Session, payload: PersonCreate, actor: User) -> Person:
-    """The new record, linked to the relatives chosen and kept apart from the possible duplicates the clerk
-    said are different people."""
+    """The new record (its legal basis chosen: 422 otherwise), linked to the relatives chosen and kept apart
+    from the possible duplicates the clerk said are different people."""
+    require_basis(payload.legal_basis)
     person = people.create_person(db, payload, actor)
     set_relatives(db, actor, person, payload.relatives)
     if payload.different_from:

@@ -45,6 +45,8 @@ const ProposalsPage = lazyPage(withCatalogues(() => import('./proposals-route'))
 const HouseholdPage = lazyPage(withCatalogues(() => import('@/features/households/household-page')))
 const HouseholdListPage = lazyPage(withCatalogues(() => import('@/features/households/household-list-page')))
 const AdminHouseholdsPage = lazyPage(withCatalogues(() => import('@/features/households/suggestions-page')))
+const AdminPrivacyNoticePage = lazyPage(withCatalogues(() => import('@/features/privacy/notice-admin-page')))
+const PrivacyNoticePrintPage = lazyPage(withCatalogues(() => import('@/features/privacy/notice-print-page')))
 
 const PAGES = [
   LoginPage,
@@ -105,6 +107,7 @@ export const routes: RouteObject[] = [
       { path: '/reports', element: <RequireAuth>{page(<ReportsPage />)}</RequireAuth> },
       { path: '/households', element: <RequireAuth>{page(<HouseholdListPage />)}</RequireAuth> },
       { path: '/households/:id', element: <RequireAuth>{page(<HouseholdPage />)}</RequireAuth> },
+      { path: '/privacy-notice/:personId', element: <RequireAuth>{page(<PrivacyNoticePrintPage />)}</RequireAuth> },
       { path: '/verify/:code', element: page(<VerifyPage />) },
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
       ...MASTER_LIST_PATHS.flatMap((path) => [
@@ -124,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/duplicates', element: page(<AdminDuplicatesPage />) },
           { path: '/admin/proposals', element: page(<AdminProposalsPage />) },
           { path: '/admin/households', element: page(<AdminHouseholdsPage />) },
+          { path: '/admin/privacy-notice', element: page(<AdminPrivacyNoticePage />) },
         ],
       },
       { path: '/admin/*', element: <RequireRole role="ipmr">{page(<AdminUnknownPage />)}</RequireRole> },

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/duplicates', key: 'duplicates' },
   { path: '/admin/households', key: 'households' },
   { path: '/admin/backups', key: 'backups' },
+  { path: '/admin/privacy-notice', key: 'privacy_notice' },
 ] as const
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>

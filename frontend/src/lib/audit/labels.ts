@@ -53,6 +53,7 @@ const ACTIONS = {
   'household.head_changed': true,
   'household.deleted': true,
   'household.restored': true,
+  'privacy_notice.updated': true,
 } satisfies Record<AuditAction, true>
 
 export const AUDIT_ACTIONS = Object.keys(ACTIONS) as AuditAction[]

@@ -26,6 +26,9 @@ describe('the one field table of the person form', () => {
       health_condition: 'Asthma',
       household_members: 5,
       contact_number: '+639171234567',
+      legal_basis: 'law',
+      consent_date: null,
+      consent_withdrawn_on: null,
       family_tree: { father: 'Pedro', mother: null, spouse: 'Ana', siblings: ['Tala', 'Bituin'], children: ['Amihan'] },
     })
   })

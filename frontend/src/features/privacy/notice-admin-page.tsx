@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
-import { ToastStack, useToasts } from '@/components/ui/toast-stack'
+import { ToastStack, useToasts, type Notify } from '@/components/ui/toast-stack'
 import { errorMessage } from '@/lib/api/errors'
 import { formatLongDate } from '@/lib/long-date'
 
@@ -14,6 +14,8 @@ import { useSavePrivacyNotice } from './api/save-privacy-notice'
 export default function NoticeAdminPage() {
   const { t } = useTranslation('privacy-basis')
   const notice = usePrivacyNotice()
+  // Here, not in the form: a save remounts the form with the saved texts, and its notice must outlive that.
+  const { toasts, notify, dismiss } = useToasts()
   return (
     <section aria-labelledby="privacy-notice-title" className="space-y-4">
       <h2 id="privacy-notice-title" className="text-xl font-semibold text-brand-900">
@@ -22,23 +24,24 @@ export default function NoticeAdminPage() {
       <p className="max-w-3xl text-sm text-stone-700">{t('admin.intro')}</p>
       {notice.isPending && <p role="status">{t('notice.loading')}</p>}
       {notice.isError && <LoadError what={t('admin.title')} error={notice.error} onRetry={() => void notice.refetch()} />}
-      {notice.isSuccess && <NoticeForm key={`${notice.data.en.text}|${notice.data.fil.text}`} notice={notice.data} />}
+      {notice.isSuccess && <NoticeForm key={`${notice.data.en.text}|${notice.data.fil.text}`} notice={notice.data} notify={notify} />}
+      <ToastStack toasts={toasts} onDismiss={dismiss} />
     </section>
   )
 }
 
-function NoticeForm({ notice }: { notice: PrivacyNotice }) {
+function NoticeForm({ notice, notify }: { notice: PrivacyNotice; notify: Notify }) {
   const { t, i18n } = useTranslation('privacy-basis')
   const [texts, setTexts] = useState({ en: notice.en.text, fil: notice.fil.text })
   const save = useSavePrivacyNotice()
-  const { toasts, notify, dismiss } = useToasts()
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    save.mutate(texts, {
-      onSuccess: () => notify('success', t('admin.saved')),
-      onError: (error) => notify('error', errorMessage(error, t('admin.failed'))),
-    })
+    // The promise, not mutate's callbacks: the saved texts remount this form, and those would be dropped with it.
+    void save.mutateAsync(texts).then(
+      () => notify('success', t('admin.saved')),
+      (error: unknown) => notify('error', errorMessage(error, t('admin.failed'))),
+    )
   }
 
   function textArea(language: NoticeLanguage, label: string) {
@@ -81,7 +84,6 @@ function NoticeForm({ notice }: { notice: PrivacyNotice }) {
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('admin.saving') : t('admin.save')}
       </Button>
-      <ToastStack toasts={toasts} onDismiss={dismiss} />
     </form>
   )
 }

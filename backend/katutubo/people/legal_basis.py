@@ -102,7 +102,8 @@ def check_sent(sent: dict[str, Any], person: Person | None, today: date) -> None
 
 
 def recorders(person: Person, before: dict[str, Any], actor: User | None) -> None:
-    """The account that recorded a consent or a withdrawal whose day changed (none when the day is gone)."""
+    """The account that recorded a consent or a withdrawal whose day changed (none when the day is gone): the
+    one signed in, or the encoder whose proposal an IPMR applies."""
     user_id = actor.id if actor else None
     if person.consent_date != before.get("consent_date"):
         person.consent_recorded_by = user_id if person.consent_date else None

@@ -56,10 +56,12 @@ def create_person(
     today: date | None = None,
     stored: dict[str, Any] | None = None,
     audited: bool = True,
+    recorder: User | None = None,
 ) -> Person:
     """`stored`: columns beside the form's (an import's legacy id, municipality, original timestamps).
     `audited=False`: added but neither flushed nor audited; the caller flushes many at once and records them
-    with changes.record_created_many (an import)."""
+    with changes.record_created_many (an import). `recorder`: who recorded a consent, when not the actor (an
+    encoder whose proposal an IPMR applies)."""
     now = utcnow()
     user_id = actor.id if actor else None
     person = Person(created_at=now, updated_at=now, created_by=user_id, updated_by=user_id)
@@ -68,7 +70,7 @@ def create_person(
     today = today or office_today()
     form = form_columns(payload.model_dump())
     _write(person, form | legal_basis.check(form, None, today) | columns, today)
-    legal_basis.recorders(person, {}, actor)
+    legal_basis.recorders(person, {}, recorder or actor)
     db.add(person)
     if audited:
         db.flush()
@@ -91,6 +93,7 @@ def update_person(
     today: date | None = None,
     stored: dict[str, Any] | None = None,
     required: tuple[str, ...] = REQUIRED_ON_UPDATE,
+    recorder: User | None = None,
 ) -> Person:
     """The fields sent replace the stored ones (those left out keep their values; the required ones must still
     have a value). Refused (409) when the form loaded an older version; audited field by field; a save that
@@ -108,7 +111,7 @@ def update_person(
         raise FieldErrors(missing)
     before = changes.snapshot(person)
     _write(person, sent, today)
-    legal_basis.recorders(person, before, actor)
+    legal_basis.recorders(person, before, recorder or actor)
     if not audit.diff(before, changes.snapshot(person)):
         return person
     person.updated_at, person.updated_by = utcnow(), actor.id if actor else None

@@ -155,3 +155,16 @@ def test_an_encoders_proposal_needs_and_carries_the_basis(app, users: UserFactor
         assert made.status_code == 201, made.text
         values = ana.get(f"/api/proposals/{made.json()['id']}").json()["values"]
     assert (values["legal_basis"], values["consent_date"]) == ("consent", "2026-01-15")
+
+
+def test_an_approved_proposals_consent_is_recorded_by_the_encoder_who_took_it(
+    app, users: UserFactory, ipmr_client: TestClient
+) -> None:
+    with signed_in(app, users, "encoder", name="Ana", email="ana@example.org", barangays=["Ajos"]) as ana:
+        proposal = ana.post("/api/proposals", json={"kind": "add", "values": _consent()}).json()
+    approved = ipmr_client.post(f"/api/admin/proposals/{proposal['id']}/approve")
+    assert approved.status_code == 200, approved.text
+    person_id = approved.json()["person_id"]
+    person = ipmr_client.get(f"/api/people/{person_id}").json()
+    assert (person["consent_date"], person["consent_recorded_by_name"]) == ("2026-01-15", "Ana")
+    assert person["version"] == 1

@@ -1,6 +1,8 @@
 """The legal basis of processing: required for a new person, the consent's day and who recorded it, its
 withdrawal, never back to "not recorded", the master list's filter, and its history."""
 
+import csv
+import io
 from datetime import timedelta
 
 from fastapi.testclient import TestClient
@@ -168,3 +170,14 @@ def test_an_approved_proposals_consent_is_recorded_by_the_encoder_who_took_it(
     person = ipmr_client.get(f"/api/people/{person_id}").json()
     assert (person["consent_date"], person["consent_recorded_by_name"]) == ("2026-01-15", "Ana")
     assert person["version"] == 1
+
+
+def test_the_export_keeps_the_filter(ipmr_client: TestClient) -> None:
+    add_person(legal_basis=None, first_name="Wala")
+    add_person(first_name="Batas")
+    r = ipmr_client.get(
+        "/api/exports/people", params={"format": "csv", "columns": "all", "legal_basis": "not_recorded"}
+    )
+    assert r.status_code == 200
+    table = list(csv.DictReader(io.StringIO(r.content.decode("utf-8-sig"))))
+    assert [row["First name"] for row in table] == ["Wala"]

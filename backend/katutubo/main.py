@@ -47,6 +47,7 @@ from katutubo.people.reference_router import router as reference_router
 from katutubo.people.router import router as people_router
 from katutubo.people.upkeep import people_upkeep_lifespan
 from katutubo.photos.router import router as photos_router
+from katutubo.privacy_notice.router import router as privacy_notice_router
 from katutubo.privacy_record.router import router as privacy_record_router
 from katutubo.proposals.digest import daily_digest
 from katutubo.proposals.router import admin as proposals_admin_router
@@ -92,6 +93,7 @@ API_ROUTERS = [
     privacy_record_router,
     proposals_router,
     proposals_admin_router,
+    privacy_notice_router,
 ]
 
 

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+import { tabTo } from '../support/keyboard'
+
+/** The legal basis of processing: the form's radio values in its words (English). */
+export const LEGAL_BASES = {
+  law: "A law or public function (IPRA, RA 8371, the office's mandate)",
+  consent: 'Consent of the person',
+} as const
+
 export interface PersonData {
   lastName: string
   firstName: string
@@ -18,17 +26,22 @@ export interface PersonData {
   father: string
   mother: string
   siblings: string
+  /** Default on the Add form: a law or public function ('none' leaves the basis unchosen). */
+  legalBasis?: keyof typeof LEGAL_BASES | 'none'
+  consentDate?: string
 }
 
 /** The Add New Indigenous Person / Edit IP Information dialog and its camera. */
 export class PersonForm {
   readonly dialog: Locator
   readonly camera: Locator
+  readonly adding: boolean
 
   constructor(
     readonly page: Page,
     title: 'Add New Indigenous Person' | 'Edit IP Information',
   ) {
+    this.adding = title === 'Add New Indigenous Person'
     this.dialog = page.getByRole('dialog', { name: title })
     this.camera = page.getByRole('dialog', { name: 'Take a Photo' })
   }
@@ -70,6 +83,22 @@ export class PersonForm {
     if (data.civilStatus) await this.choice('Civil Status', data.civilStatus).check()
     if (data.education) await this.choice('Educational Attainment', data.education).check()
     if (data.barangay) await this.field('Barangay').selectOption(data.barangay)
+    const basis = data.legalBasis ?? (this.adding ? 'law' : 'none')
+    if (basis !== 'none') await this.basisGroup.getByRole('radio', { name: LEGAL_BASES[basis], exact: true }).check()
+    if (data.consentDate) await this.field('Date consent was given').fill(data.consentDate)
+  }
+
+  /** The legal basis's radio group: its legend says "(required)" on the Add form. */
+  get basisGroup(): Locator {
+    return this.dialog.getByRole('group', { name: this.adding ? 'Legal basis (required)' : 'Legal basis', exact: true })
+  }
+
+  /** Tab into the legal basis group and choose by keyboard: Space takes the first (a law), ArrowDown the next. */
+  async chooseBasisByKeyboard(basis: keyof typeof LEGAL_BASES = 'law'): Promise<void> {
+    await tabTo(this.page, this.basisGroup.getByRole('radio').first())
+    await this.page.keyboard.press('Space')
+    if (basis === 'consent') await this.page.keyboard.press('ArrowDown')
+    await expect(this.basisGroup.getByRole('radio', { name: LEGAL_BASES[basis], exact: true })).toBeChecked()
   }
 
   /** Use Camera -> Capture (fake device) -> Use Photo; the form then previews the new photo. */

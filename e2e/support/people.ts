@@ -17,6 +17,8 @@ export interface NewPerson {
   health_condition?: string
   contact_number?: string
   household_members?: number
+  legal_basis?: 'law' | 'consent'
+  consent_date?: string
 }
 
 /** The fields of the stored person the tests read back. */
@@ -52,7 +54,7 @@ export function bornYearsAgo(age: number, today = new Date()): string {
 export async function createPerson(ipmr: APIRequestContext, person: NewPerson): Promise<StoredPerson> {
   const response = await ipmr.post('/api/people', {
     headers: await csrfHeaders(ipmr),
-    data: { contact_number: '09171234567', household_members: 3, occupation: 'Farmer', ...person },
+    data: { contact_number: '09171234567', household_members: 3, occupation: 'Farmer', legal_basis: 'law', ...person },
   })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as StoredPerson

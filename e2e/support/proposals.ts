@@ -16,7 +16,7 @@ export interface StoredProposal {
 export async function proposeAdd(encoder: APIRequestContext, person: NewPerson): Promise<StoredProposal> {
   const response = await encoder.post('/api/proposals', {
     headers: await csrfHeaders(encoder),
-    data: { kind: 'add', values: { contact_number: '09171234567', household_members: 3, occupation: 'Farmer', ...person } },
+    data: { kind: 'add', values: { contact_number: '09171234567', household_members: 3, occupation: 'Farmer', legal_basis: 'law', ...person } },
   })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as StoredProposal

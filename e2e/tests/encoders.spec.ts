@@ -88,6 +88,7 @@ test('an encoder adds a person: sent for approval, not in the list until the IPM
   await tabTo(page, form.field('Barangay'))
   await page.keyboard.type(ENCODER_BARANGAY) // a closed select picks the option typed
   await expect(form.field('Barangay')).toHaveValue(ENCODER_BARANGAY)
+  await form.chooseBasisByKeyboard()
   await tabTo(page, form.button('Add'))
   await page.keyboard.press('Enter')
 

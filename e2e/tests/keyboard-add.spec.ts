@@ -42,6 +42,7 @@ test.describe('keyboard only, as IPMR', () => {
     await tabTo(page, form.field('Barangay'))
     await page.keyboard.type('Tuhian') // a closed select picks the option typed
     await expect(form.field('Barangay')).toHaveValue('Tuhian')
+    await form.chooseBasisByKeyboard()
     await tabTo(page, form.button('Add'))
     const content = form.dialog.getByRole('region', { name: 'Add New Indigenous Person' })
     expect(await content.evaluate((el) => el.scrollTop)).toBeGreaterThan(0) // the form was scrolled down

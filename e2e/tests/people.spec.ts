@@ -155,6 +155,7 @@ test.describe('as Chieftain', () => {
         barangay: p.barangay,
         contact_number: p.contactNumber,
         household_members: 4,
+        legal_basis: 'law',
       },
     })
     expect(created.status()).toBe(201)

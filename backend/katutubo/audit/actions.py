@@ -55,6 +55,7 @@ Action = Literal[
     "request.recorded",
     "request.closed",
     "request.report_made",
+    "privacy_notice.updated",
 ]
 ACTIONS: tuple[str, ...] = get_args(Action)
 

@@ -10,6 +10,7 @@ from katutubo.core.bounds import StrictId as PersonId
 from katutubo.core.messages import MessageOut
 from katutubo.core.strict_types import StrictDay
 from katutubo.models import ScanStatus
+from katutubo.people.legal_basis import BASIS_FIELDS
 from katutubo.people.schemas import PersonForm, PersonOut
 from katutubo.people.summary import PersonSummary
 
@@ -78,10 +79,12 @@ class PairPage(BaseModel):
 Choice = Literal["keep", "other"]
 FAMILY = ("father", "mother", "spouse")
 # Every value of the form a merge chooses, read from the form's schema (its linked relatives are links, not
-# values; siblings and children are united), and the photo. The app's merge screen offers exactly these
-# (MergeField in its generated types: it does not compile when one is missing).
+# values; siblings and children are united; the kept record keeps its own legal basis), and the photo. The
+# app's merge screen offers exactly these (MergeField in its generated types: it does not compile when one is
+# missing).
 MERGED_FIELDS = (
-    tuple(name for name in PersonForm.model_fields if name not in ("family_tree", "relatives")) + FAMILY
+    tuple(name for name in PersonForm.model_fields if name not in ("family_tree", "relatives", *BASIS_FIELDS))
+    + FAMILY
 )
 MergeField = StrEnum("MergeField", {name: name for name in (*MERGED_FIELDS, "photo")})  # type: ignore[misc]
 

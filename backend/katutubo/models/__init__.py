@@ -15,8 +15,9 @@ from katutubo.models.incident import DataCategory, Incident, IncidentNature, Inc
 from katutubo.models.kinship_link import PARENT_KINDS, KinshipLink, LinkKind
 from katutubo.models.password_reset import PasswordResetToken
 from katutubo.models.people_tally import PeopleTally
-from katutubo.models.person import CivilStatus, EducationLevel, Gender, Person
+from katutubo.models.person import CivilStatus, EducationLevel, Gender, LegalBasis, Person
 from katutubo.models.person_audit_key import PersonAuditKey
+from katutubo.models.privacy_notice import PrivacyNotice
 from katutubo.models.proposal import Proposal, ProposalKind, ProposalState
 from katutubo.models.rate_limit import RateLimitCounter
 from katutubo.models.scheduled_run import ScheduledRun
@@ -50,12 +51,14 @@ __all__ = [
     "ImportJob",
     "ImportStatus",
     "KinshipLink",
+    "LegalBasis",
     "LinkKind",
     "MembershipReason",
     "PARENT_KINDS",
     "PasswordResetToken",
     "PeopleTally",
     "Person",
+    "PrivacyNotice",
     "PersonAuditKey",
     "Proposal",
     "ProposalKind",

@@ -54,6 +54,14 @@ class CivilStatus(enum.StrEnum):
     separated = "Separated"
 
 
+class LegalBasis(enum.StrEnum):
+    """Why the registry may process the person's data (RA 10173): a law or public function (IPRA, RA 8371, and
+    the office's mandate), or the person's consent. None: not recorded (the people entered before it was)."""
+
+    law = "law"
+    consent = "consent"
+
+
 class EducationLevel(enum.StrEnum):
     none = "No Formal Education"
     elementary = "Elementary"
@@ -109,6 +117,8 @@ class Person(Base):
         ),
         live_index("ix_people_education_civil", "education_level", "civil_status", "barangay"),
         live_index("ix_people_created_at", "created_at", "id"),
+        # The master list's "legal basis not recorded" filter (katutubo.people.query).
+        live_index("ix_people_legal_basis_name", "legal_basis", "last_name_lower", "first_name_lower"),
         # The newest of an encoder's barangay (the dashboard's latest entry), read from its end.
         live_index("ix_people_barangay_created", "barangay", "created_at", "id"),
         # The live dashboard's change fingerprint reads max(updated_at) once a second per open dashboard.
@@ -162,6 +172,15 @@ class Person(Base):
     spouse: Mapped[str | None] = mapped_column(String(TEXT_LENGTH))
     siblings: Mapped[list[str]] = mapped_column(JSON, default=list)
     children: Mapped[list[str]] = mapped_column(JSON, default=list)
+
+    # The basis of processing (katutubo.people.legal_basis). A consent and its withdrawal each keep the day
+    # and the account that recorded it (set by the server). Plain ids, no foreign key: adding one would
+    # rebuild the whole table on SQLite; a deleted account leaves the id only.
+    legal_basis: Mapped[LegalBasis | None] = mapped_column(choice(LegalBasis))
+    consent_date: Mapped[date | None] = mapped_column(Date)
+    consent_recorded_by: Mapped[int | None] = mapped_column(Integer)
+    consent_withdrawn_on: Mapped[date | None] = mapped_column(Date)
+    withdrawal_recorded_by: Mapped[int | None] = mapped_column(Integer)
 
     # The original app's document id (imports match on it, so importing a file again duplicates no one) and
     # the photo's object path in the original's storage bucket that the stored photo was imported from.

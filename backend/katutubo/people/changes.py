@@ -37,6 +37,9 @@ NOT_RECORDED = {
     "version",
     "deleted_at",
     "deleted_by",
+    # who recorded a consent or its withdrawal: the event's own actor
+    "consent_recorded_by",
+    "withdrawal_recorded_by",
 }
 RECORDED = tuple(c.key for c in Person.__table__.columns if c.key not in NOT_RECORDED)
 

@@ -72,6 +72,11 @@ REQUIRED = {
     name: Message(_code("required", name), f"{FORM_FIELDS[name].label} is required.")
     for name in REQUIRED_ON_CREATE
 }
+# Not a field of the table: the basis of processing a new person needs (katutubo.people.legal_basis).
+REQUIRED["legal_basis"] = Message(
+    "people.required.legal_basis",
+    "Choose the legal basis: a law or public function, or the person's consent.",
+)
 TOO_LONG = {
     name: Message(_code("too_long", name), f"{field.label} must be {field.max_length} characters or fewer.")
     for name, field in FORM_FIELDS.items()

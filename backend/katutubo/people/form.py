@@ -108,14 +108,28 @@ def _whole_number(message: Message) -> Callable[[Any], Any]:
     return lambda value: normalise.whole_number(value, message)
 
 
-def _date(value: Any) -> Any:
+def _day(message: Message) -> Callable[[Any], Any]:
     """Text (the form's), a `date` from Python code (an import's timestamp made a day), or nothing: a number
-    or a boolean is refused with the form's message, never read as a Unix time (see core.strict_types)."""
-    if isinstance(value, str):
-        return normalise.calendar_date(value, DATE_FORMAT)
-    if value is None or is_day_object(value):
-        return value
-    raise Invalid(DATE_FORMAT)
+    or a boolean is refused with the field's message, never read as a Unix time (see core.strict_types)."""
+
+    def parse(value: Any) -> Any:
+        if isinstance(value, str):
+            return normalise.calendar_date(value, message)
+        if value is None or is_day_object(value):
+            return value
+        raise Invalid(message)
+
+    return parse
+
+
+def day_field(message: Message) -> BeforeValidator:
+    """A day of the form (YYYY-MM-DD), refused with `message`."""
+    return _parsed(_day(message))
+
+
+def choice_field(enum_type: type[Any], message: Message) -> BeforeValidator:
+    """One of an enum's values (any case), refused with `message`."""
+    return _parsed(_choice(enum_type, message))
 
 
 def _phone(value: Any) -> Any:
@@ -147,7 +161,7 @@ Text = Annotated[str | None, BeforeValidator(_text)]
 Names = Annotated[
     list[str], BeforeValidator(_names), Field(description="A list, or names separated by commas.")
 ]
-BirthDate = Annotated[date | None, _parsed(_date), Field(description="YYYY-MM-DD")]
+BirthDate = Annotated[date | None, day_field(DATE_FORMAT), Field(description="YYYY-MM-DD")]
 Age = Annotated[
     int | None,
     _parsed(_whole_number(AGE_INVALID)),

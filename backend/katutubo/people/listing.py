@@ -49,9 +49,14 @@ def list_total(db: Session, scope: Scope, people_query: query.PeopleQuery) -> tu
 def list_people(
     db: Session, scope: Scope, people_query: query.PeopleQuery, page: int, page_size: int
 ) -> PersonPage:
-    total, capped = list_total(db, scope, people_query)
+    if people_query.by_table_only:
+        total, capped = db.scalar(query.count_select(people_query, visible(scope))) or 0, False
+    else:
+        total, capped = list_total(db, scope, people_query)
     ids: list[int] | None = None
-    if barangay_pages.applies(people_query):
+    if people_query.by_table_only:
+        pass  # no shortcut knows its filter
+    elif barangay_pages.applies(people_query):
         ids = barangay_pages.page_ids(db, scope, people_query, visible(scope), page, page_size)
     else:
         ids = search_shortcuts.probed_page(db, people_query, visible(scope), page, page_size)

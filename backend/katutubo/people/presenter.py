@@ -5,7 +5,7 @@ from typing import Any
 
 from sqlalchemy.orm import object_session
 
-from katutubo.models import Person
+from katutubo.models import Person, User
 from katutubo.people.household_link import HouseholdLink, household_link
 from katutubo.rules.classification import not_attending_school
 
@@ -77,3 +77,17 @@ class ShownPerson:
             "pwd": row.has_health_condition,
             "not_attending_school": not_attending_school(row.age, row.is_student),
         }
+
+    @property
+    def consent_recorded_by_name(self) -> str | None:
+        return self._account_name(self._row.consent_recorded_by)
+
+    @property
+    def withdrawal_recorded_by_name(self) -> str | None:
+        return self._account_name(self._row.withdrawal_recorded_by)
+
+    def _account_name(self, user_id: int | None) -> str | None:
+        """An account's name, read through the row's session (its identity map reads each account once)."""
+        session = object_session(self._row)
+        user = session.get(User, user_id) if session is not None and user_id is not None else None
+        return user.display_name if user is not None else None

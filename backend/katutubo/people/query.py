@@ -23,6 +23,8 @@ Category = Literal[
     "", "male", "female", "students", "not_attending_25_below", "unemployed", "with_health", "no_health"
 ]
 Status = Literal["", "student", "non_student", "unemployed", "pwd"]
+# "not_recorded": the people whose legal basis of processing is not recorded (katutubo.people.legal_basis).
+BasisFilter = Literal["", "not_recorded"]
 SortKey = Literal[
     "name",
     "birthdate",
@@ -130,6 +132,13 @@ class PeopleQuery:
     q: str = ""
     sort: SortKey = "name"
     order: Order = "asc"
+    legal_basis: BasisFilter = ""
+
+    @property
+    def by_table_only(self) -> bool:
+        """A filter the people tally and the list's shortcuts do not know: the page and total are read from
+        the table (its own index, ix_people_legal_basis_name)."""
+        return bool(self.legal_basis)
 
 
 def name_matches(q: str) -> ColumnElement[bool]:
@@ -179,6 +188,8 @@ def filter_conditions(query: PeopleQuery, c: FilterColumns) -> list[ColumnElemen
 
 def conditions(query: PeopleQuery, visible: Visible, dialect: str = "") -> list[ColumnElement[bool]]:
     where = [*visible, *filter_conditions(query, PEOPLE)]
+    if query.legal_basis == "not_recorded":
+        where.append(Person.legal_basis.is_(None))
     search = search_condition(query.q, dialect)
     if search is not None:
         where.append(search)

@@ -14,7 +14,7 @@ from katutubo.people import listing, service
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
 from katutubo.people.form import barangay_unknown
-from katutubo.people.query import Category, Order, PeopleQuery, SortKey, Status
+from katutubo.people.query import BasisFilter, Category, Order, PeopleQuery, SortKey, Status
 from katutubo.people.schemas import (
     LineageStats,
     PersonOut,
@@ -38,11 +38,15 @@ def people_query(
     q: Annotated[str, Query(max_length=100)] = "",
     sort: SortKey = "name",
     order: Order = "asc",
+    legal_basis: Annotated[
+        BasisFilter, Query(description="'not_recorded': only the people whose legal basis is not recorded.")
+    ] = "",
 ) -> PeopleQuery:
     known = canonical_barangay(barangay) if barangay.strip() else None
     if barangay.strip() and known is None:
         raise FieldErrors({"barangay": barangay_unknown()})
-    return PeopleQuery(category, Gender(gender) if gender else None, status, known, q, sort, order)
+    chosen_gender = Gender(gender) if gender else None
+    return PeopleQuery(category, chosen_gender, status, known, q, sort, order, legal_basis)
 
 
 @router.get("", response_model=PersonPage)

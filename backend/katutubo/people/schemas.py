@@ -22,7 +22,7 @@ from pydantic import (
 from katutubo.core.bounds import StrictId
 from katutubo.core.errors import ErrorBody, ErrorDetail
 from katutubo.core.strict_types import StrictInt
-from katutubo.models import CivilStatus, EducationLevel, Gender, Person
+from katutubo.models import CivilStatus, EducationLevel, Gender, LegalBasis, Person
 from katutubo.people.ages import age_on
 from katutubo.people.fields import FORM_FIELDS, MAX_NAMES, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE, TOO_MANY
 from katutubo.people.form import (
@@ -47,6 +47,7 @@ from katutubo.people.form import (
     today_of,
     within_limit,
 )
+from katutubo.people.legal_basis import BasisChoice, ConsentDay, WithdrawalDay
 from katutubo.people.presenter import ShownPerson
 from katutubo.people.summary import PersonSummary
 from katutubo.reference.data import canonical_tribe
@@ -119,6 +120,9 @@ class PersonForm(BaseModel):
     relatives: RelativeLinksIn | None = Field(
         default=None, description="Linked relatives (katutubo.kinship); left out: the links stay as they are."
     )
+    legal_basis: BasisChoice = None
+    consent_date: ConsentDay = None
+    consent_withdrawn_on: WithdrawalDay = None
 
     @field_validator(
         "last_name", "first_name", "middle_name", "occupation", "address", "birthplace", "health_condition"
@@ -265,6 +269,11 @@ class PersonOut(BaseModel):
     photo_url: str | None
     thumb_url: str | None
     family_tree: FamilyTree
+    legal_basis: LegalBasis | None = Field(description="None: not recorded.")
+    consent_date: date | None
+    consent_recorded_by_name: str | None = Field(description="The account that recorded the consent.")
+    consent_withdrawn_on: date | None
+    withdrawal_recorded_by_name: str | None = Field(description="The account that recorded the withdrawal.")
     created_at: datetime
     updated_at: datetime
     version: int = Field(description="Send it back with PUT: a save based on an older version is refused.")

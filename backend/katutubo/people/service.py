@@ -15,7 +15,7 @@ from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.core.messages import Message
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
-from katutubo.people import changes, conflicts
+from katutubo.people import changes, conflicts, legal_basis
 from katutubo.people.columns import DERIVED_FROM, derived_columns
 from katutubo.people.fields import REQUIRED_ON_UPDATE, missing_fields
 from katutubo.people.household_link import in_a_household
@@ -56,16 +56,21 @@ def create_person(
     today: date | None = None,
     stored: dict[str, Any] | None = None,
     audited: bool = True,
+    recorder: User | None = None,
 ) -> Person:
     """`stored`: columns beside the form's (an import's legacy id, municipality, original timestamps).
     `audited=False`: added but neither flushed nor audited; the caller flushes many at once and records them
-    with changes.record_created_many (an import)."""
+    with changes.record_created_many (an import). `recorder`: who recorded a consent, when not the actor (an
+    encoder whose proposal an IPMR applies)."""
     now = utcnow()
     user_id = actor.id if actor else None
     person = Person(created_at=now, updated_at=now, created_by=user_id, updated_by=user_id)
     here = configured()  # the person form's municipality and province, unless an import says otherwise
     columns = {"municipality": here.name, "province": here.province} | (stored or {})
-    _write(person, form_columns(payload.model_dump()) | columns, today or office_today())
+    today = today or office_today()
+    form = form_columns(payload.model_dump())
+    _write(person, form | legal_basis.check(form, None, today) | columns, today)
+    legal_basis.recorders(person, {}, recorder or actor)
     db.add(person)
     if audited:
         db.flush()
@@ -88,6 +93,7 @@ def update_person(
     today: date | None = None,
     stored: dict[str, Any] | None = None,
     required: tuple[str, ...] = REQUIRED_ON_UPDATE,
+    recorder: User | None = None,
 ) -> Person:
     """The fields sent replace the stored ones (those left out keep their values; the required ones must still
     have a value). Refused (409) when the form loaded an older version; audited field by field; a save that
@@ -95,13 +101,17 @@ def update_person(
     if conflicts.is_stale(person, payload.version):
         raise conflicts.stale(db, person, PersonOut.model_validate(person))
     sent = form_columns(payload.model_dump(exclude_unset=True, exclude={"version"})) | (stored or {})
+    today = today or office_today()
+    if any(name in sent for name in legal_basis.BASIS_FIELDS):
+        sent |= legal_basis.check(sent, person, today)
     if "household_members" in sent and in_a_household(db, person.id):
         sent.pop("household_members")  # derived from the household (katutubo.people.household_link)
     merged = {name: sent.get(name, getattr(person, name)) for name in (*required, "date_of_birth")}
     if missing := missing_fields(merged, required):
         raise FieldErrors(missing)
     before = changes.snapshot(person)
-    _write(person, sent, today or office_today())
+    _write(person, sent, today)
+    legal_basis.recorders(person, before, recorder or actor)
     if not audit.diff(before, changes.snapshot(person)):
         return person
     person.updated_at, person.updated_by = utcnow(), actor.id if actor else None

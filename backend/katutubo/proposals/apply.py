@@ -43,16 +43,17 @@ def current_person(db: Session, proposal: Proposal) -> Person:
 
 
 def _apply(db: Session, ipmr: User, proposal: Proposal, storage: PhotoStorage) -> Person:
+    author = db.get(User, proposal.author_id)  # who recorded a consent the proposal carries
     if proposal.kind == ProposalKind.add:
-        person = records.create_person(db, checked(PersonCreate, dict(proposal.values or {})), ipmr)
+        person = records.create_person(db, checked(PersonCreate, dict(proposal.values or {})), ipmr, author)
     else:
         person = current_person(db, proposal)
         if proposal.kind == ProposalKind.delete:
             move_to_trash(db, ipmr, person)
             return person
         payload = checked(PersonUpdate, dict(proposal.values or {}) | {"version": proposal.base_version})
-        payload = with_hidden_links(db, scope_of(db.get(User, proposal.author_id)), person, payload)
-        records.update_person(db, person, payload, ipmr)
+        payload = with_hidden_links(db, scope_of(author), person, payload)
+        records.update_person(db, person, payload, ipmr, author)
     if proposal.photo_key:
         set_photo(db, person, storage.read(proposal.photo_key), storage, ipmr)
     return person

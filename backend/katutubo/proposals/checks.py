@@ -9,8 +9,10 @@ from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.core.clock import office_today
 from katutubo.core.errors import Conflict, FieldErrors, Forbidden, NotFound, field_messages
 from katutubo.models import Person, ProposalKind
+from katutubo.people import legal_basis
 from katutubo.people.fields import REQUIRED_ON_UPDATE, missing_fields
 from katutubo.people.names import list_name
 from katutubo.people.schemas import PersonCreate, PersonUpdate
@@ -106,6 +108,7 @@ def check(
     if kind == ProposalKind.add:
         created: PersonCreate = checked(PersonCreate, values)
         _in_scope(scope, created.barangay)
+        legal_basis.check_sent(created.model_dump(), None, office_today())
         _relatives_visible(db, scope, _linked_ids(created), "relatives")
         _relatives_visible(db, scope, created.different_from, "different_from")
         stored = created.model_dump(mode="json", exclude_unset=True, exclude={"client_id"})
@@ -118,6 +121,7 @@ def check(
     _in_scope(scope, updated.barangay)
     _relatives_visible(db, scope, _linked_ids(updated), "relatives")
     _check_update(person, updated)
+    legal_basis.check_sent(updated.model_dump(exclude_unset=True), person, office_today())
     stored = updated.model_dump(mode="json", exclude_unset=True, exclude={"version"})
     base = _base(person, base_version if base_version is not None else updated.version)
     name = list_name(_Named(stored, person))

@@ -8,13 +8,15 @@ from katutubo.duplicates.service import different_people
 from katutubo.kinship.service import set_relatives
 from katutubo.models import Person, User
 from katutubo.people import service as people
+from katutubo.people.legal_basis import require_basis
 from katutubo.people.schemas import PersonCreate, PersonUpdate
 
 
-def create_person(db: Session, payload: PersonCreate, actor: User) -> Person:
-    """The new record, linked to the relatives chosen and kept apart from the possible duplicates the clerk
-    said are different people."""
-    person = people.create_person(db, payload, actor)
+def create_person(db: Session, payload: PersonCreate, actor: User, recorder: User | None = None) -> Person:
+    """The new record (its legal basis chosen: 422 otherwise), linked to the relatives chosen and kept apart
+    from the possible duplicates the clerk said are different people."""
+    require_basis(payload.legal_basis)
+    person = people.create_person(db, payload, actor, recorder=recorder)
     set_relatives(db, actor, person, payload.relatives)
     if payload.different_from:
         different_people(db, actor, person, payload.different_from)
@@ -38,9 +40,11 @@ def create_once(db: Session, payload: PersonCreate, actor: User) -> tuple[Person
     return person, True
 
 
-def update_person(db: Session, person: Person, payload: PersonUpdate, actor: User) -> Person:
+def update_person(
+    db: Session, person: Person, payload: PersonUpdate, actor: User, recorder: User | None = None
+) -> Person:
     """The fields sent replace the stored ones (katutubo.people.service.update_person: 409 on an older
     version), then the links become the ones sent (none sent: they stay)."""
-    people.update_person(db, person, payload, actor)
+    people.update_person(db, person, payload, actor, recorder=recorder)
     set_relatives(db, actor, person, payload.relatives)
     return person

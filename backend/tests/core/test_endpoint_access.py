@@ -48,6 +48,8 @@ ACCESS: dict[tuple[str, str], str] = {
     ("POST", "/api/admin/users/{user_id}/password-reset"): IPMR,
     ("GET", "/api/admin/audit"): IPMR,
     ("GET", "/api/admin/audit/actors"): IPMR,
+    ("GET", "/api/privacy-notice"): SIGNED_IN,
+    ("PUT", "/api/privacy-notice"): IPMR,
     ("GET", "/api/admin/trash"): IPMR,
     ("POST", "/api/admin/trash/{person_id}/restore"): IPMR,
     ("DELETE", "/api/admin/trash/{person_id}"): IPMR,

@@ -164,6 +164,7 @@ LIST_FILTERS: list[dict[str, Any]] = [
         for s in ("name", "birthdate", "gender", "barangay", "tribe", "age", "student", "created_at")
         for o in ("asc", "desc")
     ),
+    {"legal_basis": "not_recorded"},
 ]
 
 
@@ -367,6 +368,7 @@ CALLS: dict[tuple[str, str], Calls] = {
     ("GET", "/api/households/{household_id}"): each_household(),
     ("GET", "/api/households/{household_id}/history"): each_household(),
     ("GET", "/api/people/{person_id}/household-candidates"): each_person(),
+    ("GET", "/api/privacy-notice"): once(),
 }
 
 # Routes an encoder may not call: 403 (called with test_endpoint_access's PATH_VALUES).
@@ -440,6 +442,7 @@ REFUSED = {
     ("POST", "/api/households/{household_id}/members/{membership_id}/end"),
     ("POST", "/api/households/{household_id}/members/{membership_id}/move"),
     ("POST", "/api/households/{household_id}/head"),
+    ("PUT", "/api/privacy-notice"),
 }
 
 

@@ -29,6 +29,7 @@ def person_payload(**overrides: Any) -> dict[str, Any]:
         "health_condition": "",
         "household_members": 5,
         "contact_number": "0917 123 4567",
+        "legal_basis": "law",
         "family_tree": {
             "father": "Pedro Dela Cruz",
             "mother": "Maria Santos",

@@ -8,6 +8,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from katutubo.people.fields import FORM_FIELDS, REQUIRED_ON_CREATE, REQUIRED_ON_UPDATE, STORED_COLUMNS
+from katutubo.people.legal_basis import BASIS_FIELDS
 from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonForm, PersonUpdate, RelativeLinksIn
 
 
@@ -24,8 +25,9 @@ def form_field_names(schema: type[BaseModel], prefix: str = "") -> set[str]:
     return names
 
 
-# The linked relatives (katutubo.kinship) are links between records, not columns of the person.
-LINKS = form_field_names(RelativeLinksIn, "relatives.")
+# The linked relatives (katutubo.kinship) are links between records, not columns of the person; the legal
+# basis (katutubo.people.legal_basis) is why the office keeps the fields, not one of them.
+LINKS = form_field_names(RelativeLinksIn, "relatives.") | set(BASIS_FIELDS)
 
 
 def test_the_label_table_has_exactly_the_forms_fields() -> None:
@@ -69,7 +71,8 @@ def test_the_apps_generated_types_name_the_forms_fields() -> None:
 
     top = {name for name in FORM_FIELDS if "." not in name}
     tree = {name.partition(".")[2] for name in FORM_FIELDS if "." in name}
-    assert properties("PersonCreate") == top | {"family_tree", "relatives", "client_id", "different_from"}
+    extra = {"family_tree", "relatives", "client_id", "different_from", *BASIS_FIELDS}
+    assert properties("PersonCreate") == top | extra
     assert properties("FamilyTreeIn") == tree
     merge_field = re.search(r"\n        MergeField: ([^;]*);", text)
     assert merge_field is not None

@@ -57,6 +57,8 @@ const ProposalsPage = lazyPage(withCatalogues(() => import('./proposals-route'))
 const HouseholdPage = lazyPage(withCatalogues(() => import('@/features/households/household-page')))
 const HouseholdListPage = lazyPage(withCatalogues(() => import('@/features/households/household-list-page')))
 const AdminHouseholdsPage = lazyPage(withCatalogues(() => import('@/features/households/suggestions-page')))
+const AdminPrivacyNoticePage = lazyPage(withCatalogues(() => import('@/features/privacy/notice-admin-page')))
+const PrivacyNoticePrintPage = lazyPage(withCatalogues(() => import('@/features/privacy/notice-print-page')))
 
 const PAGES = [
   LoginPage,
@@ -117,6 +119,7 @@ export const routes: RouteObject[] = [
       { path: '/reports', element: <RequireAuth>{page(<ReportsPage />)}</RequireAuth> },
       { path: '/households', element: <RequireAuth>{page(<HouseholdListPage />)}</RequireAuth> },
       { path: '/households/:id', element: <RequireAuth>{page(<HouseholdPage />)}</RequireAuth> },
+      { path: '/privacy-notice/:personId', element: <RequireAuth>{page(<PrivacyNoticePrintPage />)}</RequireAuth> },
       { path: '/verify/:code', element: page(<VerifyPage />) },
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
       { path: '/certificates', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPage />)}</RequireRole> },
@@ -146,6 +149,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/incidents/:id/letter/:kind', element: page(<AdminIncidentLetterPage />) },
           { path: '/admin/requests', element: page(<AdminRequestsPage />) },
           { path: '/admin/requests/:id', element: page(<AdminRequestPage />) },
+          { path: '/admin/privacy-notice', element: page(<AdminPrivacyNoticePage />) },
         ],
       },
       // A request's access report: an A4 page of its own (no administration tabs), to print or save as PDF.

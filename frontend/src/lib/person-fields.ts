@@ -3,10 +3,13 @@ import { i18n } from '@/lib/i18n'
 
 type Schemas = components['schemas']
 
+/** The legal basis of processing the form also sends: why the office keeps the fields, not one of them. */
+type BasisField = 'legal_basis' | 'consent_date' | 'consent_withdrawn_on'
+
 /** A person's field as the server's form schema names it (PersonCreate and its family tree, generated from the
  * OpenAPI): the family tree's by their own name, as the catalogue's one block of labels keys them. */
 export type PersonField =
-  | Exclude<keyof Schemas['PersonCreate'], 'family_tree' | 'relatives' | 'client_id' | 'different_from'>
+  | Exclude<keyof Schemas['PersonCreate'], 'family_tree' | 'relatives' | 'client_id' | 'different_from' | BasisField>
   | keyof Schemas['FamilyTreeIn']
 
 /** The columns stored beside the form's fields (an import reads them, the profile shows them). */

@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/backups', key: 'backups' },
   { path: '/admin/privacy', key: 'privacy' },
   { path: '/admin/incidents', key: 'incidents' },
+  { path: '/admin/privacy-notice', key: 'privacy_notice' },
 ] as const
 
 const tabClasses = ({ isActive }: { isActive: boolean }) =>

@@ -176,13 +176,16 @@ describe('MasterListPage filters', () => {
     await waitFor(() => expect(callsTo('GET', '/api/people')).toHaveLength(1))
     const filter = screen.getByRole('combobox', { name: 'Filter' })
     expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Filters', 'Male', 'Female', 'Student', 'Non-Student', 'Unemployed', 'PWD',
+      'All Filters', 'Male', 'Female', 'Student', 'Non-Student', 'Unemployed', 'PWD', 'Legal basis not recorded',
     ])
+    await user.selectOptions(filter, 'Legal basis not recorded')
+    await waitFor(() => expect(callsTo('GET', '/api/people').at(-1)?.query.get('legal_basis')).toBe('not_recorded'))
     await user.selectOptions(filter, 'Non-Student')
     await waitFor(() => expect(callsTo('GET', '/api/people').at(-1)?.query.get('status')).toBe('non_student'))
     await user.selectOptions(filter, 'Female')
     await waitFor(() => expect(callsTo('GET', '/api/people').at(-1)?.query.get('gender')).toBe('Female'))
     expect(callsTo('GET', '/api/people').at(-1)?.query.has('status')).toBe(false)
+    expect(callsTo('GET', '/api/people').at(-1)?.query.has('legal_basis')).toBe(false)
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Barangay' }), 'Ajos')
     await waitFor(() => expect(callsTo('GET', '/api/people').at(-1)?.query.get('barangay')).toBe('Ajos'))

@@ -2005,6 +2005,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Notice
+         * @description The English and Filipino texts (the default ones until an IPMR saves their own).
+         */
+        get: operations["read_notice_api_privacy_notice_get"];
+        /**
+         * Save Notice
+         * @description Both texts; each changed one is stored and audited (before and after).
+         */
+        put: operations["save_notice_api_privacy_notice_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2150,7 +2174,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made" | "privacy_notice.updated";
             /** Target Type */
             target_type: string | null;
             /** Target Id */
@@ -2994,7 +3018,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made" | "privacy_notice.updated";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -3069,7 +3093,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made" | "privacy_notice.updated";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -3593,6 +3617,13 @@ export interface components {
         LatestEntry: {
             person: components["schemas"]["PersonOut"] | null;
         };
+        /**
+         * LegalBasis
+         * @description Why the registry may process the person's data (RA 10173): a law or public function (IPRA, RA 8371, and
+         *     the office's mandate), or the person's consent. None: not recorded (the people entered before it was).
+         * @enum {string}
+         */
+        LegalBasis: "law" | "consent";
         /** LineageCount */
         LineageCount: {
             /** Lineage */
@@ -3940,6 +3971,22 @@ export interface components {
             /** Thumb Url */
             thumb_url: string | null;
             family_tree: components["schemas"]["FamilyTree"];
+            /** @description None: not recorded. */
+            legal_basis: components["schemas"]["LegalBasis"] | null;
+            /** Consent Date */
+            consent_date: string | null;
+            /**
+             * Consent Recorded By Name
+             * @description The account that recorded the consent.
+             */
+            consent_recorded_by_name: string | null;
+            /** Consent Withdrawn On */
+            consent_withdrawn_on: string | null;
+            /**
+             * Withdrawal Recorded By Name
+             * @description The account that recorded the withdrawal.
+             */
+            withdrawal_recorded_by_name: string | null;
             /**
              * Created At
              * Format: date-time
@@ -4039,6 +4086,25 @@ export interface components {
             /** Count */
             count: number;
         };
+        /** NoticeText */
+        NoticeText: {
+            /**
+             * Language
+             * @description 'en' or 'fil'.
+             */
+            language: string;
+            /** Text */
+            text: string;
+            /**
+             * Is Default
+             * @description True: no IPMR saved one yet, the default text is shown.
+             */
+            is_default: boolean;
+            /** Updated At */
+            updated_at: string | null;
+            /** Updated By Name */
+            updated_by_name: string | null;
+        };
         /** PairIn */
         PairIn: {
             /** First Id */
@@ -4137,6 +4203,18 @@ export interface components {
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
             /** @description Linked relatives (katutubo.kinship); left out: the links stay as they are. */
             relatives?: components["schemas"]["RelativeLinksIn"] | null;
+            /** @description 'law' (a law or public function: IPRA, RA 8371, the office's mandate) or 'consent'. */
+            legal_basis?: components["schemas"]["LegalBasis"] | null;
+            /**
+             * Consent Date
+             * @description YYYY-MM-DD
+             */
+            consent_date?: string | null;
+            /**
+             * Consent Withdrawn On
+             * @description YYYY-MM-DD
+             */
+            consent_withdrawn_on?: string | null;
             /**
              * Client Id
              * @description The UUID a device gave an entry recorded offline: sending it again returns the person it created, never a second one.
@@ -4211,6 +4289,22 @@ export interface components {
             /** Thumb Url */
             thumb_url: string | null;
             family_tree: components["schemas"]["FamilyTree"];
+            /** @description None: not recorded. */
+            legal_basis: components["schemas"]["LegalBasis"] | null;
+            /** Consent Date */
+            consent_date: string | null;
+            /**
+             * Consent Recorded By Name
+             * @description The account that recorded the consent.
+             */
+            consent_recorded_by_name: string | null;
+            /** Consent Withdrawn On */
+            consent_withdrawn_on: string | null;
+            /**
+             * Withdrawal Recorded By Name
+             * @description The account that recorded the withdrawal.
+             */
+            withdrawal_recorded_by_name: string | null;
             /**
              * Created At
              * Format: date-time
@@ -4330,6 +4424,18 @@ export interface components {
             family_tree?: components["schemas"]["FamilyTreeIn"] | null;
             /** @description Linked relatives (katutubo.kinship); left out: the links stay as they are. */
             relatives?: components["schemas"]["RelativeLinksIn"] | null;
+            /** @description 'law' (a law or public function: IPRA, RA 8371, the office's mandate) or 'consent'. */
+            legal_basis?: components["schemas"]["LegalBasis"] | null;
+            /**
+             * Consent Date
+             * @description YYYY-MM-DD
+             */
+            consent_date?: string | null;
+            /**
+             * Consent Withdrawn On
+             * @description YYYY-MM-DD
+             */
+            consent_withdrawn_on?: string | null;
             /**
              * Version
              * @description The version the form loaded; 409 when the record changed since.
@@ -4361,6 +4467,18 @@ export interface components {
             action: "create" | "update" | "unchanged";
             /** @description As it will be stored. */
             person: components["schemas"]["PersonOut"];
+        };
+        /** PrivacyNoticeIn */
+        PrivacyNoticeIn: {
+            /** En */
+            en: string;
+            /** Fil */
+            fil: string;
+        };
+        /** PrivacyNoticeOut */
+        PrivacyNoticeOut: {
+            en: components["schemas"]["NoticeText"];
+            fil: components["schemas"]["NoticeText"];
         };
         /**
          * Probe
@@ -4760,7 +4878,7 @@ export interface components {
              * Action
              * @enum {string}
              */
-            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made";
+            action: "person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made" | "privacy_notice.updated";
             /** Changes */
             changes: {
                 [key: string]: unknown[];
@@ -6336,7 +6454,7 @@ export interface operations {
         parameters: {
             query?: {
                 actor_id?: number | null;
-                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made") | null;
+                action?: ("person.created" | "person.updated" | "person.deleted" | "person.restored" | "person.purged" | "person.photo_changed" | "person.viewed" | "person.certification_issued" | "person.certification_revoked" | "person.merged" | "person.kept_apart" | "duplicate.not_same" | "person.linked" | "person.unlinked" | "person.access_reported" | "person.data_exported" | "account.signed_up" | "account.approved" | "account.rejected" | "account.role_changed" | "account.disabled" | "account.enabled" | "login.succeeded" | "login.failed" | "login.locked_out" | "logout" | "password.reset_requested" | "password.reset_completed" | "password.changed" | "people.imported" | "people.exported" | "people.printed" | "backup.created" | "backup.downloaded" | "proposal.submitted" | "proposal.approved" | "proposal.rejected" | "proposal.withdrawn" | "household.created" | "household.updated" | "household.member_added" | "household.member_ended" | "household.member_moved" | "household.member_merged" | "household.head_changed" | "household.deleted" | "household.restored" | "incident.recorded" | "incident.updated" | "request.recorded" | "request.closed" | "request.report_made" | "privacy_notice.updated") | null;
                 person_id?: number | null;
                 /** @description YYYY-MM-DD, Asia/Manila */
                 date_from?: string | null;
@@ -7457,6 +7575,8 @@ export interface operations {
                 q?: string;
                 sort?: "name" | "birthdate" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
                 order?: "asc" | "desc";
+                /** @description 'not_recorded': only the people whose legal basis is not recorded. */
+                legal_basis?: "" | "not_recorded";
             };
             header?: never;
             path?: never;
@@ -10002,6 +10122,8 @@ export interface operations {
                 q?: string;
                 sort?: "name" | "birthdate" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
                 order?: "asc" | "desc";
+                /** @description 'not_recorded': only the people whose legal basis is not recorded. */
+                legal_basis?: "" | "not_recorded";
             };
             header?: never;
             path?: never;
@@ -10062,6 +10184,8 @@ export interface operations {
                 q?: string;
                 sort?: "name" | "birthdate" | "gender" | "barangay" | "tribe" | "age" | "student" | "non_student" | "unemployed" | "pwd" | "created_at";
                 order?: "asc" | "desc";
+                /** @description 'not_recorded': only the people whose legal basis is not recorded. */
+                legal_basis?: "" | "not_recorded";
             };
             header?: never;
             path?: never;
@@ -12358,6 +12482,126 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is too large (1 MB; a photo upload 6 MB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    read_notice_api_privacy_notice_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyNoticeOut"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save_notice_api_privacy_notice_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyNoticeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyNoticeOut"];
+                };
+            };
+            /** @description The request could not be read, or what it carries is not accepted (a captcha, a link, a file). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -60,6 +60,7 @@ const ACTIONS = {
   'request.recorded': true,
   'request.closed': true,
   'request.report_made': true,
+  'privacy_notice.updated': true,
 } satisfies Record<AuditAction, true>
 
 export const AUDIT_ACTIONS = Object.keys(ACTIONS) as AuditAction[]

@@ -40,6 +40,7 @@ export async function personOrKept(id: number, fetchPerson: () => Promise<Person
 interface ListFilter {
   q?: string
   gender?: string
+  legal_basis?: string
   barangay?: string
   page: number
 }
@@ -65,6 +66,7 @@ export async function pageOrKept(
       (p) =>
         (!q || `${p.first_name} ${p.middle_name ?? ''} ${p.last_name} ${p.barangay} ${p.lineage ?? ''}`.toLowerCase().includes(q)) &&
         (!filter.gender || p.gender === filter.gender) &&
+        (filter.legal_basis !== 'not_recorded' || !p.legal_basis) &&
         (!filter.barangay || p.barangay === filter.barangay),
     )
     const items = await Promise.all(matching.map((p) => withKeptPhoto(user.userId, p)))

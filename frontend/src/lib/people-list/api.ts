@@ -14,7 +14,10 @@ export type PeopleListQuery = NonNullable<paths['/api/people']['get']['parameter
 export const PAGE_SIZE = 50
 
 /** One page of a people list, as the server filters, sorts and counts it; empty values are left out. */
-export type PeopleListParams = Pick<PeopleListQuery, 'category' | 'gender' | 'status' | 'barangay' | 'q' | 'sort' | 'order'> & {
+export type PeopleListParams = Pick<
+  PeopleListQuery,
+  'category' | 'gender' | 'status' | 'legal_basis' | 'barangay' | 'q' | 'sort' | 'order'
+> & {
   page: number
 }
 

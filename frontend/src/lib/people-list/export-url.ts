@@ -8,7 +8,7 @@ export type ExportColumns = NonNullable<ExportQuery['columns']>
 export type ExportList = NonNullable<ExportQuery['list']>
 
 /** The list's query parameters an export repeats: everything but the page (an export holds every page). */
-const LIST_KEYS = ['category', 'gender', 'status', 'barangay', 'q', 'sort', 'order'] as const
+const LIST_KEYS = ['category', 'gender', 'status', 'legal_basis', 'barangay', 'q', 'sort', 'order'] as const
 
 /**
  * The download address of exactly the rows a list shows: made from the same parameters the list fetches its

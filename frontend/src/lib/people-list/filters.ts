@@ -3,17 +3,17 @@ import { personFieldLabel, type PersonField } from '@/lib/person-fields'
 
 import type { PeopleListParams } from './api'
 
-export type FilterId = 'all' | 'male' | 'female' | 'student' | 'non_student' | 'unemployed' | 'pwd'
+export type FilterId = 'all' | 'male' | 'female' | 'student' | 'non_student' | 'unemployed' | 'pwd' | 'basis_not_recorded'
 
-export type FilterGroup = 'Gender' | 'Status'
+export type FilterGroup = 'Gender' | 'Status' | 'Privacy'
 
 export interface FilterOption {
   id: FilterId
   /** In the interface's language (read when shown). */
   readonly label: string
-  /** The master list's dropdown groups its choices under Gender and Status. */
+  /** The master list's dropdown groups its choices under Gender, Status and Data privacy. */
   group?: FilterGroup
-  params: Pick<PeopleListParams, 'gender' | 'status'>
+  params: Pick<PeopleListParams, 'gender' | 'status' | 'legal_basis'>
 }
 
 function option(id: FilterId, params: FilterOption['params'], group?: FilterGroup): FilterOption {
@@ -37,11 +37,13 @@ export const FILTERS: readonly FilterOption[] = [
   option('non_student', { status: 'non_student' }, 'Status'),
   option('unemployed', { status: 'unemployed' }, 'Status'),
   option('pwd', { status: 'pwd' }, 'Status'),
+  // The people entered before the legal basis of processing was asked (backend katutubo/people/legal_basis.py).
+  option('basis_not_recorded', { legal_basis: 'not_recorded' }, 'Privacy'),
 ]
 
 /** A group's heading in the interface's language (Gender: the field's label). */
 export function filterGroupLabel(group: FilterGroup): string {
-  return group === 'Gender' ? personFieldLabel('gender') : i18n.t('lists:group.Status')
+  return group === 'Gender' ? personFieldLabel('gender') : i18n.t(`lists:group.${group}`)
 }
 
 export function isFilterId(value: string): value is FilterId {

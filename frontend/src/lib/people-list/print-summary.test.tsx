@@ -17,6 +17,7 @@ describe('the printed list', () => {
     )
     expect(filtersInWords({ page: 1 })).toBe('No filter; every barangay; sorted by Name, ascending')
     expect(filtersInWords({ gender: 'Female', page: 1 })).toMatch(/^Female;/)
+    expect(filtersInWords({ legal_basis: 'not_recorded', page: 1 })).toMatch(/^Legal basis not recorded;/)
   })
 
   it('says which rows are printed: the page on screen', () => {

@@ -11,7 +11,11 @@ import { FILTERS, sortWord } from './filters'
 /** The list's filters in words: 'Student; barangay Bani; search "cruz"; sorted by Age, descending'. */
 export function filtersInWords(params: PeopleListParams): string {
   const filter = FILTERS.find(
-    (option) => option.id !== 'all' && option.params.gender === params.gender && option.params.status === params.status,
+    (option) =>
+      option.id !== 'all' &&
+      option.params.gender === params.gender &&
+      option.params.status === params.status &&
+      option.params.legal_basis === params.legal_basis,
   )
   const parts = [
     filter ? filter.label : i18n.t('lists:words.noFilter'),

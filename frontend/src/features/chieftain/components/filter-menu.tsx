@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FILTERS, type FilterId } from '@/lib/people-list/filters'
 
+/** The chieftain's menu: everyone, a gender or a status (the legal basis is the records office's matter). */
+const MENU = FILTERS.filter((option) => option.group !== 'Privacy')
+
 interface Props {
   value: FilterId
   onChange: (id: FilterId) => void
@@ -86,7 +89,7 @@ export function FilterMenu({ value, onChange, onReset }: Props) {
           onKeyDown={onMenuKeyDown}
           className="absolute left-0 top-full z-30 mt-1 w-52 rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
         >
-          {FILTERS.map((option) => (
+          {MENU.map((option) => (
             <li key={option.id} role="none">
               <button
                 type="button"

@@ -20,7 +20,7 @@ interface Props {
   onReset: () => void
 }
 
-const GROUPS = ['Gender', 'Status'] as const
+const GROUPS = ['Gender', 'Status', 'Privacy'] as const
 
 /** Add New (IPMR only), Filter, Search, Barangay, Reset, and the barangay's households. */
 export function MasterListToolbar(props: Props) {

@@ -9,6 +9,7 @@ import { MESSAGES } from '../lib/messages'
 import type { PersonFormField, PersonFormValues } from '../lib/person-form-values'
 
 import { ChoiceField, describedBy, Field, INPUT_CLASS } from './form-field'
+import { LegalBasisFields } from './legal-basis-fields'
 import { TribeInput } from './tribe-input'
 
 export interface FormChoices {
@@ -166,6 +167,8 @@ export function PersonFormFields({ form, choices, adding, municipality, province
           {input('siblings', label('siblings'), { hint: t('namesHint') })}
         </RelativeFields>
       </Section>
+
+      <LegalBasisFields form={form} adding={adding} />
     </div>
   )
 }

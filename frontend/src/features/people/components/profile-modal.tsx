@@ -15,6 +15,7 @@ import { personName } from '@/lib/person-name'
 import { formatIsoDate, optionLabel, orNA } from '../lib/format'
 import { SyncDuplicateWarning } from '../offline/sync-duplicate-warning'
 
+import { LegalBasisDetails } from './legal-basis-details'
 import { ProfilePrint } from './profile-print'
 import { PersonHistory } from './person-history'
 import { TribeDistribution } from './tribe-distribution'
@@ -60,6 +61,7 @@ function ProfileBody({ personId, trail }: { personId: number; trail: ProfileTrai
       {/* A possible duplicate opens in this dialog, along the trail (Back returns): never a second profile. */}
       <SyncDuplicateWarning personId={person.id} onView={(id) => trail.open(id, personName(person, 'short'))} />
       <ProfileDetails person={person} />
+      <LegalBasisDetails person={person} />
       <ProfilePrint person={person} />
       <div className="print:hidden">
         <TribeDistribution />

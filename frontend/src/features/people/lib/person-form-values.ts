@@ -46,35 +46,47 @@ const FIELDS = {
   children: 'tree-names',
 } as const satisfies Record<Exclude<PersonField, ReadOnlyField>, Kind>
 
-export type PersonFormField = keyof typeof FIELDS
-type FieldsOf<K extends Kind> = { [F in PersonFormField]: (typeof FIELDS)[F] extends K ? F : never }[PersonFormField]
+type TableField = keyof typeof FIELDS
+type FieldsOf<K extends Kind> = { [F in TableField]: (typeof FIELDS)[F] extends K ? F : never }[TableField]
+
+/**
+ * The legal basis of processing (backend katutubo/people/legal_basis.py): not a field of the person's own but
+ * why the office keeps the others, so not in the field table; held as text ('' = not recorded / no day).
+ */
+const BASIS_FIELDS = ['legal_basis', 'consent_date', 'consent_withdrawn_on'] as const
+type BasisField = (typeof BASIS_FIELDS)[number]
+type BasisValues = Record<BasisField, string>
+
+export type PersonFormField = TableField | BasisField
 
 /**
  * What the form holds: text as typed (numbers too), family tree flattened. A radio group reads null once
  * focus has passed over it with nothing chosen (react-hook-form reads the unchecked group on blur).
  */
-type FieldValues = { [F in PersonFormField]: F extends FieldsOf<'choice'> ? string | null : string }
-export type PersonFormValues = FieldValues & {
+type FieldValues = { [F in TableField]: F extends FieldsOf<'choice'> ? string | null : string }
+export type PersonFormValues = FieldValues & BasisValues & {
   /** Linked relatives (kinship/): sent only once set (loaded or chosen); left out, the links stay. */
   relatives?: RelativeLinks
 }
 
-const FIELD_NAMES = Object.keys(FIELDS) as PersonFormField[]
-const isTree = (name: PersonFormField) => FIELDS[name] === 'tree' || FIELDS[name] === 'tree-names'
+const FIELD_NAMES = Object.keys(FIELDS) as TableField[]
+const isTree = (name: TableField) => FIELDS[name] === 'tree' || FIELDS[name] === 'tree-names'
 
-export const EMPTY_FORM = Object.fromEntries(FIELD_NAMES.map((name) => [name, ''])) as FieldValues
+export const EMPTY_FORM = Object.fromEntries([...FIELD_NAMES, ...BASIS_FIELDS].map((name) => [name, ''])) as FieldValues & BasisValues
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 
 export function formValuesFrom(person: Person): PersonFormValues {
-  const stored = (name: PersonFormField): string | number | readonly string[] | null | undefined =>
-    isTree(name) ? person.family_tree?.[name as keyof Tree] : person[name as keyof Person & PersonFormField]
-  return Object.fromEntries(
+  const stored = (name: TableField): string | number | readonly string[] | null | undefined =>
+    isTree(name) ? person.family_tree?.[name as keyof Tree] : person[name as keyof Person & TableField]
+  const fields = Object.fromEntries(
     FIELD_NAMES.map((name) => {
       const value = stored(name)
       return [name, Array.isArray(value) ? value.join(', ') : text(value as string | number | null | undefined)]
     }),
   ) as FieldValues
+  const basis = Object.fromEntries(BASIS_FIELDS.map((name) => [name, text(person[name])])) as BasisValues
+  return { ...fields, ...basis }
 }
 
 const orNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim())
@@ -103,6 +115,7 @@ export function toPersonPayload(values: PersonFormValues): PersonCreate {
   const body: Record<string, unknown> = {}
   const family_tree: Record<string, unknown> = {}
   for (const name of FIELD_NAMES) (isTree(name) ? family_tree : body)[name] = sent(FIELDS[name], values[name])
+  for (const name of BASIS_FIELDS) body[name] = orNull(values[name] ?? '')
   const relatives = values.relatives ? { relatives: toLinksPayload(values.relatives) } : {}
   return { ...body, family_tree, ...relatives } as PersonCreate
 }

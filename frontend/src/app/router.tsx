@@ -44,6 +44,8 @@ const ReportsPage = lazyPage(withCatalogues(() => import('./reports-route')))
 const CertificatePage = lazyPage(withCatalogues(() => import('@/features/certifications/certificate-page')))
 const RegisterPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-page')))
 const RegisterPrintPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-print-page')))
+const GenealogyFormPage = lazyPage(withCatalogues(() => import('@/features/certifications/coc/genealogy-form-page')))
+const IndexFormPage = lazyPage(withCatalogues(() => import('@/features/certifications/coc/index-form-page')))
 const VerifyPage = lazyPage(withCatalogues(() => import('@/features/certifications/verify-page')))
 const ProposalsPage = lazyPage(withCatalogues(() => import('./proposals-route')))
 const HouseholdPage = lazyPage(withCatalogues(() => import('@/features/households/household-page')))
@@ -111,6 +113,8 @@ export const routes: RouteObject[] = [
       { path: '/households/:id', element: <RequireAuth>{page(<HouseholdPage />)}</RequireAuth> },
       { path: '/verify/:code', element: page(<VerifyPage />) },
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
+      { path: '/people/:id/genealogy-form', element: <RequireAuth>{page(<GenealogyFormPage />)}</RequireAuth> },
+      { path: '/people/:id/index-form', element: <RequireAuth>{page(<IndexFormPage />)}</RequireAuth> },
       { path: '/certificates', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPage />)}</RequireRole> },
       { path: '/certificates/print', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPrintPage />)}</RequireRole> },
       ...MASTER_LIST_PATHS.flatMap((path) => [

@@ -9,9 +9,10 @@ from katutubo.core.bounds import INT32_MAX, LAST_DAY
 from katutubo.core.db import DB
 from katutubo.core.strict_types import StrictDay
 from katutubo.kinship import candidates as suggest
+from katutubo.kinship.genealogy import genealogy
 from katutubo.kinship.graph import family_graph
 from katutubo.kinship.relatives import relatives
-from katutubo.kinship.schemas import Candidates, FamilyGraph, InheritedTribe, RelativesOut, Role
+from katutubo.kinship.schemas import Candidates, FamilyGraph, Genealogy, InheritedTribe, RelativesOut, Role
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
 from katutubo.people.form import MAX_AGE
@@ -34,6 +35,14 @@ def get_family(db: DB, _user: CurrentUser, scope: PeopleScope, person: PersonByI
     """The whole family for the drawing: up to three generations up and down, siblings, spouses (for an
     encoder, those of their barangays: a relative outside them, and the line behind, is not drawn)."""
     return family_graph(db, person, scope)
+
+
+@router.get("/api/people/{person_id:int}/genealogy", response_model=Genealogy)
+def get_genealogy(db: DB, _user: CurrentUser, scope: PeopleScope, person: PersonById) -> Genealogy:
+    """The Genealogy Form's boxes: parents, grandparents and great-grandparents on both sides (null when
+    unknown), siblings, spouses, children and grandchildren; registered people or typed names. A person in
+    the Trash: 404, as their profile."""
+    return genealogy(db, person, scope)
 
 
 @router.get("/api/kinship/candidates", response_model=Candidates)

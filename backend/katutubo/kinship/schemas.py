@@ -67,3 +67,28 @@ class FamilyGraph(BaseModel):
     parents: list[GraphParentLink]
     spouses: list[GraphSpouseLink]
     truncated: bool = Field(description="True when the family had more people than one drawing shows.")
+
+
+class GenealogyEntry(BaseModel):
+    """A box of the Genealogy Form: a registered person (with what their record says) or a typed name."""
+
+    registered: bool
+    person_id: int | None
+    name: str = Field(description="'Juan Santos Dela Cruz', as the certificate writes it.")
+    birth_year: int | None
+    age: int | None
+    tribe: str | None
+    barangay: str | None
+
+
+class Genealogy(BaseModel):
+    """The person's line for NCIP's Genealogy Form: up to the great-grandparents on both sides (each box by
+    its path from the person: 'father', 'mother.father', 'father.mother.mother'; null when unknown), and the
+    siblings, spouses, children and grandchildren."""
+
+    person: GenealogyEntry
+    ancestors: dict[str, GenealogyEntry | None]
+    siblings: list[GenealogyEntry]
+    spouses: list[GenealogyEntry]
+    children: list[GenealogyEntry]
+    grandchildren: list[GenealogyEntry]

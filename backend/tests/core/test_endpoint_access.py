@@ -83,6 +83,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/people/{person_id}/photo"): SIGNED_IN,
     ("GET", "/api/people/{person_id}/relatives"): SIGNED_IN,
     ("GET", "/api/people/{person_id}/family"): SIGNED_IN,
+    ("GET", "/api/people/{person_id}/genealogy"): SIGNED_IN,
     ("GET", "/api/kinship/candidates"): RECORD_EDITORS,
     ("GET", "/api/kinship/inherited-tribe"): RECORD_EDITORS,
     ("GET", "/api/reference"): SIGNED_IN,

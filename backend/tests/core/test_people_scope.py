@@ -328,6 +328,7 @@ CALLS: dict[tuple[str, str], Calls] = {
     ("GET", "/api/people/{person_id}/photo"): each_person({"size": "full"}, {"size": "thumb"}, found=None),
     ("GET", "/api/people/{person_id}/relatives"): each_person(),
     ("GET", "/api/people/{person_id}/family"): each_person(),
+    ("GET", "/api/people/{person_id}/genealogy"): each_person(),
     ("GET", "/api/people/{person_id}/certifications"): each_person(),
     ("POST", "/api/people/duplicates"): duplicates,
     ("GET", "/api/kinship/candidates"): candidates,

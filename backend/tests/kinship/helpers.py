@@ -17,8 +17,7 @@ def person(first: str, last: str, gender: str, born: str, **overrides: Any) -> P
         middle_name=None,
         gender=gender,
         date_of_birth=born,
-        family_tree=NO_FAMILY,
-        **overrides,
+        **{"family_tree": NO_FAMILY, **overrides},
     )
 
 

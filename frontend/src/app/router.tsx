@@ -52,6 +52,8 @@ const ReportsPage = lazyPage(withCatalogues(() => import('./reports-route')))
 const CertificatePage = lazyPage(withCatalogues(() => import('@/features/certifications/certificate-page')))
 const RegisterPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-page')))
 const RegisterPrintPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-print-page')))
+const GenealogyFormPage = lazyPage(withCatalogues(() => import('@/features/certifications/coc/genealogy-form-page')))
+const IndexFormPage = lazyPage(withCatalogues(() => import('@/features/certifications/coc/index-form-page')))
 const VerifyPage = lazyPage(withCatalogues(() => import('@/features/certifications/verify-page')))
 const ProposalsPage = lazyPage(withCatalogues(() => import('./proposals-route')))
 const HouseholdPage = lazyPage(withCatalogues(() => import('@/features/households/household-page')))
@@ -122,6 +124,8 @@ export const routes: RouteObject[] = [
       { path: '/privacy-notice/:personId', element: <RequireAuth>{page(<PrivacyNoticePrintPage />)}</RequireAuth> },
       { path: '/verify/:code', element: page(<VerifyPage />) },
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
+      { path: '/people/:id/genealogy-form', element: <RequireAuth>{page(<GenealogyFormPage />)}</RequireAuth> },
+      { path: '/people/:id/index-form', element: <RequireAuth>{page(<IndexFormPage />)}</RequireAuth> },
       { path: '/certificates', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPage />)}</RequireRole> },
       { path: '/certificates/print', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPrintPage />)}</RequireRole> },
       ...MASTER_LIST_PATHS.flatMap((path) => [

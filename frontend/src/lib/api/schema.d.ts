@@ -934,6 +934,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/{person_id}/genealogy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Genealogy
+         * @description The Genealogy Form's boxes: parents, grandparents and great-grandparents on both sides (null when
+         *     unknown), siblings, spouses, children and grandchildren; registered people or typed names. A person in
+         *     the Trash: 404, as their profile.
+         */
+        get: operations["get_genealogy_api_people__person_id__genealogy_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/kinship/candidates": {
         parameters: {
             query?: never;
@@ -2928,6 +2950,50 @@ export interface components {
          * @enum {string}
          */
         Gender: "Male" | "Female";
+        /**
+         * Genealogy
+         * @description The person's line for NCIP's Genealogy Form: up to the great-grandparents on both sides (each box by
+         *     its path from the person: 'father', 'mother.father', 'father.mother.mother'; null when unknown), and the
+         *     siblings, spouses, children and grandchildren.
+         */
+        Genealogy: {
+            person: components["schemas"]["GenealogyEntry"];
+            /** Ancestors */
+            ancestors: {
+                [key: string]: components["schemas"]["GenealogyEntry"] | null;
+            };
+            /** Siblings */
+            siblings: components["schemas"]["GenealogyEntry"][];
+            /** Spouses */
+            spouses: components["schemas"]["GenealogyEntry"][];
+            /** Children */
+            children: components["schemas"]["GenealogyEntry"][];
+            /** Grandchildren */
+            grandchildren: components["schemas"]["GenealogyEntry"][];
+        };
+        /**
+         * GenealogyEntry
+         * @description A box of the Genealogy Form: a registered person (with what their record says) or a typed name.
+         */
+        GenealogyEntry: {
+            /** Registered */
+            registered: boolean;
+            /** Person Id */
+            person_id: number | null;
+            /**
+             * Name
+             * @description 'Juan Santos Dela Cruz', as the certificate writes it.
+             */
+            name: string;
+            /** Birth Year */
+            birth_year: number | null;
+            /** Age */
+            age: number | null;
+            /** Tribe */
+            tribe: string | null;
+            /** Barangay */
+            barangay: string | null;
+        };
         /** GraphNode */
         GraphNode: {
             /** Id */
@@ -8493,6 +8559,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FamilyGraph"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_genealogy_api_people__person_id__genealogy_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Genealogy"];
                 };
             };
             /** @description Not signed in. */

@@ -4,4 +4,6 @@ export const certificationKeys = {
   one: (id: number) => ['certifications', 'one', id] as const,
   verify: (code: string) => ['certifications', 'verify', code] as const,
   register: (params: object) => ['certifications', 'register', params] as const,
+  genealogy: (personId: number) => ['certifications', 'genealogy', personId] as const,
+  record: (personId: number) => ['certifications', 'record', personId] as const,
 }

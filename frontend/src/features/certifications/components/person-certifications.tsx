@@ -10,6 +10,8 @@ import { usePersonCertifications } from '../api/list-certifications'
 import type { CertificationSummary } from '../api/types'
 import { purposeText } from '../purposes'
 
+import { CocLinks } from '../coc/coc-links'
+
 import { IssueDialog } from './issue-dialog'
 import { RevokeDialog } from './revoke-dialog'
 
@@ -41,6 +43,9 @@ function CertificationsSection({ personId, personName, chieftain }: { personId: 
           {t('section.title')}
         </h3>
         {chieftain && <Button onClick={() => setIssuing(true)}>{t('section.issue')}</Button>}
+      </div>
+      <div className="mt-2">
+        <CocLinks personId={personId} />
       </div>
       {query.isPending && <p role="status">{t('common.loading')}</p>}
       {query.isError && (

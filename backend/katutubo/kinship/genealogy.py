@@ -1,0 +1,86 @@
+"""The Genealogy Form's contents (NCIP's Certificate of Confirmation packet): the person's parents,
+grandparents and great-grandparents on both sides, siblings, spouses, children and grandchildren, each a
+registered person or a name typed on a record. A line is followed through registered people only: the parents
+of a typed name are unknown (the form leaves their boxes empty, to be filled by hand). The reader's scope
+applies as in the profile's Family Tree: a relative outside it is a name, and their line is not followed."""
+
+from sqlalchemy.orm import Session
+
+from katutubo.kinship.relatives import relatives
+from katutubo.kinship.schemas import Genealogy, GenealogyEntry, LinkedRelative, RelativeOut
+from katutubo.models import Person
+from katutubo.people.names import display_name
+from katutubo.people.scope import WHOLE, Scope
+
+PARENTS = ("father", "mother")
+GENERATIONS = 3  # parents, grandparents, great-grandparents
+
+
+def _registered(person: Person) -> GenealogyEntry:
+    return GenealogyEntry(
+        registered=True,
+        person_id=person.id,
+        name=display_name(person),
+        birth_year=person.date_of_birth.year if person.date_of_birth else None,
+        age=person.age,
+        tribe=person.lineage,
+        barangay=person.barangay,
+    )
+
+
+def _typed(name: str) -> GenealogyEntry:
+    return GenealogyEntry(
+        registered=False, person_id=None, name=name, birth_year=None, age=None, tribe=None, barangay=None
+    )
+
+
+class _Reader:
+    """Relatives of registered people, each read once."""
+
+    def __init__(self, db: Session, scope: Scope) -> None:
+        self.db, self.scope = db, scope
+
+    def person(self, relative: RelativeOut | None) -> Person | None:
+        """The registered person behind a relative of the scope, else None."""
+        if isinstance(relative, LinkedRelative):
+            return self.db.get(Person, relative.id)
+        return None
+
+    def entry(self, relative: RelativeOut | None) -> GenealogyEntry | None:
+        if relative is None:
+            return None
+        found = self.person(relative)
+        return _registered(found) if found is not None else _typed(relative.name)
+
+    def entries(self, found: list[RelativeOut]) -> list[GenealogyEntry]:
+        return [entry for relative in found if (entry := self.entry(relative)) is not None]
+
+
+def genealogy(db: Session, root: Person, scope: Scope = WHOLE) -> Genealogy:
+    read = _Reader(db, scope)
+    own = relatives(db, root, scope)
+    ancestors: dict[str, GenealogyEntry | None] = {}
+    line: dict[str, Person | None] = {"": root}
+    for _generation in range(GENERATIONS):
+        following: dict[str, Person | None] = {}
+        for path, person in line.items():
+            found = relatives(db, person, scope) if person is not None else None
+            for kind in PARENTS:
+                relative = getattr(found, kind) if found is not None else None
+                key = f"{path}.{kind}" if path else kind
+                ancestors[key] = read.entry(relative)
+                following[key] = read.person(relative)
+        line = following
+    grandchildren: list[GenealogyEntry] = []
+    for child in own.children:
+        registered = read.person(child)
+        if registered is not None:
+            grandchildren += read.entries(relatives(db, registered, scope).children)
+    return Genealogy(
+        person=_registered(root),
+        ancestors=ancestors,
+        siblings=read.entries(own.siblings),
+        spouses=read.entries(own.spouses),
+        children=read.entries(own.children),
+        grandchildren=grandchildren,
+    )

@@ -42,6 +42,7 @@ const AccountPage = lazyPage(withCatalogues(() => import('@/features/account/acc
 // Not preloaded with the others: fetched when first opened (the sign-in screen never downloads them).
 const ReportsPage = lazyPage(withCatalogues(() => import('./reports-route')))
 const CertificatePage = lazyPage(withCatalogues(() => import('@/features/certifications/certificate-page')))
+const AffidavitPage = lazyPage(withCatalogues(() => import('@/features/certifications/affiants/affidavit-page')))
 const RegisterPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-page')))
 const RegisterPrintPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-print-page')))
 const VerifyPage = lazyPage(withCatalogues(() => import('@/features/certifications/verify-page')))
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
       { path: '/households/:id', element: <RequireAuth>{page(<HouseholdPage />)}</RequireAuth> },
       { path: '/verify/:code', element: page(<VerifyPage />) },
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
+      { path: '/certifications/:id/affidavit', element: <RequireRole role="chieftain">{page(<AffidavitPage />)}</RequireRole> },
       { path: '/certificates', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPage />)}</RequireRole> },
       { path: '/certificates/print', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPrintPage />)}</RequireRole> },
       ...MASTER_LIST_PATHS.flatMap((path) => [

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { SearchCombobox } from '@/components/ui/search-combobox'
@@ -35,6 +35,16 @@ export function AffiantField({ number, value, onChange, exclude }: Props) {
   )
   const label = t('field.label', { number })
   const inputId = `affiant-${number}`
+  // Choosing swaps the box for the chosen name and back: the keyboard focus follows to what replaced it.
+  const changeRef = useRef<HTMLButtonElement>(null)
+  const moved = useRef(false)
+  const chosen = value.person !== null
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    if (chosen) changeRef.current?.focus()
+    else document.getElementById(inputId)?.focus()
+  }, [chosen, inputId])
 
   if (value.person) {
     return (
@@ -44,12 +54,13 @@ export function AffiantField({ number, value, onChange, exclude }: Props) {
           <span className="font-semibold text-stone-900">{personName(value.person, 'display')}</span>
           <span className="text-sm text-stone-600">{t('field.registered', { barangay: value.person.barangay })}</span>
           <button
+            ref={changeRef}
             type="button"
             className="min-h-11 rounded px-2 text-sm font-semibold text-brand-800 underline"
             aria-label={t('field.changeLabel', { number })}
             onClick={() => {
+              moved.current = true
               onChange(NO_AFFIANT)
-              requestAnimationFrame(() => document.getElementById(inputId)?.focus())
             }}
           >
             {t('field.change')}
@@ -68,7 +79,10 @@ export function AffiantField({ number, value, onChange, exclude }: Props) {
         items={names}
         state={suggestions.state}
         getKey={(person) => String(person.id)}
-        onPick={(person) => onChange({ person, text: '' })}
+        onPick={(person) => {
+          moved.current = true
+          onChange({ person, text: '' })
+        }}
         onEnter={() => undefined}
         listLabel={t('field.list', { number })}
       >

@@ -80,3 +80,36 @@ def test_no_affiants_is_still_a_certificate(chieftain_client):
     person = add_person()
     r = issue(chieftain_client, person.id)
     assert r.status_code == 201 and r.json()["affiants"] == []
+
+
+def test_a_purged_affiant_leaves_the_certificate_and_a_purged_applicant_takes_the_affiants(
+    chieftain_client, ipmr_client
+):
+    applicant, affiant = (
+        add_person(first_name="Ligaya"),
+        add_person(first_name="Berto", last_name="Quillondo"),
+    )
+    other = add_person(first_name="Carmen")
+    named = issue(
+        chieftain_client, applicant.id, {"person_id": affiant.id}, {"name": "Rosario Bagani"}
+    ).json()
+    kept = issue(chieftain_client, other.id, {"name": "Dante Ilaya"}).json()
+    assert ipmr_client.delete(f"/api/people/{affiant.id}").status_code == 204
+    purged = ipmr_client.delete(
+        f"/api/admin/trash/{affiant.id}",
+        params={"last_name": "Quillondo", "disposal_authority": "NAP DA 2026-07"},
+    )
+    assert purged.status_code == 204, purged.text
+    after = chieftain_client.get(f"/api/certifications/{named['id']}").json()
+    assert after["affiants"] == [{"person_id": None, "name": "Rosario Bagani"}]
+    assert chieftain_client.get(f"/api/certifications/{kept['id']}").json()["affiants"] == [
+        {"person_id": None, "name": "Dante Ilaya"}
+    ]
+
+    assert ipmr_client.delete(f"/api/people/{other.id}").status_code == 204
+    purged = ipmr_client.delete(
+        f"/api/admin/trash/{other.id}",
+        params={"last_name": other.last_name, "disposal_authority": "NAP DA 2026-07"},
+    )
+    assert purged.status_code == 204, purged.text
+    assert chieftain_client.get(f"/api/certifications/{kept['id']}").json()["affiants"] == []

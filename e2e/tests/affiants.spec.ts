@@ -48,6 +48,12 @@ test('issue with a purpose and two affiants by keyboard: the warning names the p
   await expect(affiants.warning).toContainText(`Affiant 1, Bagwis ${last}, is the applicant's mother's brother.`)
   await expect(affiants.warning).toContainText('You may still issue the certification.')
   await expectScreenOk(page, 'the issue dialog with its warning')
+  for (const [width, height] of [[390, 844], [768, 1024]]) {
+    await page.setViewportSize({ width, height })
+    await expectScreenOk(page, `the issue dialog with its warning at ${width} px`)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await expect(affiants.dialog.getByRole('button', { name: 'Change affiant 1' })).toBeFocused()
 
   await page.keyboard.press('Tab')
   await expect(affiants.field(2)).toBeFocused()

@@ -24,21 +24,28 @@ interface Props {
  */
 export function IssueDialog({ open, personId, personName, onClose, onIssued }: Props) {
   const { t } = useTranslation('certifications')
-  const issue = useIssueCertification(personId)
-  const [affiants, setAffiants] = useState<AffiantPair>([NO_AFFIANT, NO_AFFIANT])
   return (
     <Modal open={open} onClose={onClose} title={t('issue.title')}>
       {open && (
         <div className="space-y-4">
           <p className="text-sm text-stone-700">{t('issue.for', { name: personName })}</p>
-          <PurposeForm
-            onCancel={onClose}
-            onSubmit={async (purpose) => onIssued(await issue.mutateAsync({ ...purpose, affiants: affiantsToSend(affiants) }))}
-          >
-            <AffiantsFieldset personId={personId} value={affiants} onChange={setAffiants} />
-          </PurposeForm>
+          <IssueForm personId={personId} onClose={onClose} onIssued={onIssued} />
         </div>
       )}
     </Modal>
+  )
+}
+
+/** The form, mounted while the dialog is open: each opening starts with no affiant named. */
+function IssueForm({ personId, onClose, onIssued }: Pick<Props, 'personId' | 'onClose' | 'onIssued'>) {
+  const issue = useIssueCertification(personId)
+  const [affiants, setAffiants] = useState<AffiantPair>([NO_AFFIANT, NO_AFFIANT])
+  return (
+    <PurposeForm
+      onCancel={onClose}
+      onSubmit={async (purpose) => onIssued(await issue.mutateAsync({ ...purpose, affiants: affiantsToSend(affiants) }))}
+    >
+      <AffiantsFieldset personId={personId} value={affiants} onChange={setAffiants} />
+    </PurposeForm>
   )
 }

@@ -40,7 +40,9 @@ export class Certifications {
     await expect(this.issueDialog).toBeVisible()
     await this.purpose.selectOption({ label: listed ? purpose : 'Other' })
     if (listed) {
-      await this.purpose.press('Tab') // Cancel
+      await this.purpose.press('Tab') // Affiant 1
+      await this.page.keyboard.press('Tab') // Affiant 2
+      await this.page.keyboard.press('Tab') // Cancel
       await this.page.keyboard.press('Tab') // Issue
       await expect(this.issueDialog.getByRole('button', { name: 'Issue', exact: true })).toBeFocused()
     } else {

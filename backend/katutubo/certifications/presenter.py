@@ -1,5 +1,6 @@
 """A certification as the printable certificate: its stored text, the person's photo and the QR code."""
 
+from katutubo.certifications import affiants
 from katutubo.certifications.qr import qr_svg_data_uri
 from katutubo.certifications.schemas import CertificationOut, CertificationSummary
 from katutubo.core.config import Settings
@@ -29,6 +30,7 @@ def certificate(certification: Certification, person: Person | None, settings: S
         tribe=certification.tribe,
         father=certification.father,
         mother=certification.mother,
+        affiants=affiants.of(certification),
         issued_at=certification.issued_at,
         erased_on=certification.erased_on,
         photo_url=photo_url(person) if person else None,

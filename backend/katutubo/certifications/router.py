@@ -32,7 +32,7 @@ def issue_certification(
     db: DB, user: Chieftain, person: PersonById, payload: CertificationIssue, settings: SettingsDep
 ) -> CertificationOut:
     """The Chieftain only: a new Certification of Tribal Membership, serial CTM-{year}-{number}."""
-    issued = service.issue(db, user, person, payload.purpose_kind, payload.purpose)
+    issued = service.issue(db, user, person, payload.purpose_kind, payload.purpose, payload.affiants)
     return certificate(issued, person, settings)
 
 

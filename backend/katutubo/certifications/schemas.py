@@ -2,10 +2,30 @@ from datetime import date, datetime
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
+from katutubo.core.bounds import INT32_MAX
 from katutubo.core.messages import Message
-from katutubo.models.certification import PURPOSE_LENGTH, CertificatePurpose
+from katutubo.models.certification import AFFIANT_LENGTH, PURPOSE_LENGTH, CertificatePurpose
 
 PURPOSE_REQUIRED = Message("certifications.purpose_required", "Enter the purpose of the certification.")
+AFFIANT_NAMED = Message(
+    "certifications.affiant_named", "Choose a registered person or type the affiant's name."
+)
+
+
+class Affiant(BaseModel):
+    """An affiant of the joint affidavit: a registered person (`person_id`; the name printed is their
+    record's) or a name typed as text."""
+
+    person_id: int | None = Field(default=None, ge=1, le=INT32_MAX)
+    name: str | None = Field(default=None, max_length=AFFIANT_LENGTH, validate_default=True)
+
+    @field_validator("name")
+    @classmethod
+    def _someone(cls, value: str | None, info: ValidationInfo) -> str | None:
+        text = " ".join((value or "").split()) or None
+        if text is None and info.data.get("person_id") is None:
+            raise AFFIANT_NAMED.as_error()
+        return text
 
 
 class CertificationIssue(BaseModel):
@@ -24,6 +44,12 @@ class CertificationIssue(BaseModel):
         if text is None:
             raise PURPOSE_REQUIRED.as_error()
         return text
+
+    affiants: list[Affiant] = Field(
+        default_factory=list,
+        max_length=2,
+        description="Affiant 1 and affiant 2 of the joint affidavit, if named.",
+    )
 
 
 class CertificationRevoke(BaseModel):
@@ -63,6 +89,9 @@ class CertificationOut(CertificationSummary):
     tribe: str | None
     father: str | None
     mother: str | None
+    affiants: list[Affiant] = Field(
+        description="As issued (a purged affiant: the name, no id; none once erased)."
+    )
     issued_at: datetime
     erased_on: date | None = Field(description="The day the person's purge erased their values, if it did.")
     photo_url: str | None

@@ -7,6 +7,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.certifications import affiants
+from katutubo.certifications.schemas import Affiant
 from katutubo.certifications.serials import next_serial
 from katutubo.core.clock import office_day, utc_now
 from katutubo.core.errors import Conflict, NotFound
@@ -27,9 +29,11 @@ def issue(
     person: Person,
     kind: CertificatePurpose,
     purpose: str | None,
+    named: list[Affiant] | None = None,
     now: datetime | None = None,
 ) -> Certification:
-    """`purpose` is the typed text of `other` (None with a listed kind)."""
+    """`purpose` is the typed text of `other` (None with a listed kind); `named`: the affiants."""
+    first, second = [*affiants.resolve(db, person, named or []), *[(None, None)] * 2][:2]
     now = now or utc_now()
     today = office_day(now)
     certification = Certification(
@@ -44,6 +48,10 @@ def issue(
         mother=person.mother,
         purpose_kind=kind,
         purpose=purpose,
+        affiant1_id=first[0],
+        affiant1_name=first[1],
+        affiant2_id=second[0],
+        affiant2_name=second[1],
         issued_on=today,
         issued_at=now,
         issued_by=actor.id,
@@ -60,6 +68,7 @@ def issue(
             "serial": [None, certification.serial],
             "purpose_kind": [None, kind.value],
             **({"purpose": [None, purpose]} if purpose is not None else {}),
+            **{f"affiant_{n}": [None, name] for n, (_, name) in ((1, first), (2, second)) if name},
         },
     )
     return certification

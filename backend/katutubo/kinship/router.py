@@ -4,19 +4,28 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
 
-from katutubo.auth.dependencies import CurrentUser, RecordEditors
+from katutubo.auth.dependencies import Chieftain, CurrentUser, RecordEditors
 from katutubo.core.bounds import INT32_MAX, LAST_DAY
 from katutubo.core.db import DB
 from katutubo.core.strict_types import StrictDay
+from katutubo.kinship import affiants
 from katutubo.kinship import candidates as suggest
 from katutubo.kinship.genealogy import genealogy
 from katutubo.kinship.graph import family_graph
 from katutubo.kinship.relatives import relatives
-from katutubo.kinship.schemas import Candidates, FamilyGraph, Genealogy, InheritedTribe, RelativesOut, Role
+from katutubo.kinship.schemas import (
+    AffiantCheck,
+    Candidates,
+    FamilyGraph,
+    Genealogy,
+    InheritedTribe,
+    RelativesOut,
+    Role,
+)
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
 from katutubo.people.form import MAX_AGE
-from katutubo.people.scope import PeopleScope, visible_person
+from katutubo.people.scope import WHOLE, PeopleScope, visible_person
 
 router = APIRouter(tags=["kinship"], dependencies=[Depends(keep_ages_current)])
 
@@ -71,3 +80,18 @@ def get_inherited_tribe(
     not found, in the Trash or outside an encoder's barangays."""
     father, mother = visible_person(db, scope, father_id), visible_person(db, scope, mother_id)
     return InheritedTribe(tribe=suggest.inherited_tribe(father, mother))
+
+
+@router.get("/api/people/{person_id:int}/affiant-check", response_model=AffiantCheck)
+def check_affiants(
+    db: DB,
+    _user: Chieftain,
+    person: PersonById,
+    affiant1: LinkedId | None = None,
+    affiant2: LinkedId | None = None,
+) -> AffiantCheck:
+    """The Chieftain, while naming a certificate's affiants: each registered affiant related to the applicant
+    (or affiant 2 to affiant 1) within three degrees, with the path in steps. A warning, never a refusal;
+    404 "Person not found." for an affiant not found or in the Trash."""
+    first, second = (visible_person(db, WHOLE, i) if i is not None else None for i in (affiant1, affiant2))
+    return affiants.check(db, person, first, second)

@@ -4,6 +4,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from katutubo.kinship.paths import Step
 from katutubo.people.summary import PersonSummary
 
 Role = Literal["father", "mother", "spouse", "child"]
@@ -92,3 +93,17 @@ class Genealogy(BaseModel):
     spouses: list[GenealogyEntry]
     children: list[GenealogyEntry]
     grandchildren: list[GenealogyEntry]
+
+
+class AffiantWarning(BaseModel):
+    """Affiant 1 or 2 is related to the applicant (or affiant 2 to affiant 1): what they are, step by step."""
+
+    affiant: Literal[1, 2]
+    of: Literal["applicant", "affiant"] = Field(
+        description="`applicant`: the affiant is the applicant's `steps`; `affiant`: affiant 2 is 1's."
+    )
+    steps: list[Step] = Field(description='["mother", "brother"]: the mother\'s brother.')
+
+
+class AffiantCheck(BaseModel):
+    warnings: list[AffiantWarning]

@@ -20,6 +20,7 @@ from katutubo.models.person import NAME_LENGTH, TEXT_LENGTH
 SERIAL_LENGTH = 20
 CODE_LENGTH = 64
 PURPOSE_LENGTH = 300
+AFFIANT_LENGTH = 3 * NAME_LENGTH + 2
 
 
 class CertificatePurpose(enum.StrEnum):
@@ -50,6 +51,9 @@ class Certification(Base):
         Index("ix_certifications_person", "person_id", "issued_at"),
         # The certificate register, newest first and by date range.
         Index("ix_certifications_issued_on", "issued_on"),
+        # A purged affiant's name leaves the certificates they were named on.
+        Index("ix_certifications_affiant1", "affiant1_id"),
+        Index("ix_certifications_affiant2", "affiant2_id"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -79,5 +83,11 @@ class Certification(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     revoked_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     revoke_reason: Mapped[str | None] = mapped_column(String(PURPOSE_LENGTH))
+    # The two affiants of the joint affidavit (NCIP's COC packet), each a registered person (the id, the name
+    # as printed) or a name typed as text (no id); erased by the applicant's purge with the other values.
+    affiant1_id: Mapped[int | None] = mapped_column(ForeignKey("people.id", ondelete="SET NULL"))
+    affiant1_name: Mapped[str | None] = mapped_column(String(AFFIANT_LENGTH))
+    affiant2_id: Mapped[int | None] = mapped_column(ForeignKey("people.id", ondelete="SET NULL"))
+    affiant2_name: Mapped[str | None] = mapped_column(String(AFFIANT_LENGTH))
     # The office's day the person's purge erased the personal values above (NULL while they are kept).
     erased_on: Mapped[date | None] = mapped_column(Date)

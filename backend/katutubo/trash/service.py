@@ -101,6 +101,7 @@ def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage
     their photo files go once that is committed."""
     gone, deleted_at = target(person), person.deleted_at
     certified = certifications.of_person(db, person.id)
+    certifications.forget_affiant(db, person.id)
     db.expunge(person)
     result = db.execute(
         delete(Person).where(Person.id == gone.id, IN_TRASH),

@@ -110,6 +110,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/people/{person_id}/certifications"): RECORDS_OFFICE,
     ("GET", "/api/certifications/{certification_id}"): CHIEFTAIN,
     ("POST", "/api/certifications/{certification_id}/revoke"): CHIEFTAIN,
+    ("GET", "/api/people/{person_id}/affiant-check"): CHIEFTAIN,
     ("GET", "/api/certificate-register"): CERTIFICATE_KEEPERS,
     ("GET", "/api/certificate-register/export"): CERTIFICATE_KEEPERS,
     ("GET", "/api/verify/{code}"): PUBLIC,

@@ -422,6 +422,7 @@ REFUSED = {
     ("POST", "/api/people/{person_id}/certifications"),
     ("GET", "/api/certifications/{certification_id}"),
     ("POST", "/api/certifications/{certification_id}/revoke"),
+    ("GET", "/api/people/{person_id}/affiant-check"),
     ("GET", "/api/certificate-register"),
     ("GET", "/api/certificate-register/export"),
     ("GET", "/api/openapi.json"),

@@ -50,6 +50,7 @@ const AccountPage = lazyPage(withCatalogues(() => import('@/features/account/acc
 // Not preloaded with the others: fetched when first opened (the sign-in screen never downloads them).
 const ReportsPage = lazyPage(withCatalogues(() => import('./reports-route')))
 const CertificatePage = lazyPage(withCatalogues(() => import('@/features/certifications/certificate-page')))
+const AffidavitPage = lazyPage(withCatalogues(() => import('@/features/certifications/affiants/affidavit-page')))
 const RegisterPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-page')))
 const RegisterPrintPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-print-page')))
 const GenealogyFormPage = lazyPage(withCatalogues(() => import('@/features/certifications/coc/genealogy-form-page')))
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
       { path: '/people/:id/genealogy-form', element: <RequireAuth>{page(<GenealogyFormPage />)}</RequireAuth> },
       { path: '/people/:id/index-form', element: <RequireAuth>{page(<IndexFormPage />)}</RequireAuth> },
+      { path: '/certifications/:id/affidavit', element: <RequireRole role="chieftain">{page(<AffidavitPage />)}</RequireRole> },
       { path: '/certificates', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPage />)}</RequireRole> },
       { path: '/certificates/print', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPrintPage />)}</RequireRole> },
       ...MASTER_LIST_PATHS.flatMap((path) => [

@@ -36,6 +36,7 @@ const CERT: Certificate = {
   community_name: 'Indigenous Peoples of Catanauan, Quezon',
   verify_url: 'http://127.0.0.1:8000/verify/abc',
   qr_svg: 'data:image/svg+xml;base64,PHN2Zy8+',
+  affiants: [],
   public_url_is_loopback: true,
 }
 

@@ -8,6 +8,7 @@ import { PrintButton } from '@/components/ui/print-button'
 import { TextLink } from '@/components/ui/text-link'
 import { formatLongDate } from '@/lib/long-date'
 
+import { AffidavitLink, AffiantsLine } from './affiants/certificate-affiants'
 import { useCertification } from './api/get-certification'
 import type { Certificate } from './api/types'
 import { RevokeDialog } from './components/revoke-dialog'
@@ -42,6 +43,7 @@ export default function CertificatePage() {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-3 print:hidden">
+        {cert.erased_on === null && <AffidavitLink cert={cert} />}
         {!cert.revoked_on && (
           <Button variant="danger" onClick={() => setRevoking(true)}>
             {t('section.revokeShort')}
@@ -118,6 +120,7 @@ function CertificateSheet({ cert }: { cert: Certificate }) {
       </div>
       <p>{t('certificate.body', { community: cert.community_name })}</p>
       <p>{purpose === null ? t('certificate.purposeErased') : t('certificate.purpose', { purpose })}</p>
+      <AffiantsLine cert={cert} />
       <p>{t('certificate.issuedOn', { date: day(cert.issued_on) })}</p>
       <div className="flex flex-col-reverse items-center justify-between gap-6 pt-10 sm:flex-row sm:items-end print:flex-row print:items-end">
         <figure className="text-center">

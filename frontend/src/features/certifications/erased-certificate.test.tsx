@@ -44,6 +44,7 @@ const ERASED: Certificate = {
   community_name: 'Indigenous Peoples of Catanauan, Quezon',
   verify_url: 'http://localhost/verify/abc',
   qr_svg: 'data:image/svg+xml;base64,PHN2Zy8+',
+  affiants: [],
   public_url_is_loopback: false,
 }
 

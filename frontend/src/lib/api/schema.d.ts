@@ -999,6 +999,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/{person_id}/affiant-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check Affiants
+         * @description The Chieftain, while naming a certificate's affiants: each registered affiant related to the applicant
+         *     (or affiant 2 to affiant 1) within three degrees, with the path in steps. A warning, never a refusal;
+         *     404 "Person not found." for an affiant not found or in the Trash.
+         */
+        get: operations["check_affiants_api_people__person_id__affiant_check_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/people/{person_id}/photo": {
         parameters: {
             query?: never;
@@ -2123,6 +2145,44 @@ export interface components {
             /** Page Size */
             page_size: number;
         };
+        /**
+         * Affiant
+         * @description An affiant of the joint affidavit: a registered person (`person_id`; the name printed is their
+         *     record's) or a name typed as text.
+         */
+        Affiant: {
+            /** Person Id */
+            person_id?: number | null;
+            /** Name */
+            name?: string | null;
+        };
+        /** AffiantCheck */
+        AffiantCheck: {
+            /** Warnings */
+            warnings: components["schemas"]["AffiantWarning"][];
+        };
+        /**
+         * AffiantWarning
+         * @description Affiant 1 or 2 is related to the applicant (or affiant 2 to affiant 1): what they are, step by step.
+         */
+        AffiantWarning: {
+            /**
+             * Affiant
+             * @enum {integer}
+             */
+            affiant: 1 | 2;
+            /**
+             * Of
+             * @description `applicant`: the affiant is the applicant's `steps`; `affiant`: affiant 2 is 1's.
+             * @enum {string}
+             */
+            of: "applicant" | "affiant";
+            /**
+             * Steps
+             * @description ["mother", "brother"]: the mother's brother.
+             */
+            steps: ("father" | "mother" | "son" | "daughter" | "child" | "brother" | "sister" | "sibling" | "husband" | "wife" | "spouse" | "first_cousin")[];
+        };
         /** AgeBand */
         AgeBand: {
             /** Band */
@@ -2457,6 +2517,11 @@ export interface components {
             purpose_kind: components["schemas"]["CertificatePurpose"];
             /** Purpose */
             purpose?: string | null;
+            /**
+             * Affiants
+             * @description Affiant 1 and affiant 2 of the joint affidavit, if named.
+             */
+            affiants?: components["schemas"]["Affiant"][];
         };
         /** CertificationList */
         CertificationList: {
@@ -2506,6 +2571,11 @@ export interface components {
             father: string | null;
             /** Mother */
             mother: string | null;
+            /**
+             * Affiants
+             * @description As issued (a purged affiant: the name, no id; none once erased).
+             */
+            affiants: components["schemas"]["Affiant"][];
             /**
              * Issued At
              * Format: date-time
@@ -8750,6 +8820,70 @@ export interface operations {
             };
             /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    check_affiants_api_people__person_id__affiant_check_get: {
+        parameters: {
+            query?: {
+                affiant1?: number | null;
+                affiant2?: number | null;
+            };
+            header?: never;
+            path: {
+                /** @description A row's id. */
+                person_id: number;
+            };
+            cookie?: {
+                katutubo_session?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiantCheck"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role, an account awaiting approval, or no valid CSRF token. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -42,11 +42,15 @@ it('issues for a purpose from NCIP’s list chosen by keyboard, with no typed te
   expect(purpose).toHaveFocus()
   await user.selectOptions(purpose, 'PNP application')
   await user.tab()
+  expect(screen.getByRole('combobox', { name: 'Affiant 1' })).toHaveFocus()
+  await user.tab()
+  expect(screen.getByRole('combobox', { name: 'Affiant 2' })).toHaveFocus()
+  await user.tab()
   await user.tab()
   expect(screen.getByRole('button', { name: 'Issue' })).toHaveFocus()
   await user.keyboard('{Enter}')
   await waitFor(() => expect(onIssued).toHaveBeenCalled())
-  expect(sent).toEqual([{ purpose_kind: 'pnp', purpose: null }])
+  expect(sent).toEqual([{ purpose_kind: 'pnp', purpose: null, affiants: [] }])
 })
 
 it('asks for the purpose, and for the text of Other, before sending anything', async () => {
@@ -63,7 +67,7 @@ it('asks for the purpose, and for the text of Other, before sending anything', a
   expect(sent).toEqual([])
 
   await user.type(screen.getByRole('textbox', { name: 'Other purpose' }), '  Cooperative membership {Enter}')
-  await waitFor(() => expect(sent).toEqual([{ purpose_kind: 'other', purpose: 'Cooperative membership' }]))
+  await waitFor(() => expect(sent).toEqual([{ purpose_kind: 'other', purpose: 'Cooperative membership', affiants: [] }]))
 })
 
 it('lists the purposes in Filipino', async () => {

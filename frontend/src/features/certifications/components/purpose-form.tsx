@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -16,10 +17,12 @@ const MAX_LENGTH = 300
 interface Props {
   onSubmit: (purpose: Purpose) => Promise<unknown>
   onCancel: () => void
+  /** More of the form, under the purpose (the affiants). */
+  children?: ReactNode
 }
 
 /** The purpose of a new certification: one of NCIP's, or Other with its text typed. */
-export function PurposeForm({ onSubmit, onCancel }: Props) {
+export function PurposeForm({ onSubmit, onCancel, children }: Props) {
   const { t } = useTranslation('certifications')
   const schema = z
     .object({ kind: z.string().min(1, t('issue.purposeChoose')), text: z.string().trim().max(MAX_LENGTH) })
@@ -53,6 +56,7 @@ export function PurposeForm({ onSubmit, onCancel }: Props) {
           {...form.register('text')}
         />
       )}
+      {children}
       {form.formState.errors.root?.message && <Alert>{form.formState.errors.root.message}</Alert>}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>

@@ -1,0 +1,46 @@
+"""A certificate's two affiants (NCIP's joint affidavit of two disinterested persons) as issued: a registered
+person keeps their id and is printed with their record's name; a typed name is kept as text. An affiant who is
+the applicant, or one registered person named twice, is refused; the kinship check only warns
+(katutubo.kinship.affiants)."""
+
+from sqlalchemy.orm import Session
+
+from katutubo.certifications.schemas import Affiant
+from katutubo.core.errors import Conflict, NotFound
+from katutubo.core.messages import Message
+from katutubo.models import Certification, Person
+from katutubo.people.names import display_name
+from katutubo.people.service import PERSON_NOT_FOUND
+
+AFFIANT_IS_APPLICANT = Message(
+    "certifications.affiant_is_applicant", "An affiant cannot be the applicant: choose another person."
+)
+SAME_AFFIANT = Message("certifications.same_affiant", "The two affiants must be different people.")
+
+
+def resolve(db: Session, applicant: Person, named: list[Affiant]) -> list[tuple[int | None, str]]:
+    """(person id or None, the name to print) for each affiant, in order."""
+    ids = [a.person_id for a in named if a.person_id is not None]
+    if applicant.id in ids:
+        raise Conflict(AFFIANT_IS_APPLICANT)
+    if len(set(ids)) < len(ids):
+        raise Conflict(SAME_AFFIANT)
+    resolved: list[tuple[int | None, str]] = []
+    for affiant in named:
+        if affiant.person_id is None:
+            resolved.append((None, affiant.name or ""))
+            continue
+        person = db.get(Person, affiant.person_id)
+        if person is None or person.deleted_at is not None:
+            raise NotFound(PERSON_NOT_FOUND)
+        resolved.append((person.id, display_name(person)))
+    return resolved
+
+
+def of(certification: Certification) -> list[Affiant]:
+    """The certificate's affiants as issued, affiant 1 first."""
+    pairs = (
+        (certification.affiant1_id, certification.affiant1_name),
+        (certification.affiant2_id, certification.affiant2_name),
+    )
+    return [Affiant(person_id=i, name=name) for i, name in pairs if name]

@@ -3,5 +3,6 @@ export const certificationKeys = {
   ofPerson: (personId: number) => ['certifications', 'person', personId] as const,
   one: (id: number) => ['certifications', 'one', id] as const,
   verify: (code: string) => ['certifications', 'verify', code] as const,
+  verifyKey: ['certifications', 'verify-key'] as const,
   register: (params: object) => ['certifications', 'register', params] as const,
 }

@@ -2179,7 +2179,7 @@ export interface components {
         };
         /**
          * CertificateKey
-         * @description The public key that checks the certificates' QR payloads (published for verifiers, offline ones too).
+         * @description The public key that checks the certificates' QR payloads (published for verifiers, offline too).
          */
         CertificateKey: {
             /**

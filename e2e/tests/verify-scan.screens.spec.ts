@@ -23,3 +23,15 @@ test('the offline verifier fits the screen and passes axe in both languages', as
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Hindi tunay')
   await expectScreenOk(page, '/verify/scan (Filipino)')
 })
+
+test('the published key page shows the key the scan page keeps, and passes axe', async ({ page, request }) => {
+  const published = (await (await request.get('/api/verify/key')).json()) as { key_id: string; public_key: string }
+  await page.goto('/verify/key')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("The registry's certificate key")
+  await expect(page.getByRole('definition').first()).toHaveText(published.key_id)
+  await expect(page.getByRole('definition').nth(1)).toHaveText(published.public_key)
+  await expectScreenOk(page, '/verify/key')
+  await page.getByRole('link', { name: 'Check a certificate' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(new VerifyScan(page).keyReady).toHaveText(`This device holds the registry's key ${published.key_id}.`)
+})

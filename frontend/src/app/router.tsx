@@ -46,6 +46,7 @@ const RegisterPage = lazyPage(withCatalogues(() => import('@/features/certificat
 const RegisterPrintPage = lazyPage(withCatalogues(() => import('@/features/certifications/register/register-print-page')))
 const VerifyPage = lazyPage(withCatalogues(() => import('@/features/certifications/verify-page')))
 const ScanPage = lazyPage(withCatalogues(() => import('@/features/certifications/scan/scan-page')))
+const KeyPage = lazyPage(withCatalogues(() => import('@/features/certifications/scan/key-page')))
 const ProposalsPage = lazyPage(withCatalogues(() => import('./proposals-route')))
 const HouseholdPage = lazyPage(withCatalogues(() => import('@/features/households/household-page')))
 const HouseholdListPage = lazyPage(withCatalogues(() => import('@/features/households/household-list-page')))
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
       { path: '/households/:id', element: <RequireAuth>{page(<HouseholdPage />)}</RequireAuth> },
       { path: '/verify/:code', element: page(<VerifyPage />) },
       { path: '/verify/scan', element: page(<ScanPage />) },
+      { path: '/verify/key', element: page(<KeyPage />) },
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
       { path: '/certificates', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPage />)}</RequireRole> },
       { path: '/certificates/print', element: <RequireRole role={CERTIFICATE_KEEPERS}>{page(<RegisterPrintPage />)}</RequireRole> },

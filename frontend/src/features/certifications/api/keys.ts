@@ -4,5 +4,6 @@ export const certificationKeys = {
   one: (id: number) => ['certifications', 'one', id] as const,
   verify: (code: string) => ['certifications', 'verify', code] as const,
   verifyKey: ['certifications', 'verify-key'] as const,
+  publishedKey: ['certifications', 'verify-key', 'published'] as const,
   register: (params: object) => ['certifications', 'register', params] as const,
 }

@@ -1,29 +1,7 @@
-import { getPublicKeyAsync, signAsync, utils } from '@noble/ed25519'
 import { describe, expect, it } from 'vitest'
 
-import { checkQr, decodeBase64Url, encodeBase64Url, type RegistryKey } from './verify-qr'
-
-const PAYLOAD = {
-  k: 'ours-kid',
-  s: 'CTM-2026-00007',
-  n: 'Ligaya Reyes Bautista',
-  b: '1990-05-17',
-  t: 'Agta',
-  g: 'Ajos',
-  d: '2026-11-28',
-  c: 'abcDEF123_-xyz',
-}
-
-async function registry(keyId: string): Promise<{ secret: Uint8Array; key: RegistryKey }> {
-  const secret = utils.randomSecretKey()
-  return { secret, key: { publicKey: await getPublicKeyAsync(secret), keyId } }
-}
-
-/** The text the backend writes (backend/katutubo/certifications/signed_qr.py). */
-async function signed(secret: Uint8Array, payload: object = PAYLOAD): Promise<string> {
-  const head = `KR1.${encodeBase64Url(new TextEncoder().encode(JSON.stringify(payload)))}`
-  return `${head}.${encodeBase64Url(await signAsync(new TextEncoder().encode(head), secret))}`
-}
+import { PAYLOAD, registry, signed } from './test-signing'
+import { checkQr, decodeBase64Url, encodeBase64Url } from './verify-qr'
 
 describe('checkQr', () => {
   it('says a text this registry signed is valid, with what the paper says', async () => {

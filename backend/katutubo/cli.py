@@ -282,7 +282,7 @@ def cmd_verify_qr(args: argparse.Namespace) -> None:
 
     public = base64.b64decode(args.public_key) if args.public_key else public_bytes(get_settings())
     checked = check(args.text, public)
-    if checked.payload is not None:
+    if checked.verdict is Verdict.VALID:  # nothing unsigned is shown
         print(json.dumps(checked.payload, ensure_ascii=False))
     said = {
         Verdict.VALID: "Signature valid",

@@ -24,6 +24,7 @@ from katutubo.models import Certification
 
 PREFIX = "KR1"
 FIELDS = ("k", "s", "n", "b", "t", "g", "d", "c")
+SIGNATURE_BYTES = 64
 
 
 class Verdict(StrEnum):
@@ -85,7 +86,7 @@ def _parts(text: str) -> tuple[str, dict[str, Any], bytes] | None:
         signature = _decode(pieces[2])
     except (ValueError, binascii.Error, UnicodeDecodeError):
         return None
-    if not isinstance(payload, dict) or set(payload) != set(FIELDS):
+    if not isinstance(payload, dict) or set(payload) != set(FIELDS) or len(signature) != SIGNATURE_BYTES:
         return None
     return f"{pieces[0]}.{pieces[1]}", payload, signature
 

@@ -48,7 +48,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
     import uvicorn
 
     from katutubo.backups import recovery
-    from katutubo.core import signing
+    from katutubo.core import certificate_key, signing
     from katutubo.reference.municipality import UnknownMunicipality
     from katutubo.reference.sync import MunicipalityChanged, check_municipality
 
@@ -62,6 +62,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
     os.umask(0o077)  # whatever the server writes is its own (see katutubo.core.private_files)
     settings.resolved_secret_key  # noqa: B018 - made once here, before the workers start and read it
     signing.private_key(settings)  # the signing key too
+    certificate_key.private_key(settings)  # and the key the certificates' QR codes are signed with
     workers = args.workers or settings.resolved_workers
     if settings.public_url_is_loopback and not is_loopback(args.host):
         logging.getLogger("katutubo").warning(PUBLIC_URL_WARNING, settings.public_url)
@@ -272,6 +273,27 @@ def cmd_reference(args: argparse.Namespace) -> None:
         Path(args.output).write_text(text + "\n", encoding="utf-8")
 
 
+def cmd_verify_qr(args: argparse.Namespace) -> None:
+    """Checks a certificate QR code's text (or its whole address) with a public key, offline."""
+    import base64
+
+    from katutubo.certifications.signed_qr import Verdict, check
+    from katutubo.core.certificate_key import public_bytes
+
+    public = base64.b64decode(args.public_key) if args.public_key else public_bytes(get_settings())
+    checked = check(args.text, public)
+    if checked.verdict is Verdict.VALID:  # nothing unsigned is shown
+        print(json.dumps(checked.payload, ensure_ascii=False))
+    said = {
+        Verdict.VALID: "Signature valid",
+        Verdict.NOT_VALID: "Not valid",
+        Verdict.OTHER_REGISTRY: "Signed by another registry",
+    }
+    print(said[checked.verdict])
+    if checked.verdict is not Verdict.VALID:
+        raise SystemExit(1)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="katutubo", description="Katutubo Registry")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -376,6 +398,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     reference.add_argument("--output", default="-", help="a file, or - for standard output")
     reference.set_defaults(func=cmd_reference)
+
+    verify_qr = sub.add_parser("verify-qr", help="check a certificate QR code's signed text, with no network")
+    verify_qr.add_argument("text", help="the QR code's text: KR1.… or the whole verify address")
+    verify_qr.add_argument("--public-key", help="base64 (GET /api/verify/key); default: this registry's")
+    verify_qr.set_defaults(func=cmd_verify_qr)
     return parser
 
 

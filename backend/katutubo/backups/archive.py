@@ -1,6 +1,7 @@
 """One backup archive: a tar.gz holding manifest.json (app version, schema revision, counts, SHA-256 and size
 of every file), manifest.sig (the manifest signed with the registry's key: katutubo.core.signing), the
-database dump and every person and barangay photo, in that order; encrypted with age (pyrage) to a public key
+database dump, the certificate key (katutubo.core.certificate_key: the papers issued keep verifying after a
+restore) and every person and barangay photo, in that order; encrypted with age (pyrage) to a public key
 when one is given, so the server never holds what opens it. A restore reads it back member by member
 (katutubo.backups.unpack): whoever changes a file must also sign the manifest again, and cannot without the
 registry's key."""
@@ -20,7 +21,7 @@ from sqlalchemy import Connection, func, select, text
 from katutubo.audit import checkpoints
 from katutubo.backups import database
 from katutubo.backups.photos import photo_files
-from katutubo.core import signing
+from katutubo.core import certificate_key, signing
 from katutubo.core.config import Settings
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
@@ -87,13 +88,16 @@ def write(settings: Settings, photos: Path, output: Path, work: Path) -> dict[st
         settings
     )  # before the dump: the dump holds every event it vouches for
     dumped, (revision, counted) = database.dump(url, work, _summary)
-    files = [(dumped.name, dumped), *photo_files(photos)]
+    certificate_key.private_key(settings)  # made if this registry never issued a certificate yet
+    photo_list = photo_files(photos)
+    key = (certificate_key.KEY_FILE, certificate_key.key_path(settings.data_dir))
+    files = [(dumped.name, dumped), key, *photo_list]
     manifest: dict[str, Any] = {
         "app_version": version("katutubo"),
         "schema_revision": revision,
         "database": "sqlite" if database.is_sqlite(url) else "postgresql",
         "created_at": datetime.now(UTC).isoformat(),
-        "counts": counted | {"photo_files": len(files) - 1},
+        "counts": counted | {"photo_files": len(photo_list)},
         "files": {name: sha256(path) for name, path in files},
         "sizes": {name: path.stat().st_size for name, path in files},
         "audit_checkpoint": checkpoint,

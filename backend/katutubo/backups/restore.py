@@ -24,7 +24,7 @@ from katutubo.audit.chain import first_broken
 from katutubo.audit.checkpoint_check import set_aside_superseded_files
 from katutubo.backups import archive, database, photos, recovery, swap
 from katutubo.backups.unpack import DAMAGED, Unpacked, unpack
-from katutubo.core import signing
+from katutubo.core import certificate_key, signing
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.core.messages import Message
@@ -141,6 +141,8 @@ def _put_in(url: str, data_dir: Path, storage: PhotoStorage, unpacked: Unpacked,
         _check(swap.staged_url(url), unpacked.manifest)
         photos.swap_in(storage, data_dir, unpacked.folder, work)
         swap.commit(url)
+        if (key := unpacked.folder / certificate_key.KEY_FILE).is_file():  # older backups hold none
+            certificate_key.put_back(data_dir, key.read_bytes())
     except BaseException as error:
         try:
             photos.swap_back(storage, data_dir, work)

@@ -21,7 +21,7 @@ from typing import IO, Any, Protocol
 from katutubo.backups import database
 from katutubo.backups.archive import MANIFEST, SIGNATURE
 from katutubo.backups.photos import PHOTO_FOLDERS
-from katutubo.core import signing
+from katutubo.core import certificate_key, signing
 from katutubo.core.errors import AppError
 from katutubo.core.messages import Message
 
@@ -75,9 +75,9 @@ def _refuse(what: str) -> AppError:
 
 
 def valid_name(name: str) -> bool:
-    """The dump's file name, or a photo folder's name then relative path segments (no `.`, `..`, empty
-    segment, backslash or control character)."""
-    if name in (database.SQLITE_FILE, database.PG_FILE):
+    """The dump's file name, the certificate key's, or a photo folder's name then relative path segments
+    (no `.`, `..`, empty segment, backslash or control character)."""
+    if name in (database.SQLITE_FILE, database.PG_FILE, certificate_key.KEY_FILE):
         return True
     folder, _, rest = name.partition("/")
     segments = rest.split("/")

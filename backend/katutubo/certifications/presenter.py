@@ -3,6 +3,7 @@
 from katutubo.certifications import affiants
 from katutubo.certifications.qr import qr_svg_data_uri
 from katutubo.certifications.schemas import CertificationOut, CertificationSummary
+from katutubo.certifications.signed_qr import signed_text
 from katutubo.core.config import Settings
 from katutubo.models import Certification, Person
 from katutubo.people.presenter import photo_url
@@ -20,6 +21,7 @@ def verify_url(settings: Settings, code: str) -> str:
 
 def certificate(certification: Certification, person: Person | None, settings: Settings) -> CertificationOut:
     url = verify_url(settings, certification.code)
+    signed = signed_text(settings, certification)
     summary = CertificationSummary.model_validate(certification).model_dump()
     return CertificationOut(
         **summary,
@@ -36,6 +38,7 @@ def certificate(certification: Certification, person: Person | None, settings: S
         photo_url=photo_url(person) if person else None,
         community_name=community_name(),
         verify_url=url,
-        qr_svg=qr_svg_data_uri(url),
+        signed_payload=signed,
+        qr_svg=qr_svg_data_uri(f"{url}#{signed}"),
         public_url_is_loopback=settings.public_url_is_loopback,
     )

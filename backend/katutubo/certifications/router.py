@@ -1,14 +1,17 @@
 """/api/people/{id}/certifications and /api/certifications/{id} (the Chieftain; the list also the IPMR), and
-/api/verify/{code} (anyone)."""
+/api/verify/{code} and /api/verify/key (anyone)."""
 
+import base64
 from typing import Annotated
 
+from cryptography.hazmat.primitives import serialization
 from fastapi import APIRouter, Path
 
 from katutubo.auth.dependencies import Chieftain, RecordsOffice, SettingsDep
 from katutubo.certifications import service
 from katutubo.certifications.presenter import certificate
 from katutubo.certifications.schemas import (
+    CertificateKey,
     CertificationIssue,
     CertificationList,
     CertificationOut,
@@ -16,6 +19,7 @@ from katutubo.certifications.schemas import (
     CertificationSummary,
     VerifiedCertification,
 )
+from katutubo.core import certificate_key
 from katutubo.core.bounds import RowId
 from katutubo.core.db import DB
 from katutubo.core.openapi import refusal
@@ -60,6 +64,18 @@ def revoke_certification(
     """The Chieftain only: revoked with a reason; the verify page then says 'Revoked on {date}'."""
     found = service.revoke(db, user, service.get(db, certification_id), payload.reason)
     return certificate(found, service.person_of(db, found), settings)
+
+
+@router.get("/verify/key", response_model=CertificateKey)
+def verify_key(settings: SettingsDep) -> CertificateKey:
+    """Public: the key that checks a certificate QR code's signed payload, offline (declared before
+    /verify/{code}, whose pattern `key` would match)."""
+    public = certificate_key.private_key(settings).public_key()
+    pem = public.public_bytes(serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo)
+    raw = public.public_bytes_raw()
+    return CertificateKey(
+        public_key=base64.b64encode(raw).decode(), key_id=certificate_key.key_id(raw), pem=pem.decode()
+    )
 
 
 @router.get("/verify/{code}", response_model=VerifiedCertification, responses=refusal(404))

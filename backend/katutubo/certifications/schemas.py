@@ -97,6 +97,10 @@ class CertificationOut(CertificationSummary):
     photo_url: str | None
     community_name: str
     verify_url: str
+    signed_payload: str = Field(
+        description="KR1.<payload>.<signature>: what the QR code carries after the verify address's `#`, "
+        "checked offline at /verify/scan with the key of GET /api/verify/key."
+    )
     qr_svg: str
     # KATUTUBO_PUBLIC_URL unset: the printed address and QR code lead only to the server's own computer.
     public_url_is_loopback: bool = False
@@ -109,3 +113,11 @@ class VerifiedCertification(BaseModel):
     person_name: str | None = Field(description="null once the person's purge erased it (and revoked it).")
     issued_on: date
     revoked_on: date | None
+
+
+class CertificateKey(BaseModel):
+    """The public key that checks the certificates' QR payloads (published for verifiers, offline too)."""
+
+    public_key: str = Field(description="The 32 raw bytes of the Ed25519 public key, base64.")
+    key_id: str = Field(description="What a QR payload's `k` is when this registry signed it.")
+    pem: str

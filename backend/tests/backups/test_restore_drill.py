@@ -2,6 +2,7 @@
 fresh data folder and a fresh database, and found equal: every row, every photo byte, integrity check, audit
 chain."""
 
+import stat
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +17,7 @@ from katutubo.audit.chain import first_broken
 from katutubo.backups import archive, database
 from katutubo.backups.restore import NEEDS_IDENTITY, NOT_EMPTY, WRONG_IDENTITY, restore
 from katutubo.backups.service import write_backup
+from katutubo.core import certificate_key
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.models import Base
@@ -105,6 +107,22 @@ def test_backup_restores_equal(registry, settings, target):
     )
     again = restore(url, folder, settings.resolved_backup_dir / summary["name"], None, force=True)
     assert again.counts == counts and again.signer_was_trusted  # the folder remembers the key it took
+
+
+def test_the_certificate_key_is_backed_up_and_restored(registry, settings, target, tmp_path):
+    """The papers already issued keep verifying on the restored registry: its certificate key comes back,
+    the owner's alone (in an encrypted backup, encrypted with the rest)."""
+    key = pyrage.x25519.Identity.generate()
+    write_backup(settings, tmp_path / "b.tar.gz.age", str(key.to_public()))  # makes the key if missing
+    source_key = certificate_key.key_path(settings.data_dir).read_bytes()
+    assert source_key not in (tmp_path / "b.tar.gz.age").read_bytes()
+    (tmp_path / "key.txt").write_text(f"{key}\n")
+    url, folder = target
+    certificate_key.key_path(folder).write_text("a key this folder made before\n")
+    restore(url, folder, tmp_path / "b.tar.gz.age", tmp_path / "key.txt", force=False)
+    restored = certificate_key.key_path(folder)
+    assert restored.read_bytes() == source_key
+    assert stat.S_IMODE(restored.stat().st_mode) == 0o600
 
 
 def test_encrypted_backup_needs_its_identity(registry, settings, target, tmp_path):

@@ -41,7 +41,8 @@ def test_the_chieftain_issues_a_printable_certificate(chieftain_client, settings
     assert cert["verify_url"].startswith(f"{settings.public_url}/verify/")
     assert len(code_of(cert)) >= 22  # 144 random bits
     assert cert["qr_svg"].startswith("data:image/svg+xml")
-    assert cert["qr_svg"] == qr_svg_data_uri(cert["verify_url"])  # the QR code holds the verify address
+    # The QR code holds the verify address, the signed payload as its fragment (checked offline).
+    assert cert["qr_svg"] == qr_svg_data_uri(f"{cert['verify_url']}#{cert['signed_payload']}")
     assert cert["qr_svg"] != qr_svg_data_uri(cert["verify_url"] + "x")
     assert issue(chieftain_client, person.id)["serial"] == "CTM-2027-00002"
 

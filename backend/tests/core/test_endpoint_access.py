@@ -114,6 +114,7 @@ ACCESS: dict[tuple[str, str], str] = {
     ("GET", "/api/certificate-register"): CERTIFICATE_KEEPERS,
     ("GET", "/api/certificate-register/export"): CERTIFICATE_KEEPERS,
     ("GET", "/api/verify/{code}"): PUBLIC,
+    ("GET", "/api/verify/key"): PUBLIC,
     ("GET", "/api/reports"): SIGNED_IN,
     ("GET", "/api/openapi.json"): IPMR,
     ("GET", "/api/docs"): IPMR,

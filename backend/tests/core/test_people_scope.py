@@ -345,6 +345,7 @@ CALLS: dict[tuple[str, str], Calls] = {
         once({"list": "master"}), queries("barangay", "B"), queries("q", "FL", page=1)
     ),
     ("GET", "/api/verify/{code}"): verify,
+    ("GET", "/api/verify/key"): once(),
     ("GET", "/api/reports"): combined(once(), queries("barangay", "B")),
     ("POST", "/api/proposals"): proposing,
     ("GET", "/api/proposals"): combined(

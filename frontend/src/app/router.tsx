@@ -56,6 +56,8 @@ const RegisterPrintPage = lazyPage(withCatalogues(() => import('@/features/certi
 const GenealogyFormPage = lazyPage(withCatalogues(() => import('@/features/certifications/coc/genealogy-form-page')))
 const IndexFormPage = lazyPage(withCatalogues(() => import('@/features/certifications/coc/index-form-page')))
 const VerifyPage = lazyPage(withCatalogues(() => import('@/features/certifications/verify-page')))
+const ScanPage = lazyPage(withCatalogues(() => import('@/features/certifications/scan/scan-page')))
+const KeyPage = lazyPage(withCatalogues(() => import('@/features/certifications/scan/key-page')))
 const ProposalsPage = lazyPage(withCatalogues(() => import('./proposals-route')))
 const HouseholdPage = lazyPage(withCatalogues(() => import('@/features/households/household-page')))
 const HouseholdListPage = lazyPage(withCatalogues(() => import('@/features/households/household-list-page')))
@@ -124,6 +126,8 @@ export const routes: RouteObject[] = [
       { path: '/households/:id', element: <RequireAuth>{page(<HouseholdPage />)}</RequireAuth> },
       { path: '/privacy-notice/:personId', element: <RequireAuth>{page(<PrivacyNoticePrintPage />)}</RequireAuth> },
       { path: '/verify/:code', element: page(<VerifyPage />) },
+      { path: '/verify/scan', element: page(<ScanPage />) },
+      { path: '/verify/key', element: page(<KeyPage />) },
       { path: '/certifications/:id', element: <RequireRole role="chieftain">{page(<CertificatePage />)}</RequireRole> },
       { path: '/people/:id/genealogy-form', element: <RequireAuth>{page(<GenealogyFormPage />)}</RequireAuth> },
       { path: '/people/:id/index-form', element: <RequireAuth>{page(<IndexFormPage />)}</RequireAuth> },

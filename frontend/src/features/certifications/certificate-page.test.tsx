@@ -35,6 +35,7 @@ const CERT: Certificate = {
   photo_url: null,
   community_name: 'Indigenous Peoples of Catanauan, Quezon',
   verify_url: 'http://127.0.0.1:8000/verify/abc',
+  signed_payload: 'KR1.e30.AA',
   qr_svg: 'data:image/svg+xml;base64,PHN2Zy8+',
   affiants: [],
   public_url_is_loopback: true,

@@ -124,7 +124,7 @@ function CertificateSheet({ cert }: { cert: Certificate }) {
       <p>{t('certificate.issuedOn', { date: day(cert.issued_on) })}</p>
       <div className="flex flex-col-reverse items-center justify-between gap-6 pt-10 sm:flex-row sm:items-end print:flex-row print:items-end">
         <figure className="text-center">
-          <img src={cert.qr_svg} alt={t('certificate.qrAlt')} className="h-32 w-32" />
+          <img src={cert.qr_svg} alt={t('certificate.qrAlt')} className="h-44 w-44" />
           <figcaption className="mt-1 max-w-56 break-all text-xs text-stone-600">{cert.verify_url}</figcaption>
         </figure>
         <div className="w-64 text-center">

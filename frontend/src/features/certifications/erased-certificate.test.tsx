@@ -43,6 +43,7 @@ const ERASED: Certificate = {
   photo_url: null,
   community_name: 'Indigenous Peoples of Catanauan, Quezon',
   verify_url: 'http://localhost/verify/abc',
+  signed_payload: 'KR1.e30.AA',
   qr_svg: 'data:image/svg+xml;base64,PHN2Zy8+',
   affiants: [],
   public_url_is_loopback: false,

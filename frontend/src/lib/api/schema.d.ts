@@ -1233,6 +1233,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verify/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify Key
+         * @description Public: the key that checks a certificate QR code's signed payload, offline (declared before
+         *     /verify/{code}, whose pattern `key` would match).
+         */
+        get: operations["verify_key_api_verify_key_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify/{code}": {
         parameters: {
             query?: never;
@@ -2502,6 +2523,24 @@ export interface components {
             items: components["schemas"]["CandidateOut"][];
         };
         /**
+         * CertificateKey
+         * @description The public key that checks the certificates' QR payloads (published for verifiers, offline too).
+         */
+        CertificateKey: {
+            /**
+             * Public Key
+             * @description The 32 raw bytes of the Ed25519 public key, base64.
+             */
+            public_key: string;
+            /**
+             * Key Id
+             * @description What a QR payload's `k` is when this registry signed it.
+             */
+            key_id: string;
+            /** Pem */
+            pem: string;
+        };
+        /**
          * CertificatePurpose
          * @description What the certificate is for, from NCIP's list for the Certificate of Confirmation; `other` is typed.
          * @enum {string}
@@ -2592,6 +2631,11 @@ export interface components {
             community_name: string;
             /** Verify Url */
             verify_url: string;
+            /**
+             * Signed Payload
+             * @description KR1.<payload>.<signature>: what the QR code carries after the verify address's `#`, checked offline at /verify/scan with the key of GET /api/verify/key.
+             */
+            signed_payload: string;
             /** Qr Svg */
             qr_svg: string;
             /**
@@ -9612,6 +9656,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: `{"error": message, "detail": ...}`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verify_key_api_verify_key_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateKey"];
                 };
             };
             /** @description Refused: `{"error": message, "detail": ...}`. */

@@ -1,0 +1,60 @@
+/**
+ * The registry's certificate key (GET /api/verify/key, public), kept on this device so /verify/scan checks
+ * QR codes with no connection: fetched whenever the page opens online, the kept copy used when offline.
+ */
+import { useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api/client'
+import { unwrap } from '@/lib/api/errors'
+
+import { certificationKeys } from '../api/keys'
+import { decodeBase64Url, type RegistryKey } from './verify-qr'
+
+export const KEPT_KEY = 'katutubo.certificateKey'
+
+interface Published {
+  public_key: string
+  key_id: string
+}
+
+function toKey(published: Published): RegistryKey | null {
+  const raw = Uint8Array.from(atob(published.public_key), (c) => c.charCodeAt(0))
+  return raw.length === 32 && decodeBase64Url(published.key_id) ? { publicKey: raw, keyId: published.key_id } : null
+}
+
+export function keptKey(): RegistryKey | null {
+  try {
+    const kept = localStorage.getItem(KEPT_KEY)
+    return kept ? toKey(JSON.parse(kept) as Published) : null
+  } catch {
+    return null
+  }
+}
+
+async function fetchKey(signal?: AbortSignal): Promise<RegistryKey> {
+  try {
+    const published = unwrap(await api.GET('/api/verify/key', { signal }))
+    const key = toKey(published)
+    if (key) {
+      localStorage.setItem(KEPT_KEY, JSON.stringify({ public_key: published.public_key, key_id: published.key_id }))
+      return key
+    }
+  } catch (error) {
+    const kept = keptKey()
+    if (kept) return kept
+    throw error
+  }
+  throw new Error('not an Ed25519 public key')
+}
+
+/** The key to check with: the kept one at once, replaced by the registry's when it answers. */
+export function useRegistryKey() {
+  return useQuery({
+    queryKey: certificationKeys.verifyKey,
+    queryFn: ({ signal }) => fetchKey(signal),
+    initialData: keptKey() ?? undefined,
+    initialDataUpdatedAt: 0,
+    networkMode: 'always',
+    retry: false,
+  })
+}

@@ -123,6 +123,17 @@ test('a certificate QR code checks offline, and its revocation online', async ({
   await expect(scan.result.getByRole('status')).toHaveText(/^Revoked on /)
 })
 
+test('a device that never fetched the key checks with the key built into the page it was served', async ({ page, context, apiAs }) => {
+  const { cert, name } = await issuedFor(apiAs, 'Tala')
+  await context.route('**/api/verify/key', (route) => route.abort()) // never reaches the registry's key endpoint
+  const scan = new VerifyScan(page)
+  await scan.open()
+  await context.setOffline(true)
+  await scan.checkText(cert.signed_payload)
+  await expect(scan.verdict).toHaveText('Signature valid')
+  await expect(scan.value('Name')).toHaveText(name)
+})
+
 test('the camera opens on the page and stops by keyboard', async ({ page }) => {
   const scan = new VerifyScan(page)
   await scan.open()

@@ -6,15 +6,24 @@ files under assets/ never change (a new build makes new names): browsers keep th
 again; index.html, which names them, is asked for every time.
 
 The installable app's service worker (sw.js) and manifest are files of the build like the others: served
-`no-cache` (revalidated each time, so a new release reaches every device), the manifest with its own type."""
+`no-cache` (revalidated each time, so a new release reaches every device), the manifest with its own type.
 
+index.html carries the registry's certificate key (`<meta name="katutubo-certificate-key">`, empty in the
+build): written in as the page is served, so the app holds the key of the registry that serves it — and the
+installable app's cached copy of the page (the service worker fetches it from here) keeps it for /verify/scan
+with no network (katutubo.core.certificate_key)."""
+
+import base64
 import mimetypes
+import re
 from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, Response
 
+from katutubo.core.certificate_key import key_id, public_bytes
 from katutubo.core.compression import accepted_encoding
+from katutubo.core.config import get_settings
 from katutubo.core.errors import api_not_found
 
 NOT_BUILT = (
@@ -22,6 +31,7 @@ NOT_BUILT = (
     "<p>The web app has not been built yet. Run <code>make run</code> from the repository.</p>"
 )
 IMMUTABLE = "public, max-age=31536000, immutable"
+KEY_META = re.compile(r'<meta name="katutubo-certificate-key" content="[^"]*"\s*/?>')
 SUFFIXES = {"br": ".br", "gzip": ".gz"}
 
 
@@ -45,6 +55,21 @@ def file_response(path: Path, cache: str, request: Request) -> FileResponse:
 mimetypes.add_type("application/manifest+json", ".webmanifest")
 
 
+def served_key() -> str:
+    """'KEYID.BASE64': the certificate key's id and public key, as the page's meta tag carries them."""
+    public = public_bytes(get_settings())
+    return f"{key_id(public)}.{base64.b64encode(public).decode()}"
+
+
+def index_response(index: Path, request: Request) -> Response:
+    """The app's page with the certificate key written into its meta tag (a page without the tag as it is)."""
+    html = index.read_text(encoding="utf-8")
+    if not KEY_META.search(html):
+        return file_response(index, "no-cache", request)
+    meta = f'<meta name="katutubo-certificate-key" content="{served_key()}" />'
+    return HTMLResponse(KEY_META.sub(meta, html, count=1), headers={"Cache-Control": "no-cache"})
+
+
 def install_spa(app: FastAPI, dist: Path) -> None:
     root = dist.resolve()
 
@@ -56,6 +81,6 @@ def install_spa(app: FastAPI, dist: Path) -> None:
         if not index.exists():
             return HTMLResponse(NOT_BUILT, status_code=503)
         candidate = (root / path).resolve() if "\0" not in path else root
-        if path and candidate.is_file() and candidate.is_relative_to(root):
+        if path and candidate != index and candidate.is_file() and candidate.is_relative_to(root):
             return file_response(candidate, IMMUTABLE if path.startswith("assets/") else "no-cache", request)
-        return file_response(index, "no-cache", request)
+        return index_response(index, request)

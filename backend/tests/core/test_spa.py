@@ -36,3 +36,23 @@ def test_the_installable_app_s_worker_and_manifest(settings, tmp_path, monkeypat
         manifest = client.get("/manifest.webmanifest")
         assert manifest.headers["content-type"].startswith("application/manifest+json")
         assert manifest.headers["cache-control"] == "no-cache"
+
+
+def test_the_page_carries_the_registry_s_certificate_key(settings, tmp_path, monkeypatch):
+    """The build's empty meta tag is filled with the key /api/verify/key publishes, on every client route and
+    on /index.html itself (what the installable app's service worker caches for /verify/scan offline)."""
+    dist = tmp_path / "dist"
+    dist.mkdir()
+    (dist / "index.html").write_text(
+        '<head><meta name="katutubo-certificate-key" content="" /></head><div id=root></div>'
+    )
+    monkeypatch.setattr(config.get_settings(), "frontend_dist", dist)
+    with TestClient(create_app()) as client:
+        published = client.get("/api/verify/key").json()
+        key = f"{published['key_id']}.{published['public_key']}"
+        expected = f'<meta name="katutubo-certificate-key" content="{key}" />'
+        for path in ("/verify/scan", "/index.html", "/"):
+            page = client.get(path)
+            assert page.status_code == 200 and page.headers["cache-control"] == "no-cache"
+            assert expected in page.text, path
+            assert page.text.count("katutubo-certificate-key") == 1

@@ -1,6 +1,7 @@
 /**
- * The registry's certificate key (GET /api/verify/key, public), kept on this device so /verify/scan checks
- * QR codes with no connection: fetched whenever the page opens online, the kept copy used when offline.
+ * The registry's certificate key, for /verify/scan to check QR codes with no connection: built into the app's
+ * page as the registry serves it (its meta tag, kept by the installable app with the page), and fetched
+ * (GET /api/verify/key, public) and kept on this device whenever the page opens online.
  */
 import { useQuery } from '@tanstack/react-query'
 
@@ -22,6 +23,17 @@ function toKey(published: Published): RegistryKey | null {
   return raw.length === 32 && decodeBase64Url(published.key_id) ? { publicKey: raw, keyId: published.key_id } : null
 }
 
+/** The key the registry wrote into the page it served ('KEYID.BASE64'), or null (a page without it). */
+export function servedKey(): RegistryKey | null {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="katutubo-certificate-key"]')?.content ?? ''
+  const dot = content.indexOf('.')
+  try {
+    return dot > 0 ? toKey({ key_id: content.slice(0, dot), public_key: content.slice(dot + 1) }) : null
+  } catch {
+    return null
+  }
+}
+
 export function keptKey(): RegistryKey | null {
   try {
     const kept = localStorage.getItem(KEPT_KEY)
@@ -40,19 +52,19 @@ async function fetchKey(signal?: AbortSignal): Promise<RegistryKey> {
       return key
     }
   } catch (error) {
-    const kept = keptKey()
-    if (kept) return kept
+    const known = servedKey() ?? keptKey()
+    if (known) return known
     throw error
   }
   throw new Error('not an Ed25519 public key')
 }
 
-/** The key to check with: the kept one at once, replaced by the registry's when it answers. */
+/** The key to check with: the page's (or else the kept one) at once, replaced by the registry's when it answers. */
 export function useRegistryKey() {
   return useQuery({
     queryKey: certificationKeys.verifyKey,
     queryFn: ({ signal }) => fetchKey(signal),
-    initialData: keptKey() ?? undefined,
+    initialData: servedKey() ?? keptKey() ?? undefined,
     initialDataUpdatedAt: 0,
     networkMode: 'always',
     retry: false,

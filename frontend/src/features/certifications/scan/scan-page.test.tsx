@@ -63,6 +63,24 @@ describe('the offline verifier', () => {
     expect(await screen.findByText('Could not ask the registry whether it was revoked.')).toBeInTheDocument()
   })
 
+  it('checks with the key built into the page the registry served, never fetched or kept', async () => {
+    const { secret, key } = await registry('page-kid')
+    const meta = document.createElement('meta')
+    meta.name = 'katutubo-certificate-key'
+    meta.content = `page-kid.${base64(key.publicKey)}`
+    document.head.append(meta)
+    try {
+      answerByPath({ '/api/verify/key': offline, [`/api/verify/${PAYLOAD.c}`]: offline })
+      scanPage()
+      expect(await screen.findByText("This device holds the registry's key page-kid.", {}, FIRST_DATA)).toBeInTheDocument()
+      await paste(await signed(secret))
+      expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Signature valid')
+      expect(localStorage.getItem(KEPT_KEY)).toBeNull()
+    } finally {
+      meta.remove()
+    }
+  })
+
   it('says the key is missing when it was never kept and the registry cannot be reached', async () => {
     answerByPath({ '/api/verify/key': offline })
     scanPage()

@@ -71,6 +71,14 @@ const SCREENS: Screen[] = [
   ['/admin/incidents', 'ipmr'],
   ['/admin/incidents/new', 'ipmr'],
   ['/admin/incidents/summary', 'ipmr'],
+  ['/admin/requests', 'ipmr'],
+  ['/admin/privacy-notice', 'ipmr'],
+  ['/certificates', 'chieftain'],
+  ['/certificates/print?purpose=pnp', 'ipmr'],
+  ['/people/7/genealogy-form', 'chieftain'],
+  ['/people/7/index-form', 'ipmr'],
+  ['/verify/scan', null],
+  ['/verify/key', null],
 ]
 
 const inFilipino = (role: Parameters<typeof sessionAs>[0]) => {

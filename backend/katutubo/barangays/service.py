@@ -31,13 +31,15 @@ def photo_url(name: str, version: int | None) -> str:
 
 
 def populations(db: Session, scope: Scope) -> dict[str, int]:
-    """From the people tally (katutubo.people.tally): one small GROUP BY whatever the registry's size."""
+    """From the people tally (katutubo.people.tally): one small GROUP BY whatever the registry's size. A
+    barangay whose tally rows sum to nothing (all its people gone since the last compaction) has no entry, as
+    one that never had anyone."""
     rows = db.execute(
         select(PeopleTally.barangay, func.sum(PeopleTally.people))
         .where(*scope.conditions(PeopleTally.barangay))
         .group_by(PeopleTally.barangay)
     ).all()
-    return {name: int(count) for name, count in rows if name is not None}
+    return {name: int(count) for name, count in rows if name is not None and count}
 
 
 def list_barangays(db: Session, scope: Scope) -> list[BarangayOut]:

@@ -48,6 +48,7 @@ PUBLIC = {
     "POST /api/auth/reset-password",
     "GET /api/config",
     "GET /api/verify/{code}",
+    "GET /api/verify/key",
 }
 RATE_LIMITED = {
     "POST /api/auth/login",

@@ -66,7 +66,7 @@ def _step(db: Session, rng: random.Random, actor: User, today: date, data_dir: o
     elif action == "restore" and trashed:
         trash.restore(db, actor, rng.choice(trashed))
     elif action == "purge" and trashed:
-        trash.purge(db, actor, rng.choice(trashed), LocalStorage(data_dir))  # type: ignore[arg-type]
+        trash.purge(db, actor, rng.choice(trashed), LocalStorage(data_dir), "NAP DA 2026-001")  # type: ignore[arg-type]
     elif action == "compact":
         tally.compact(db)
 

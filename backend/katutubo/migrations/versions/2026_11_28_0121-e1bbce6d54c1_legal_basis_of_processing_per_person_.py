@@ -58,9 +58,10 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("people", schema=None) as batch_op:
-        batch_op.drop_index("ix_people_legal_basis_name", sqlite_where=LIVE, postgresql_where=LIVE)
-        batch_op.drop_column("withdrawal_recorded_by")
-        for column in reversed(BASIS_COLUMNS):
-            batch_op.drop_column(column)
+    # ALTER TABLE … DROP COLUMN on both databases (SQLite 3.35+), not a batch: a batch would rebuild `people` on
+    # SQLite, and the rebuilt table would lose its triggers and AUTOINCREMENT (ids of purged people reused).
+    op.drop_index("ix_people_legal_basis_name", table_name="people", sqlite_where=LIVE, postgresql_where=LIVE)
+    op.drop_column("people", "withdrawal_recorded_by")
+    for column in reversed(BASIS_COLUMNS):
+        op.drop_column("people", column)
     op.drop_table("privacy_notices")

@@ -58,8 +58,8 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    # ALTER TABLE … DROP COLUMN on both databases (SQLite 3.35+), not a batch: a batch would rebuild `people` on
-    # SQLite, and the rebuilt table would lose its triggers and AUTOINCREMENT (ids of purged people reused).
+    # ALTER TABLE … DROP COLUMN on both databases (SQLite 3.35+), not a batch: a batch would rebuild `people`
+    # on SQLite, and the rebuilt table would lose its triggers and AUTOINCREMENT (purged people's ids reused).
     op.drop_index("ix_people_legal_basis_name", table_name="people", sqlite_where=LIVE, postgresql_where=LIVE)
     op.drop_column("people", "withdrawal_recorded_by")
     for column in reversed(BASIS_COLUMNS):

@@ -17,6 +17,13 @@ describe('the audit trail in words', () => {
     expect(actionLabel('person.teleported')).toBe('person.teleported')
   })
 
+  it('names a field whose name ends as a plural form would (_other) by its own label', async () => {
+    await i18n.changeLanguage('en')
+    expect(fieldLabel('nature_other')).toBe('Nature (described)')
+    await i18n.changeLanguage('fil')
+    expect(fieldLabel('data_other')).toBe('Iba pang datos na nasangkot')
+  })
+
   it("names an export's recorded changes in Filipino (not 'List', 'Filters', 'Rows', 'all')", async () => {
     await i18n.changeLanguage('fil')
     expect(['list', 'filters', 'format', 'columns', 'rows'].map(fieldLabel)).toEqual([

@@ -85,6 +85,9 @@ export function recordsFacts(action: string | undefined): boolean {
   return action !== undefined && RECORDS.has(action)
 }
 
+/** Recorded fields whose name reads as a plural form to the catalogues (`_other`): their label's key. */
+const CATALOGUE_KEYS: Record<string, string> = { nature_other: 'nature_described', data_other: 'data_described' }
+
 /**
  * A recorded field's label in the interface's language: a person's field by the one label block
  * (`person-fields`, as the form and the profile name it), any other by `audit:fields`; one in neither reads as
@@ -92,7 +95,8 @@ export function recordsFacts(action: string | undefined): boolean {
  */
 export function fieldLabel(field: string): string {
   const words = field.replace(/_/g, ' ').trim()
-  return i18n.t([`person-fields:${field}`, `audit:fields.${field}`], { defaultValue: words.charAt(0).toUpperCase() + words.slice(1) })
+  const key = CATALOGUE_KEYS[field] ?? field
+  return i18n.t([`person-fields:${field}`, `audit:fields.${key}`], { defaultValue: words.charAt(0).toUpperCase() + words.slice(1) })
 }
 
 /**

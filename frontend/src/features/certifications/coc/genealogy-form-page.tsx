@@ -24,8 +24,15 @@ const GENERATIONS: readonly (readonly string[])[] = [
 const SPARE_LINES = 2
 
 /** /people/:id/genealogy-form: NCIP's Genealogy Form from the family graph, A4, with boxes to fill by hand. */
+/** The labels a person's record already gives (person-fields): one place for each. */
+const FIELD_GROUPS = { siblings: 'siblings', spouses: 'spouse', children: 'children' } as const
+
 export default function GenealogyFormPage() {
   const { t } = useTranslation('certifications')
+  const { t: fieldLabel } = useTranslation('person-fields')
+  const ancestorLabel = (path: string) => (path === 'father' || path === 'mother' ? fieldLabel(path) : t(`coc.ancestor.${path}`))
+  const groupLabel = (group: 'siblings' | 'spouses' | 'children' | 'grandchildren') =>
+    group === 'grandchildren' ? t('coc.grandchildren') : fieldLabel(FIELD_GROUPS[group])
   const personId = Number(useParams().id)
   const query = useGenealogy(personId)
   const form = query.data
@@ -47,7 +54,7 @@ export default function GenealogyFormPage() {
               <ul className={`grid gap-2 ${index === 0 ? 'sm:grid-cols-2 print:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4'}`}>
                 {paths.map((path) => (
                   <li key={path}>
-                    <EntryBox label={t(`coc.ancestor.${path}`)} entry={form.ancestors[path] ?? null} />
+                    <EntryBox label={ancestorLabel(path)} entry={form.ancestors[path] ?? null} />
                   </li>
                 ))}
               </ul>
@@ -56,7 +63,7 @@ export default function GenealogyFormPage() {
           {(['siblings', 'spouses', 'children', 'grandchildren'] as const).map((group) => (
             <section key={group} aria-labelledby={`coc-${group}`} className="space-y-2 break-inside-avoid">
               <h2 id={`coc-${group}`} className="font-semibold">
-                {t(`coc.${group}`)}
+                {groupLabel(group)}
               </h2>
               <ul className="grid gap-2 sm:grid-cols-2 print:grid-cols-2">
                 {form[group].map((entry, index) => (
@@ -83,12 +90,13 @@ export default function GenealogyFormPage() {
 /** One box: the relation, then name, birth year (or age), tribe and barangay; blank lines when unknown. */
 function EntryBox({ label, entry }: { label: string; entry: GenealogyEntry | null }) {
   const { t } = useTranslation('certifications')
+  const { t: fieldLabel } = useTranslation('person-fields')
   const born = entry?.birth_year ? String(entry.birth_year) : entry?.age !== null && entry?.age !== undefined ? t('coc.age', { age: entry.age }) : ''
   const rows: [string, string][] = [
     [t('coc.name'), entry?.name ?? ''],
     [t('coc.born'), born],
     [t('coc.tribe'), entry?.tribe ?? ''],
-    [t('coc.barangay'), entry?.barangay ?? ''],
+    [fieldLabel('barangay'), entry?.barangay ?? ''],
   ]
   return (
     <div className="h-full rounded border border-stone-400 p-2 text-sm">

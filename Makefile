@@ -114,8 +114,9 @@ test-backend: deps
 # languages, 34 kB) the active language's first screens come first (9 kB; the rest right after, the other
 # language on a switch). 185.6 kB then, mostly the libraries the page renders with (React DOM 67 kB, the router
 # 30, i18next 22, react-hook-form 14, TanStack Query 13; docs/performance.md, "Load"). 189: the figure plus 3 kB,
-# so any growth fails `make test`; lower it when the page gets lighter.
-LOGIN_BUDGET_KB ?= 189
+# so any growth fails `make test`; lower it when the page gets lighter. 192 since issues 26 and 27 (190.9 kB:
+# the stylesheet of their screens, their routes in the router, their error texts): issue 23 takes it back down.
+LOGIN_BUDGET_KB ?= 192
 
 test-frontend: build
 	cd frontend && npx --no-install vitest run

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { Affiants } from '../pages/affiants'
 import { Certifications } from '../pages/certificate'
 import { ChieftainList } from '../pages/chieftain-list'
@@ -11,6 +13,15 @@ import { expectScreenOk } from '../support/screen-checks'
 // certificate lists both and its joint affidavit prints both names.
 
 test.use({ signedInAs: 'chieftain' })
+
+/** The window made `width` wide, and every open dialog followed it (they size themselves to the visible area on
+ * its resize event, a render later). */
+async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height })
+  for (const dialog of await page.getByRole('dialog').all()) {
+    await expect.poll(async () => (await dialog.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(width)
+  }
+}
 
 test('issue with a purpose and two affiants by keyboard: the warning names the path, the affidavit both names', async ({
   page,
@@ -49,7 +60,7 @@ test('issue with a purpose and two affiants by keyboard: the warning names the p
   await expect(affiants.warning).toContainText('You may still issue the certification.')
   await expectScreenOk(page, 'the issue dialog with its warning')
   for (const [width, height] of [[390, 844], [768, 1024]]) {
-    await page.setViewportSize({ width, height })
+    await resizeTo(page, width, height)
     await expectScreenOk(page, `the issue dialog with its warning at ${width} px`)
   }
   await page.setViewportSize({ width: 1280, height: 720 })

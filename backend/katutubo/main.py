@@ -43,8 +43,10 @@ from katutubo.imports.router import router as imports_router
 from katutubo.imports.upkeep import import_upkeep_lifespan
 from katutubo.incidents.router import router as incidents_router
 from katutubo.kinship.router import router as kinship_router
+from katutubo.people.barangay_parts import BarangayParts
 from katutubo.people.reference_router import router as reference_router
 from katutubo.people.router import router as people_router
+from katutubo.people.tribe_counts import count_tribes
 from katutubo.people.upkeep import people_upkeep_lifespan
 from katutubo.photos.router import router as photos_router
 from katutubo.privacy_notice.router import router as privacy_notice_router
@@ -54,6 +56,7 @@ from katutubo.proposals.router import admin as proposals_admin_router
 from katutubo.proposals.router import router as proposals_router
 from katutubo.records.router import router as records_router
 from katutubo.reference.sync import check_municipality
+from katutubo.reports.cache import ReportCache
 from katutubo.reports.router import router as reports_router
 from katutubo.trash.purge import daily_purge_lifespan
 from katutubo.trash.router import router as trash_router
@@ -130,6 +133,9 @@ def create_app() -> FastAPI:
         dependencies=[Depends(refuse_unstorable_text)],
     )
     install_error_handlers(app, headers)
+    # Counts kept per barangay between requests (katutubo.people.barangay_parts): one of each per process.
+    app.state.report_cache = ReportCache()
+    app.state.tribe_counts = BarangayParts(count_tribes)
     for router in API_ROUTERS:
         app.include_router(router)
     app.add_middleware(

@@ -8,7 +8,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from botocore.exceptions import BotoCoreError, ClientError
@@ -61,42 +61,80 @@ def _bucket_answers(endpoint: str) -> bool:
     return True
 
 
+# A port found free can be taken by another test's server before weed binds it (both databases' suites start
+# servers side by side): weed then exits naming the port (before it starts, or on binding it), and starts
+# again on other ports.
+PORT_TAKEN = ("is not available on 127.0.0.1", "address already in use")
+STARTS = 5
+
+
+def _start(parent: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """`weed mini` started on free ports, and its S3 endpoint once the bucket answers; new ports (and a new
+    folder: weed keeps the ports of its first start there) when one was taken meanwhile."""
+    for start in range(STARTS):
+        folder = parent / f"start{start}"
+        folder.mkdir(parents=True, exist_ok=True)
+        ports = {name: free_port() for name in PORTS}
+        with (folder / "weed.log").open("wb") as log:
+            command = [
+                weed_binary(),
+                "mini",
+                f"-dir={folder}",
+                f"-bucket={BUCKET}",
+                "-ip=127.0.0.1",
+                "-ip.bind=127.0.0.1",
+                *(f"-{name}={port}" for name, port in ports.items()),
+            ]
+            process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        endpoint = f"http://127.0.0.1:{ports['s3.port']}"
+        try:
+            if _answers(process, endpoint, folder):
+                return process, endpoint
+        except BaseException:
+            _stop(process)
+            raise
+        _stop(process)
+    raise RuntimeError(f"weed mini found a port taken {STARTS} times: {_log(parent / f'start{STARTS - 1}')}")
+
+
+def _answers(process: subprocess.Popen[bytes], endpoint: str, folder: Path) -> bool:
+    """True once the bucket answers; False when weed exited because a port was taken."""
+    deadline = time.monotonic() + 90
+    while True:
+        if process.poll() is not None:
+            if any(taken in _log(folder) for taken in PORT_TAKEN):
+                return False
+            raise RuntimeError(f"weed mini exited: {_log(folder)}")
+        if _bucket_answers(endpoint):
+            return True
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"weed mini did not answer in 90 s: {_log(folder)}")
+        time.sleep(0.3)
+
+
+def _log(folder: Path) -> str:
+    return (folder / "weed.log").read_text()[-2000:]
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """Stops weed and its children (its own process group, start_new_session); gone already is fine."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        with suppress(ProcessLookupError):
+            os.killpg(process.pid, sig)
+        try:
+            process.wait(20)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
 @contextmanager
 def seaweedfs(folder: Path) -> Iterator[str]:
     """Starts `weed mini` on free ports; yields its S3 endpoint (http://127.0.0.1:PORT) once the bucket
     answers."""
-    ports = {name: free_port() for name in PORTS}
     folder.mkdir(parents=True, exist_ok=True)
-    log = (folder / "weed.log").open("wb")
-    command = [
-        weed_binary(),
-        "mini",
-        f"-dir={folder}",
-        f"-bucket={BUCKET}",
-        "-ip=127.0.0.1",
-        "-ip.bind=127.0.0.1",
-        *(f"-{name}={port}" for name, port in ports.items()),
-    ]
-    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    endpoint = f"http://127.0.0.1:{ports['s3.port']}"
+    process, endpoint = _start(folder)
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            if process.poll() is not None:
-                raise RuntimeError(f"weed mini exited: {(folder / 'weed.log').read_text()[-2000:]}")
-            if _bucket_answers(endpoint):
-                break
-            if time.monotonic() > deadline:
-                raise RuntimeError(
-                    f"weed mini did not answer in 90 s: {(folder / 'weed.log').read_text()[-2000:]}"
-                )
-            time.sleep(0.3)
         yield endpoint
     finally:
-        os.killpg(process.pid, signal.SIGTERM)  # its own process group (start_new_session): weed and children
-        try:
-            process.wait(20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait(10)
-        log.close()
+        _stop(process)

@@ -41,8 +41,11 @@ test('the register filters, downloads and prints the certificates; it fits and p
 
   // From the header, by keyboard; then the filters: BFP in Tagbacan Silangan, still valid.
   await page.goto('/super-admin')
+  // The page is there before we look for the Menu button: a phone shows it, a tablet shows the links instead.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Main' })
-  if (await page.getByRole('button', { name: 'Menu' }).isVisible()) await activate(page, page.getByRole('button', { name: 'Menu' }))
+  const menu = page.getByRole('button', { name: 'Menu' })
+  if (await menu.isVisible()) await activate(page, menu)
   await activate(page, nav.getByRole('link', { name: 'Certificates' }))
   await expect(page.getByRole('heading', { level: 1, name: 'Certificate register' })).toBeVisible()
   const main = page.getByRole('main')

@@ -70,8 +70,10 @@ test.describe('households at a phone size, by keyboard, signed in as IPMR', () =
     const answered = page.waitForResponse((r) => r.url().includes('/api/households?') && new URL(r.url()).searchParams.get('q') === other.head.last_name)
     await page.keyboard.type(other.head.last_name)
     await answered
-    const option = move.getByRole('option', { name: new RegExp(`^Rosalinda ${other.head.last_name} \\(Ajos, Ilaya\\)`) })
-    await expect(option).toBeVisible()
+    // The answer came, but the list may still show an earlier, shorter search's households (every Tahanan of the
+    // other tests): read the first choice, as a person would, before taking it.
+    const wanted = new RegExp(`^Rosalinda ${other.head.last_name} \\(Ajos, Ilaya\\)`)
+    await expect(move.getByRole('option').first()).toHaveAccessibleName(wanted)
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect(move.getByText(`Rosalinda ${other.head.last_name} (Ajos, Ilaya)`)).toBeVisible()

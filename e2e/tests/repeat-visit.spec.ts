@@ -25,6 +25,9 @@ test('a repeat visit fetches no JS or CSS over the network: the service worker a
   // The form's first use loads the captcha widget: from the worker too.
   await page.getByLabel('Email', { exact: true }).focus()
   await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', /.+/)
+  // Leaving the sign-in shell loads the app (the router and the other pages): from the worker too.
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click()
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible()
 
   expect(fromNetwork).toEqual([])
   expect(fromWorker.length).toBeGreaterThan(5)

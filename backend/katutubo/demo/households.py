@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from katutubo.models import Gender, Household, HouseholdMember, Person, Relationship
 from katutubo.models.base import utcnow
+from katutubo.people import tally
 from katutubo.reference.places import code_of
 
 CHUNK = 5_000
@@ -102,6 +103,7 @@ def seed_households(db: Session, after_id: int, seed: int, today: date) -> int:
                 "SELECT setval(pg_get_serial_sequence('households', 'id'), (SELECT max(id) FROM households))"
             )
         )
+    tally.mark_change(db, by_barangay)  # their barangays' household counts changed (katutubo.reports.cache)
     return len(households)
 
 

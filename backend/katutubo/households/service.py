@@ -11,7 +11,7 @@ Writes are IPMR only (encoders read the households of their barangays)."""
 from datetime import date
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import inspect, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
@@ -88,7 +88,8 @@ def touch(db: Session, household: Household, actor: User) -> None:
     """One more version of the household: its UPDATE applies only WHERE the version read is still stored, so
     of two changes racing, the second is refused (409) — and on PostgreSQL it waits for the first's lock."""
     household.updated_at, household.updated_by = utcnow(), actor.id
-    tally.mark_change(db)  # the reports' household counts change with it (katutubo.reports.cache)
+    # The reports' household counts of its barangay change with it (of both, when it moved).
+    tally.mark_change(db, [household.barangay, *inspect(household).attrs.barangay.history.deleted])
     try:
         db.flush()
     except StaleDataError:
@@ -173,7 +174,7 @@ def create_household(db: Session, actor: User | None, payload: HouseholdCreate) 
     )
     db.add(household)
     db.flush()
-    tally.mark_change(db)
+    tally.mark_change(db, [household.barangay])
     audit.record(
         db, actor, "household.created", events.target(household), audit.diff({}, events.snapshot(household))
     )

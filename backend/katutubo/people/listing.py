@@ -2,12 +2,14 @@
 suggestions; each of the reader's scope (katutubo.people.scope) only."""
 
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
 
-from sqlalchemy import case, func, select
+from sqlalchemy import case, select
 from sqlalchemy.orm import Session
 
 from katutubo.models import PeopleTally, Person
 from katutubo.people import barangay_pages, query, search_shortcuts, tally
+from katutubo.people.barangay_parts import BarangayParts
 from katutubo.people.household_link import household_links
 from katutubo.people.schemas import (
     LineageCount,
@@ -19,6 +21,7 @@ from katutubo.people.schemas import (
 )
 from katutubo.people.scope import Scope, visible
 from katutubo.people.summary import summarise
+from katutubo.people.tribe_counts import Tribes, first_spelling
 from katutubo.reference.data import barangays
 
 TOP_LINEAGES = 6
@@ -75,15 +78,21 @@ def _percentage(count: int, total: int) -> float:
     return float(exact.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP))
 
 
-def lineage_stats(db: Session, scope: Scope) -> LineageStats:
-    """The six most common tribes with their share of all people of the scope, in one GROUP BY over the
-    indexed lower-cased tribe (so 'agta' and 'Agta' are one tribe). People without a tribe count in the total
-    only."""
-    groups = db.execute(
-        select(func.min(Person.lineage), func.count()).where(*visible(scope)).group_by(Person.lineage_lower)
-    ).all()
-    total = sum(count for _lineage, count in groups)
-    named = sorted(((lineage, count) for lineage, count in groups if lineage), key=lambda g: (-g[1], g[0]))
+def lineage_stats(db: Session, scope: Scope, counts: BarangayParts[Tribes]) -> LineageStats:
+    """The six most common tribes with their share of all people of the scope, summed from each barangay's
+    counts (katutubo.people.tribe_counts), each tribe grouped as the tribe sort groups them (so 'agta' and
+    'Agta' are one tribe) and named by its first spelling. People without a tribe count in the total only."""
+    _version, parts = counts.parts(db)
+    tribes: dict[str | None, list[Any]] = {}  # key: [first spelling, people]
+    for barangay, part in parts.items():
+        if not scope.includes_barangay(barangay):
+            continue
+        for key, (spelling, count) in part.items():
+            tribe = tribes.setdefault(key, [spelling, 0])
+            tribe[0] = first_spelling(tribe[0], spelling)
+            tribe[1] += count
+    total = sum(count for _spelling, count in tribes.values())
+    named = sorted(((name, count) for name, count in tribes.values() if name), key=lambda g: (-g[1], g[0]))
     items = [
         LineageCount(lineage=lineage, count=count, percentage=_percentage(count, total))
         for lineage, count in named[:TOP_LINEAGES]

@@ -12,6 +12,7 @@ from katutubo.core.errors import FieldErrors
 from katutubo.models import Gender
 from katutubo.people import listing, service
 from katutubo.people.ages import keep_ages_current
+from katutubo.people.barangay_parts import BarangayParts
 from katutubo.people.dependencies import PersonById
 from katutubo.people.form import barangay_unknown
 from katutubo.people.query import BasisFilter, Category, Order, PeopleQuery, SortKey, Status
@@ -22,6 +23,7 @@ from katutubo.people.schemas import (
     Suggestions,
 )
 from katutubo.people.scope import PeopleScope
+from katutubo.people.tribe_counts import Tribes, tribe_counts
 from katutubo.reference.data import canonical_barangay
 
 # keep_ages_current runs before anything else of a request (router dependencies come first).
@@ -63,10 +65,12 @@ def list_people(
 
 
 @router.get("/stats/lineages", response_model=LineageStats)
-def lineage_stats(db: DB, scope: PeopleScope) -> LineageStats:
+def lineage_stats(
+    db: DB, scope: PeopleScope, counts: Annotated[BarangayParts[Tribes], Depends(tribe_counts)]
+) -> LineageStats:
     """The tribe distribution: the top 6 lineages with count and percentage of all people (an encoder's: of
     their barangays)."""
-    return listing.lineage_stats(db, scope)
+    return listing.lineage_stats(db, scope, counts)
 
 
 @router.get("/suggestions", response_model=Suggestions)

@@ -11,9 +11,22 @@ The key's "school age" is compiled from katutubo.rules (`school_age_sql`) into t
 are re-installed after every migration (katutubo.migrations.env), so a changed rule reaches them; a rule
 change's migration re-derives the stored values and rebuilds the tally (people.columns.reclassify_all)."""
 
+from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, Integer, column, delete, func, insert, select, table, text
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    Integer,
+    column,
+    delete,
+    func,
+    insert,
+    inspect,
+    select,
+    table,
+    text,
+)
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
@@ -38,7 +51,20 @@ def _key_values(alias: str, dialect: Dialect) -> str:
     return ", ".join([*plain, f"({_school_age(alias, dialect)})"])
 
 
-def _sqlite_triggers(dialect: Dialect) -> list[str]:
+def _household_markers(people: str, households: bool) -> str:
+    """A marker (people 0) with the barangay of each current household of the changed people that is in
+    another barangay than theirs: its report counts (members, female-headed) may change with them
+    (katutubo.people.barangay_parts). Nothing before the households' tables exist (an older migration)."""
+    if not households:
+        return ""
+    return (
+        f"INSERT INTO {TABLE} (barangay, people) SELECT DISTINCT h.barangay, 0 FROM {people} AS p "
+        "JOIN household_members AS m ON m.person_id = p.id AND m.is_current "
+        "JOIN households AS h ON h.id = m.household_id WHERE h.barangay <> p.barangay;"
+    )
+
+
+def _sqlite_triggers(dialect: Dialect, households: bool) -> list[str]:
     def add(alias: str, people: int) -> str:
         return f"INSERT INTO {TABLE} ({KEYS}, people) VALUES ({_key_values(alias, dialect)}, {people});"
 
@@ -51,11 +77,12 @@ def _sqlite_triggers(dialect: Dialect) -> list[str]:
         "CREATE TRIGGER people_tally_update AFTER UPDATE ON people BEGIN "
         f"INSERT INTO {TABLE} ({KEYS}, people) SELECT {_key_values('old', dialect)}, -1 WHERE {live_old}; "
         f"INSERT INTO {TABLE} ({KEYS}, people) SELECT {_key_values('new', dialect)}, 1 WHERE {live_new}; "
+        f"{_household_markers('(SELECT old.id AS id, old.barangay AS barangay)', households)} "
         "END",
     ]
 
 
-def _postgresql_function(dialect: Dialect) -> str:
+def _postgresql_function(dialect: Dialect, households: bool) -> str:
     def rows(alias: str, sign: int) -> str:
         return f"SELECT {_key_values(alias, dialect)}, {sign} AS d FROM {alias} WHERE {LIVE_SQL}"
 
@@ -74,6 +101,7 @@ BEGIN
     {add(rows("old_rows", -1))}
   ELSE
     {add(rows("old_rows", -1) + " UNION ALL " + rows("new_rows", 1))}
+    {_household_markers("old_rows", households)}
   END IF;
   RETURN NULL;
 END $$"""
@@ -102,10 +130,11 @@ def install_triggers(connection: Connection) -> None:
     a SQLite table rebuild by a later migration drops them)."""
     drop_triggers(connection)
     dialect = connection.dialect
+    households = inspect(connection).has_table("household_members")
     if dialect.name == "postgresql":
-        statements = [_postgresql_function(dialect), *_postgresql_triggers()]
+        statements = [_postgresql_function(dialect, households), *_postgresql_triggers()]
     else:
-        statements = _sqlite_triggers(dialect)
+        statements = _sqlite_triggers(dialect, households)
     for statement in statements:
         connection.exec_driver_sql(statement)
 
@@ -119,11 +148,17 @@ def dialect_name(db: Session | Connection) -> str:
     return (db.get_bind() if isinstance(db, Session) else db).dialect.name
 
 
-def mark_change(db: Session | Connection) -> None:
-    """A row with no key: changes the counter, counts nobody. The people's triggers write the counted rows;
-    what else a report counts (households and their members: katutubo.households.service) marks its writes
-    with this, so one counter says "the registry changed" (the reports' cache, the dashboard's stream)."""
-    db.execute(insert(PeopleTally).values(people=0))
+def mark_change(db: Session | Connection, barangays: Iterable[str] = ()) -> None:
+    """Rows that count nobody and change the counter: one per barangay given (what changed there), or one
+    with no key (anything may have changed). The people's triggers write the counted rows; what else a
+    report counts (households and their members: katutubo.households.service) marks its writes with this,
+    so one counter says "the registry changed" (the dashboard's stream) and where
+    (katutubo.people.barangay_parts)."""
+    names = sorted(set(barangays))
+    if names:
+        db.execute(insert(PeopleTally), [{"barangay": name, "people": 0} for name in names])
+    else:
+        db.execute(insert(PeopleTally).values(people=0))
 
 
 def rebuild(db: Session | Connection) -> None:

@@ -1,14 +1,12 @@
 """Every count by sex (issue 25 point 5): barangay x sex with the share of each barangay's census population,
 tribe x sex, age group x sex. The barangay and age counts are folded from the report's one pass over the
-people (katutubo.reports.service); the tribes are one more aggregate query over the tribe index."""
+people's parts (katutubo.reports.parts), as are the tribes."""
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, select
-from sqlalchemy.orm import Session
-
-from katutubo.models import Gender, Person
+from katutubo.models import Gender
 from katutubo.people.scope import Scope
 from katutubo.reference.places import places
 from katutubo.reports.households import Tally, household_counts
@@ -87,24 +85,26 @@ def barangay_places(
     return rows
 
 
+@dataclass
+class TribeCount:
+    """A tribe's name (its first spelling in sort order) and its people by sex: [male, female, unrecorded]."""
+
+    name: str | None
+    sexes: list[int] = field(default_factory=lambda: [0, 0, 0])
+
+    @property
+    def total(self) -> int:
+        return sum(self.sexes)
+
+
 def tribes_by_sex(
-    db: Session, where: list[ColumnElement[bool]], top: Sequence[tuple[str | None, str | None]]
+    tribes: Mapping[str | None, TribeCount], top: Sequence[str | None]
 ) -> tuple[list[SexRow], list[int]]:
-    """The report's tribes (`top`: each one's lower-case key and its name, in the report's order) by sex; and
-    everyone in the other tribes by sex."""
-    # By spelling too: the groups then follow the tribe index (lower case, spelling, gender), read without a
-    # sort or a row lookup; the spellings are summed here.
-    rows = db.execute(
-        select(Person.lineage_lower, Person.gender, func.count())
-        .where(*where)
-        .group_by(Person.lineage_lower, Person.lineage, Person.gender)
-    ).all()
-    counts: dict[str | None, list[int]] = {}
-    for key, gender, count in rows:
-        counts.setdefault(key, [0, 0, 0])[sex_column(gender)] += count
-    keys = {key for key, _name in top}
-    listed = [sex_row(name, counts.get(key, [0, 0, 0])) for key, name in top]
-    return listed, summed(numbers for key, numbers in counts.items() if key not in keys)
+    """The report's tribes (`top`: their lower-case keys, in the report's order) by sex; and everyone in the
+    other tribes by sex."""
+    listed = [sex_row(tribes[key].name, tribes[key].sexes) for key in top]
+    chosen = set(top)
+    return listed, summed(tribe.sexes for key, tribe in tribes.items() if key not in chosen)
 
 
 def census_total(rows: Sequence[BarangayPlace]) -> tuple[int | None, float | None]:

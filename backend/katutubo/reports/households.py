@@ -1,19 +1,18 @@
 """Households per barangay (issue 25 point 5): how many, their average size and the female-headed ones, in
-two aggregate queries over the households of the reader's scope (an encoder's: of their barangays).
+aggregate queries over the households of the barangays asked for (katutubo.reports.parts).
 
 Counted as GET /api/households counts them (katutubo.households.views): a household is live (not in the
 Trash); its size is its current members whose record is live, the head included (a person's derived
 "Household Members", katutubo.people.household_link); it is female-headed when its current head's live
 record has the gender Female."""
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from katutubo.models import Gender, Household, HouseholdMember, Person, Relationship
 from katutubo.people.query import LIVE
-from katutubo.people.scope import Scope
 from katutubo.reports.schemas import HouseholdCounts
 
 SIZE_DECIMALS = 1
@@ -21,14 +20,12 @@ SIZE_DECIMALS = 1
 Tally = dict[str, list[int]]
 
 
-def _where(scope: Scope, barangay: str | None) -> list[ColumnElement[bool]]:
-    where = [Household.deleted_at.is_(None), *scope.conditions(Household.barangay)]
-    return where if barangay is None else [*where, Household.barangay == barangay]
-
-
-def household_tally(db: Session, scope: Scope, barangay: str | None) -> Tally:
-    """Each barangay's [households, current members, female-headed households] (only barangays with one)."""
-    where = _where(scope, barangay)
+def household_tally(db: Session, barangays: Collection[str] | None) -> Tally:
+    """Each barangay's [households, current members, female-headed households] (of the barangays given, or
+    of all: None; only barangays with one)."""
+    where = [Household.deleted_at.is_(None)]
+    if barangays is not None:
+        where.append(Household.barangay.in_(sorted(barangays)))
     tally: Tally = {}
     for name, count in db.execute(
         select(Household.barangay, func.count()).where(*where).group_by(Household.barangay)

@@ -1,31 +1,32 @@
-"""The report in aggregate queries over the live people of the reader's scope (katutubo.people.scope: an
-encoder's barangays), counted with the master list's own filters
-(katutubo.people.query, built on katutubo.rules), so every number equals the total of the matching list.
+"""The report: every count of the live people of the reader's scope (katutubo.people.scope: an encoder's
+barangays), or of one barangay of it, summed from each barangay's part (katutubo.reports.parts: counted
+with the master list's own filters, built on katutubo.rules, so every number equals the total of the
+matching list).
 
-- People by barangay x gender x age, with the rule counts (students, not attending school, unemployed, health
-  condition): one streaming pass over the covering index ix_people_report in its own order (no sort), or over
-  one barangay's range of it; about 7,700 groups at 100,000 people, folded here into the pyramid's bands,
-  the barangay rows and the totals.
-- People by education level x civil status, from the covering index ix_people_education_civil (no sort).
-- The 15 largest tribes, from the tribe index, and the tribes by sex (katutubo.reports.by_sex).
+- People by age band x sex (the pyramid), per barangay, with the rule counts (students, not attending
+  school, unemployed, health condition).
+- People by education level and by civil status.
+- The 15 largest tribes, and the tribes by sex (katutubo.reports.by_sex).
 - Households per barangay, their members and the female-headed ones (katutubo.reports.households).
 
 Every count is also given by sex (barangay x sex with each barangay's share of its census population, tribe x
-sex, age group x sex: katutubo.reports.by_sex).
+sex, age group x sex: katutubo.reports.by_sex). The parts are kept between reports (katutubo.reports.cache);
+`build_report` counts them afresh.
 """
 
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
-from katutubo.models import CivilStatus, EducationLevel, Gender, Person
-from katutubo.people.query import CATEGORY_FILTERS
-from katutubo.people.scope import Scope, visible
+from katutubo.models import CivilStatus, EducationLevel
+from katutubo.people.scope import Scope
+from katutubo.people.tribe_counts import first_spelling
 from katutubo.reports.by_sex import (
+    TribeCount,
     barangay_places,
     census_total,
     sex_column,
@@ -34,44 +35,27 @@ from katutubo.reports.by_sex import (
     summed,
     tribes_by_sex,
 )
-from katutubo.reports.households import household_tally, summed_tally
+from katutubo.reports.households import Tally, summed_tally
+from katutubo.reports.parts import RULE_COUNTS, Part, count_parts
 from katutubo.reports.schemas import AgeBand, BarangayRow, BySex, HealthCounts, LabelCount, Report
 
 BAND_YEARS = 5
 OLDEST_BAND = 80  # "80+": everyone this age and older
 LAST_BAND = OLDEST_BAND // BAND_YEARS
 TOP_TRIBES = 15
-GENDER_KEYS = {Gender.male: "male", Gender.female: "female"}
-RULE_COUNTS = {
-    "students": "students",
-    "not_attending_school": "not_attending_25_below",
-    "unemployed": "unemployed",
-    "with_health": "with_health",
-    "no_health": "no_health",
-}
 BARANGAY_COUNTS = ("total", "students", "not_attending_school", "unemployed")
 
 
-def _where(scope: Scope, barangay: str | None) -> list[ColumnElement[bool]]:
-    people = visible(scope)
-    return people if barangay is None else [*people, Person.barangay == barangay]
+def barangays_counted(scope: Scope, barangay: str | None) -> frozenset[str] | None:
+    """The barangays whose parts make the report (every barangay: None)."""
+    if barangay is not None:
+        return frozenset([barangay]) if scope.includes_barangay(barangay) else frozenset()
+    return scope.barangays
 
 
 def band_label(index: int) -> str:
     start = index * BAND_YEARS
     return f"{start}+" if start >= OLDEST_BAND else f"{start}-{start + BAND_YEARS - 1}"
-
-
-def _groups(db: Session, where: list[ColumnElement[bool]]) -> list[Any]:
-    """People by barangay, gender and age, with the rule counts: rows of (barangay, gender, age, total,
-    students, not attending school, unemployed, with health condition, no health condition)."""
-    counts = [func.count().filter(CATEGORY_FILTERS[rule]) for rule in RULE_COUNTS.values()]
-    stmt = (
-        select(Person.barangay, Person.gender, Person.age, func.count(), *counts)
-        .where(*where)
-        .group_by(Person.barangay, Person.gender, Person.age)
-    )
-    return list(db.execute(stmt))
 
 
 def band_of(age: int) -> int:
@@ -90,9 +74,9 @@ class Folded:
     totals: list[int] = field(default_factory=lambda: [0] * (1 + len(RULE_COUNTS)))
 
 
-def _fold(groups: list[Any]) -> Folded:
+def _fold(parts: Mapping[str, Part]) -> Folded:
     folded = Folded()
-    for barangay, gender, age, *numbers in groups:
+    for barangay, gender, age, *numbers in ((b, *row) for b, part in parts.items() for row in part.groups):
         total = numbers[0]
         sex = sex_column(gender)
         if age is None:
@@ -114,50 +98,55 @@ def _counted(counts: Counter[Any], choices: type[StrEnum]) -> list[LabelCount]:
     ]
 
 
-def _education_and_civil_status(
-    db: Session, where: list[ColumnElement[bool]]
-) -> tuple[list[LabelCount], list[LabelCount]]:
-    rows = db.execute(
-        select(Person.education_level, Person.civil_status, func.count())
-        .where(*where)
-        .group_by(Person.education_level, Person.civil_status)
-    ).all()
+def _education_and_civil_status(parts: Iterable[Part]) -> tuple[list[LabelCount], list[LabelCount]]:
     education: Counter[Any] = Counter()
     civil: Counter[Any] = Counter()
-    for level, status, count in rows:
-        education[level] += count
-        civil[status] += count
+    for part in parts:
+        for level, status, count in part.education:
+            education[level] += count
+            civil[status] += count
     return _counted(education, EducationLevel), _counted(civil, CivilStatus)
 
 
-def _tribes(
-    db: Session, where: list[ColumnElement[bool]], total: int
-) -> tuple[list[LabelCount], int, list[tuple[str | None, str | None]]]:
+def _tribe_counts(parts: Iterable[Part]) -> dict[str | None, TribeCount]:
     """Grouped as the tribe sort groups them (case-insensitive), each named by its first spelling in sort
-    order; None is the people without a tribe. Also each one's key and name (the tribes by sex)."""
-    count = func.count().label("n")
-    rows = db.execute(
-        select(func.min(Person.lineage), count, Person.lineage_lower)
-        .where(*where)
-        .group_by(Person.lineage_lower)
-        .order_by(count.desc(), Person.lineage_lower)
-        .limit(TOP_TRIBES)
-    ).all()
-    top = [LabelCount(label=name, count=n) for name, n, _key in rows]
-    return top, total - sum(t.count for t in top), [(key, name) for name, _n, key in rows]
+    order; None is the people without a tribe."""
+    tribes: dict[str | None, TribeCount] = {}
+    for part in parts:
+        for key, spelling, gender, count in part.tribes:
+            tribe = tribes.setdefault(key, TribeCount(spelling))
+            tribe.name = first_spelling(tribe.name, spelling)
+            tribe.sexes[sex_column(gender)] += count
+    return tribes
+
+
+def _top_tribes(tribes: dict[str | None, TribeCount]) -> list[tuple[str | None, TribeCount]]:
+    """The largest first; of the same size, in the tribe sort's order (no tribe last)."""
+    ranked = sorted(tribes.items(), key=lambda item: (-item[1].total, item[0] is None, item[0] or ""))
+    return ranked[:TOP_TRIBES]
 
 
 def build_report(db: Session, scope: Scope, barangay: str | None) -> Report:
-    """Every figure of the scope's people (of one barangay when given: none for a barangay outside it)."""
-    where = _where(scope, barangay)
-    folded = _fold(_groups(db, where))
+    """Every figure of the scope's people (of one barangay when given: none for a barangay outside it),
+    counted now."""
+    return assemble(count_parts(db, barangays_counted(scope, barangay)), scope, barangay)
+
+
+def assemble(every: Mapping[str, Part], scope: Scope, barangay: str | None) -> Report:
+    """The report of the scope (of one barangay of it) from the barangays' parts."""
+    counted = barangays_counted(scope, barangay)
+    parts = {name: part for name, part in every.items() if counted is None or name in counted}
+    folded = _fold(parts)
     total, _students, _not_attending, _unemployed, with_health, no_health = folded.totals
-    tribes, other, tribe_keys = _tribes(db, where, total)
-    tribe_rows, other_tribes = tribes_by_sex(db, where, tribe_keys)
-    households = household_tally(db, scope, barangay)
+    tribe_counts = _tribe_counts(parts.values())
+    top = _top_tribes(tribe_counts)
+    tribes = [LabelCount(label=tribe.name, count=tribe.total) for _key, tribe in top]
+    other = total - sum(t.count for t in tribes)
+    tribe_rows, other_tribes = tribes_by_sex(tribe_counts, [key for key, _tribe in top])
+    households: Tally = {name: part.households for name, part in parts.items()}
     barangay_rows = barangay_places(scope, barangay, folded.barangay_sexes, households)
     census_population, share = census_total(barangay_rows)
-    education, civil_status = _education_and_civil_status(db, where)
+    education, civil_status = _education_and_civil_status(parts.values())
     return Report(
         barangay=barangay,
         total=total,

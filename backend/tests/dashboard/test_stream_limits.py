@@ -38,26 +38,31 @@ def slots(monkeypatch) -> ObservedSlots:
     return observed
 
 
+# A loaded 2-core machine (both databases' suites side by side) has kept a stream's answer waiting past 10 s;
+# the limit is what is tested, not the speed.
+WAIT = 60
+
+
 def open_stream(stack: ExitStack, client: httpx.Client) -> httpx.Response:
     return stack.enter_context(client.stream("GET", "/api/dashboard/events"))
 
 
 def test_five_streams_per_session(live_url, users, slots):
-    with httpx.Client(base_url=live_url, timeout=10) as browser:
+    with httpx.Client(base_url=live_url, timeout=WAIT) as browser:
         users.sign_in(browser, users.create())
         with ExitStack() as tabs:
             assert [open_stream(tabs, browser).status_code for _ in range(5)] == [200] * 5
             sixth = browser.get("/api/dashboard/events")
             assert (sixth.status_code, sixth.json()["error"]) == (429, MESSAGE)
         for _ in range(5):  # the five closed: the server frees their slots
-            assert slots.freed.acquire(timeout=10)
+            assert slots.freed.acquire(timeout=WAIT)
         with ExitStack() as tabs:
             assert open_stream(tabs, browser).status_code == 200
 
 
 def test_streams_per_address_across_sessions(live_url, users, slots, monkeypatch):
     monkeypatch.setattr(stream_slots, "PER_ADDRESS", 3)  # 50 in production; the rule is the same
-    browsers = [httpx.Client(base_url=live_url, timeout=10) for _ in range(4)]
+    browsers = [httpx.Client(base_url=live_url, timeout=WAIT) for _ in range(4)]
     try:
         for browser in browsers:
             users.sign_in(browser, users.create())

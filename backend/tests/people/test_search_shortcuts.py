@@ -1,5 +1,6 @@
 """The shortcuts of a search on a common word (katutubo.people.search_shortcuts) give the very page and total
-of the index path: every page, both orders, with filters, for an encoder, with people in the Trash."""
+of the index path: every page, both orders, every sort, with filters, for an encoder, with people in the
+Trash."""
 
 import pytest
 from sqlalchemy import update
@@ -21,6 +22,12 @@ SEARCHES = [
     PeopleQuery(q="cruz ma"),
     PeopleQuery(q="a", barangay="Ajos"),
     PeopleQuery(q="zzzz"),
+    PeopleQuery(q="ma", sort="birthdate"),
+    PeopleQuery(q="an", sort="birthdate", order="desc", category="students"),
+    PeopleQuery(q="a", sort="age", order="desc"),
+    PeopleQuery(q="ala", sort="tribe"),
+    PeopleQuery(q="mar", sort="created_at", order="desc"),
+    PeopleQuery(q="a", sort="barangay"),
 ]
 
 
@@ -59,7 +66,11 @@ def test_a_common_word_is_answered_by_the_probe(registry, monkeypatch):
         assert search_shortcuts.probed_page(db, PeopleQuery(q="a"), visible(WHOLE), 41, 50) is None
         monkeypatch.setattr(search_shortcuts, "PROBE_ROWS", 100)
         assert search_shortcuts.probed_page(db, PeopleQuery(q="dela"), visible(WHOLE), 2, 50) is None
-        assert search_shortcuts.probe_select(PeopleQuery(q="a", sort="age"), visible(WHOLE), 1, 50) is None
+        # No index holds the order by barangay, tribe or age whole: the rows read would be a sort of everyone.
+        for sort in ("barangay", "tribe", "age"):
+            assert search_shortcuts.probe_select(PeopleQuery(q="a", sort=sort), visible(WHOLE), 1, 50) is None
+        for sort in ("birthdate", "created_at"):
+            assert search_shortcuts.probed_page(db, PeopleQuery(q="a", sort=sort), visible(WHOLE), 1, 50)
 
 
 def test_the_fts_count_leaves_out_the_trash(registry, monkeypatch):

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { RequireAuth, RequirePending, RequireRole } from '@/lib/auth/guards'
 import { CERTIFICATE_KEEPERS } from '@/lib/auth/roles'
+import { RouterNavigation } from '@/lib/router-navigation'
 import { ProfileSectionsProvider } from '@/lib/profile-sections'
 import { AppLayout } from '@/features/shell/app-layout'
 
@@ -107,9 +108,11 @@ export const MASTER_LIST_PATHS = [
 export const routes: RouteObject[] = [
   {
     element: (
-      <ProfileSectionsProvider sections={PROFILE_SECTIONS}>
-        <AppLayout />
-      </ProfileSectionsProvider>
+      <RouterNavigation>
+        <ProfileSectionsProvider sections={PROFILE_SECTIONS}>
+          <AppLayout />
+        </ProfileSectionsProvider>
+      </RouterNavigation>
     ),
     children: [
       { path: '/', element: <RootRedirect /> },

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 
 import type { Role } from '@/lib/auth/roles'
 import { sessionQuery, type SessionData } from '@/lib/auth/session'
+import { RouterNavigation } from '@/lib/router-navigation'
 
 /** A session as GET /api/session returns it: signed out (no role) or signed in with `role`. */
 export function sessionAs(role: Role | null, captcha = false): SessionData {
@@ -36,7 +37,8 @@ export function renderRoutes(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   if (session) queryClient.setQueryData(sessionQuery.queryKey, session)
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] })
+  // Links and redirects written with lib/navigation follow the router, as in the app (app/router.tsx).
+  const router = createMemoryRouter([{ element: <RouterNavigation />, children: routes }], { initialEntries: [{ ...parsePath(path), state }] })
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

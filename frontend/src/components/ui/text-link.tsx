@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router'
+import { Link, type LinkProps } from '@/lib/navigation'
 
 /** An in-app link that reads as a link (underlined on hover, brand colour). */
 export function TextLink({ className = '', ...props }: LinkProps) {

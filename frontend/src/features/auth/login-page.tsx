@@ -1,12 +1,12 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { useLocation, useNavigate } from 'react-router'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 
 import { Button } from '@/components/ui/button'
 import { CaptchaField } from '@/components/ui/captcha-field'
 import { PasswordField } from '@/components/ui/password-field'
 import { TextField } from '@/components/ui/text-field'
 import { TextLink } from '@/components/ui/text-link'
+import { useNavigation } from '@/lib/navigation'
 
 import { useLogin } from './api/login'
 import { AuthCard } from './components/auth-card'
@@ -14,43 +14,49 @@ import { FormAlert } from './components/form-alert'
 import { useAuthForm } from './hooks/use-auth-form'
 import { afterLogin } from './redirects'
 import { loginProblem } from './validation'
-import { useTranslation } from 'react-i18next'
 
+const EMPTY = { email: '', password: '' }
 
-interface LoginFields {
-  email: string
-  password: string
-}
-
+/**
+ * The login screen. Two plain controlled fields (no form library: this page is the first load, see
+ * docs/performance.md); it shows in the sign-in shell and inside the router alike (lib/navigation).
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth')
-  const { register, handleSubmit, reset } = useForm<LoginFields>({ defaultValues: { email: '', password: '' } })
-  const { formRef, ...auth } = useAuthForm(reset, t('login_failed'))
+  const [fields, setFields] = useState(EMPTY)
+  const { formRef, ...auth } = useAuthForm(() => setFields(EMPTY), t('login_failed'))
   const loginMutation = useLogin()
   const [showPassword, setShowPassword] = useState(false)
-  const navigate = useNavigate()
-  const location = useLocation()
+  const { navigate, location } = useNavigation()
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const field = (name: keyof typeof EMPTY) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => setFields((now) => ({ ...now, [name]: event.target.value })),
+  })
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const { email, password } = fields
     const session = await auth.submit(loginProblem(email, password, auth.captcha.solved), (altcha) =>
       loginMutation.mutateAsync({ email, password, altcha }),
     )
-    if (session) navigate(afterLogin(session.user, location.state), { replace: true })
-  })
+    if (session) void navigate(afterLogin(session.user, location.state), { replace: true })
+  }
 
   const running = loginMutation.isPending
   return (
     <AuthCard title={t('login')} intro={t('sign_in_to_the_katutubo_registry')}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert id={auth.alertId} message={auth.message} />
-        <TextField label={t('email')} type="email" autoComplete="off" {...auth.fieldState('email')} {...register('email')} />
+        <TextField label={t('email')} type="email" autoComplete="off" {...auth.fieldState('email')} {...field('email')} />
         <PasswordField
           label={t('password')}
           autoComplete="off"
           visible={showPassword}
           onToggleVisible={() => setShowPassword((shown) => !shown)}
           {...auth.fieldState('password')}
-          {...register('password')}
+          {...field('password')}
         />
         <div className="text-right text-sm">
           <TextLink to="/forgot-password">{t('forgot_password')}</TextLink>

@@ -1,5 +1,3 @@
-import type { Location } from 'react-router'
-
 import { homeFor, mayOpen, PENDING_PATH, type SessionUser } from '@/lib/auth/roles'
 
 /**
@@ -10,7 +8,7 @@ export function afterLogin(user: Pick<SessionUser, 'role' | 'status'> | null | u
   if (user?.status === 'pending') return PENDING_PATH
   const role = user?.role
   if (role === 'ipmr') return '/admin'
-  const from = (state as { from?: Partial<Location> } | null)?.from
+  const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from
   if (!from?.pathname) return '/'
   if (!mayOpen(role, from.pathname)) return homeFor(role)
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router'
 
+import { NavLink } from '@/lib/navigation'
 import { useWaitingProposals } from '@/lib/proposals-waiting'
 
 /** The header's Administration (IPMR), with the count of proposals waiting beside it (none: no count). */

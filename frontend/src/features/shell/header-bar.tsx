@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
 
 import { LanguageSwitch } from '@/components/ui/language-switch'
 import { useToastOutletRef } from '@/components/ui/toast-outlet'
@@ -8,6 +7,7 @@ import { useToastOutletRef } from '@/components/ui/toast-outlet'
 import { CERTIFICATE_KEEPERS } from '@/lib/auth/roles'
 import { useSession } from '@/lib/auth/session'
 import { useAccountLanguage } from '@/lib/i18n/account-language'
+import { Link, NavLink } from '@/lib/navigation'
 import { useMediaQuery } from '@/lib/use-media-query'
 
 import { AboutPanel } from './about-panel'

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 
 import { useDialogBehaviour } from '@/components/ui/use-dialog-behaviour'
+import { useAppLocation } from '@/lib/navigation'
 
 interface Props {
   open: boolean
@@ -23,7 +23,7 @@ export function MenuPanel({ open, onOpenChange, children }: Props) {
   useDialogBehaviour({ open, onClose: close, panelRef })
 
   // Following a link closes the menu.
-  const { pathname } = useLocation()
+  const { pathname } = useAppLocation()
   const seen = useRef(pathname)
   useEffect(() => {
     if (seen.current !== pathname) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, type Location } from 'react-router'
+import { useAppNavigate, type AppLocation } from '@/lib/navigation'
 
 import { forgetSession } from './session'
 
@@ -10,8 +10,8 @@ import { forgetSession } from './session'
  */
 export function useSignedOut() {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  return async function signedOut(from?: Location): Promise<void> {
+  const navigate = useAppNavigate()
+  return async function signedOut(from?: AppLocation): Promise<void> {
     // Leave the signed-in page before the session reads signed out (flushSync: not in a transition),
     // or its guard would send the login screen the page as an origin for the next account.
     await navigate('/login', { replace: true, state: from ? { from } : null, flushSync: true })

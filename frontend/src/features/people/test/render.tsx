@@ -3,6 +3,8 @@ import { configure, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 
+import { RouterNavigation } from '@/lib/router-navigation'
+
 // Waits (findBy…, waitFor) get more room than the default second: these screens are heavy for jsdom.
 configure({ asyncUtilTimeout: 5000 })
 
@@ -17,7 +19,7 @@ export function renderWithProviders(ui: ReactNode, { url = '/', path = '*' }: { 
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={path} element={ui} />
+          <Route path={path} element={<RouterNavigation>{ui}</RouterNavigation>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -4,6 +4,7 @@ import { useUrlView } from '@/lib/url-view'
 
 import type { PeopleListParams } from './api'
 import { filterOption, type FilterId } from './filters'
+import { draftAtAddress, shownText, typedDraft, type SearchDraft } from './search-draft'
 import { nextSort, type Sort, type SortKey } from './sort'
 import { DEFAULT_VIEW, knownBarangay, readView, writeView, type ListView } from './url-state'
 
@@ -16,14 +17,6 @@ interface Options {
   defaultSort?: Sort
 }
 
-/** What is typed in the search box, and the applied search (`?q=`) it was typed over. `pending`: `q` was just
- * applied and the address has not caught up yet (typing meanwhile must not be lost). */
-interface Draft {
-  q: string
-  text: string
-  pending: boolean
-}
-
 /**
  * A people list's controls, kept in the query string: each change of filter, barangay, sort or page pushes a
  * history entry (Back steps back through them); a search applied while typing pauses replaces the entry. The search box's text applies once typing pauses (or on Enter); when the
@@ -31,13 +24,14 @@ interface Draft {
  */
 export function useListView({ debounceMs, barangays, defaultSort }: Options) {
   const [view, update] = useUrlView(readView, writeView)
-  const [draft, setDraft] = useState<Draft | null>(null)
-  const text = draft && (draft.q === view.q || draft.pending) ? draft.text : view.q
-  // Once the address changes (to the applied search, or by Back or a link), nothing is pending any more.
+  const [draft, setDraft] = useState<SearchDraft | null>(null)
+  const text = shownText(draft, view.q)
+  // Once the address changes (to the applied search, or by Back or a link), the draft follows it.
   const [seenQ, setSeenQ] = useState(view.q)
   if (seenQ !== view.q) {
     setSeenQ(view.q)
-    if (draft?.pending) setDraft({ ...draft, pending: false })
+    const next = draftAtAddress(draft, view.q)
+    if (next !== draft) setDraft(next)
   }
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -81,7 +75,7 @@ export function useListView({ debounceMs, barangays, defaultSort }: Options) {
     term: view.q,
     setText: (typed: string) => {
       // Typed over the applied search, or over one still on its way to the address.
-      setDraft((d) => (d?.pending ? { ...d, text: typed } : { q: view.q, text: typed, pending: false }))
+      setDraft((d) => typedDraft(d, view.q, typed))
       window.clearTimeout(timer.current)
       // Starting a search is a step Back returns from; refining it (typing on) replaces that step.
       timer.current = window.setTimeout(() => applySearch(typed, {}, view.q !== ''), debounceMs)

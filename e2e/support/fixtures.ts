@@ -26,9 +26,15 @@ interface Session {
   state: string
 }
 
-/** Accounts that logged in once per worker (through the real login screen, captcha included). */
+/**
+ * The server ends a session after 30 minutes without a request (Settings.idle_minutes): a worker's session not
+ * handed to a test for this long logs in again (a slow run may go that long without a test of one role).
+ */
+const SESSION_FRESH_MS = 20 * 60_000
+
+/** Accounts that logged in per worker (through the real login screen, captcha included). */
 class Sessions {
-  private cache = new Map<Role, Promise<Session>>()
+  private cache = new Map<Role, { session: Promise<Session>; handedAt: number }>()
 
   constructor(
     private browser: Browser,
@@ -36,16 +42,21 @@ class Sessions {
   ) {}
 
   get(role: Role): Promise<Session> {
-    let session = this.cache.get(role)
-    if (!session) {
-      session = this.logIn(role)
-      this.cache.set(role, session)
+    const now = Date.now()
+    const cached = this.cache.get(role)
+    if (cached && now - cached.handedAt < SESSION_FRESH_MS) {
+      cached.handedAt = now
+      return cached.session
     }
+    const account = cached
+      ? cached.session.then((session) => session.account)
+      : Promise.resolve(createUser(role, SESSION_NAMES[role], role === 'encoder' ? [ENCODER_BARANGAY] : []))
+    const session = account.then((known) => this.logIn(role, known))
+    this.cache.set(role, { session, handedAt: now })
     return session
   }
 
-  private async logIn(role: Role): Promise<Session> {
-    const account = createUser(role, SESSION_NAMES[role], role === 'encoder' ? [ENCODER_BARANGAY] : [])
+  private async logIn(role: Role, account: Account): Promise<Session> {
     const context = await this.browser.newContext({ baseURL: baseUrl() })
     const page = await context.newPage()
     await logIn(page, account)

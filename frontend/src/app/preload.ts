@@ -3,9 +3,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { sessionQuery } from '@/lib/auth/session'
 
 import { preloadPages } from './router'
+import { SIGN_IN_SHELL_PATHS } from './sign-in-paths'
 
 /** Where a signed-out person lands: these fetch only their own chunk (the login page stays light). */
-const SIGNED_OUT_PATHS = ['/', '/login', '/signup', '/forgot-password', '/reset-password']
+const SIGNED_OUT_PATHS = [...SIGN_IN_SHELL_PATHS, '/signup', '/forgot-password', '/reset-password']
 
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 })

@@ -3,7 +3,6 @@ the dev extra), on 127.0.0.1 only, every port chosen free and given explicitly, 
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -14,6 +13,7 @@ from pathlib import Path
 from botocore.exceptions import BotoCoreError, ClientError
 
 from katutubo.photos.storage_s3 import S3Storage
+from tests.ports import free_port
 
 BUCKET = "photos"
 PORTS = (
@@ -35,12 +35,6 @@ PORTS = (
     "webdav.port",
     "debug.port",
 )
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def weed_binary() -> str:
@@ -87,13 +81,14 @@ def _start(parent: Path) -> tuple[subprocess.Popen[bytes], str]:
             ]
             process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         endpoint = f"http://127.0.0.1:{ports['s3.port']}"
+        answered = False
         try:
-            if _answers(process, endpoint, folder):
+            answered = _answers(process, endpoint, folder)
+            if answered:
                 return process, endpoint
-        except BaseException:
-            _stop(process)
-            raise
-        _stop(process)
+        finally:
+            if not answered:  # a port was taken (next start), or weed failed (the error goes on)
+                _stop(process)
     raise RuntimeError(f"weed mini found a port taken {STARTS} times: {_log(parent / f'start{STARTS - 1}')}")
 
 

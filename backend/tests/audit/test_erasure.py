@@ -35,6 +35,7 @@ from katutubo.models.base import utcnow
 from tests.factories import DEFAULT_PASSWORD, UserFactory, solve_captcha
 from tests.kinship.helpers import NO_FAMILY
 from tests.people.factories import person_payload
+from tests.ports import free_port
 
 # What the person's record holds, as typed; each must be gone after the purge. The contact is stored as
 # +639175558841, so its digits are looked for.
@@ -307,18 +308,10 @@ def test_the_daily_purge_and_purge_trash_erase_too(
 # Against a real server process ------------------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextmanager
 def server(database_url: str, data_dir: Path) -> Iterator[str]:
     """`uvicorn katutubo.main:create_app` in a process of its own, on this test's database; stopped by PID."""
-    port = _free_port()
+    port = free_port()
     env = os.environ | {
         "KATUTUBO_DATABASE_URL": database_url,
         "KATUTUBO_DATA_DIR": str(data_dir),

@@ -25,8 +25,9 @@ from katutubo.core import config, signing
 from tests.backups import archives
 from tests.backups.test_restore_all_or_nothing import unloadable
 from tests.conftest import drop_pg_database, new_pg_database
-from tests.core.test_two_servers import PASSWORD, _browser, _free_port, _login
+from tests.core.test_two_servers import PASSWORD, _browser, _login
 from tests.people.factories import person_payload
+from tests.ports import free_port
 
 PEOPLE = 5
 
@@ -69,7 +70,7 @@ def katutubo_cli(folder: Path, url: str, *args: str, stdin: str = "") -> subproc
 @contextmanager
 def server(folder: Path, url: str) -> Iterator[str]:
     """`katutubo serve` (one worker) on a free port; its base URL; stopped (SIGTERM, by its PID) after."""
-    port = _free_port()
+    port = free_port()
     log = (folder / "server.log").open("ab")
     command = [sys.executable, "-m", "katutubo.cli", "serve", "--port", str(port), "--workers", "1"]
     process = subprocess.Popen(command, env=_env(folder, url), stdout=log, stderr=subprocess.STDOUT)

@@ -7,7 +7,6 @@ user and deleted the -wal and -shm files under the running server."""
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -22,6 +21,7 @@ from tests.auth.helpers import login
 from tests.conftest import drop_pg_database, new_pg_database
 from tests.factories import DEFAULT_PASSWORD, prime_csrf
 from tests.people.factories import person_payload
+from tests.ports import free_port
 
 IPMR = "ipmr@example.org"
 
@@ -65,16 +65,10 @@ def katutubo(env: dict[str, str], *args: str, stdin: str = "") -> str:
     return done.stdout
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextmanager
 def serving(env: dict[str, str], log: Path) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
     """`katutubo serve` with one worker process; (the process, its address) once it answers."""
-    port = _free_port()
+    port = free_port()
     command = [sys.executable, "-m", "katutubo.cli", "serve", "--port", str(port), "--workers", "1"]
     with log.open("ab") as out:
         process = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT)

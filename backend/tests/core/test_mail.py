@@ -1,11 +1,11 @@
 import logging
-import socket
 import time
 
 from aiosmtpd.controller import Controller
 
 from katutubo.core.config import Settings
 from katutubo.core.mail import send_mail
+from tests.ports import free_port
 
 
 class Inbox:
@@ -15,12 +15,6 @@ class Inbox:
     async def handle_DATA(self, server, session, envelope):  # noqa: N802 (aiosmtpd's hook name)
         self.messages.append((envelope.rcpt_tos, envelope.content.decode()))
         return "250 OK"
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def test_without_smtp_mail_goes_to_the_outbox(tmp_path):

@@ -3,7 +3,6 @@ database and one object store, as behind a load balancer. What one knows, the ot
 people (on the other's live stream), spent captcha solutions, login lockouts, photos."""
 
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -28,14 +27,9 @@ from katutubo.people.tally import change_counter
 from tests.conftest import PG_ADMIN_URL
 from tests.factories import solve_captcha
 from tests.people.factories import image_bytes, person_payload
+from tests.ports import free_port
 
 PASSWORD = "tamang-salita-9"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +58,7 @@ def shared_database() -> Iterator[str]:
 
 
 def _start(url: str, storage_url: str, data_dir: Path) -> tuple[subprocess.Popen[bytes], str]:
-    port = _free_port()
+    port = free_port()
     env = os.environ | {
         "KATUTUBO_DATABASE_URL": url,
         "KATUTUBO_STORAGE_URL": storage_url,

@@ -33,12 +33,12 @@ def set_person(session: Session, person_id: int, age: int | None, student: bool)
 )
 def test_a_category_index_holds_exactly_the_categorys_people(session: Session, index, category) -> None:
     seed_demo(session, 300, seed=5)
-    first = session.scalar(select(Person.id).order_by(Person.id))
     # The rule's edges: the last age of school age and the first past it, unknown, a student of each.
     edge = NOT_ATTENDING_SCHOOL_MAX_AGE
     edges = [(edge, False), (edge + 1, False), (None, False), (edge, True), (edge + 1, True)]
-    for offset, (age, student) in enumerate(edges):
-        set_person(session, first + offset, age, student)
+    ids = list(session.scalars(select(Person.id).order_by(Person.id).limit(len(edges))))
+    for person_id, (age, student) in zip(ids, edges, strict=True):
+        set_person(session, person_id, age, student)
     session.flush()
 
     dialect = session.get_bind().dialect.name
@@ -48,4 +48,4 @@ def test_a_category_index_holds_exactly_the_categorys_people(session: Session, i
     )
     assert in_index == in_category
     expected_edges = {"students": {3, 4}, "not_attending_25_below": {0}}[category]
-    assert {offset for offset in range(len(edges)) if first + offset in in_index} == expected_edges
+    assert {offset for offset, person_id in enumerate(ids) if person_id in in_index} == expected_edges

@@ -2,7 +2,6 @@
 suggestions; each of the reader's scope (katutubo.people.scope) only."""
 
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any
 
 from sqlalchemy import case, select
 from sqlalchemy.orm import Session
@@ -21,7 +20,7 @@ from katutubo.people.schemas import (
 )
 from katutubo.people.scope import Scope, visible
 from katutubo.people.summary import summarise
-from katutubo.people.tribe_counts import Tribes, first_spelling
+from katutubo.people.tribe_counts import Tribes, summed_tribes
 from katutubo.reference.data import barangays
 
 TOP_LINEAGES = 6
@@ -83,14 +82,7 @@ def lineage_stats(db: Session, scope: Scope, counts: BarangayParts[Tribes]) -> L
     counts (katutubo.people.tribe_counts), each tribe grouped as the tribe sort groups them (so 'agta' and
     'Agta' are one tribe) and named by its first spelling. People without a tribe count in the total only."""
     _version, parts = counts.parts(db)
-    tribes: dict[str | None, list[Any]] = {}  # key: [first spelling, people]
-    for barangay, part in parts.items():
-        if not scope.includes_barangay(barangay):
-            continue
-        for key, (spelling, count) in part.items():
-            tribe = tribes.setdefault(key, [spelling, 0])
-            tribe[0] = first_spelling(tribe[0], spelling)
-            tribe[1] += count
+    tribes = summed_tribes(part for barangay, part in parts.items() if scope.includes_barangay(barangay))
     total = sum(count for _spelling, count in tribes.values())
     named = sorted(((name, count) for name, count in tribes.values() if name), key=lambda g: (-g[1], g[0]))
     items = [

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, parsePath, useLocation, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 
 import type { Role } from '@/lib/auth/roles'
 import { sessionQuery, type SessionData } from '@/lib/auth/session'
+import { RegistryQueryClient } from '@/lib/query-client'
 import { RouterNavigation } from '@/lib/router-navigation'
 
 /** A session as GET /api/session returns it: signed out (no role) or signed in with `role`. */
@@ -35,7 +36,7 @@ export function renderRoutes(
   routes: RouteObject[],
   { path = '/', state, session }: { path?: string; state?: unknown; session?: SessionData } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = new RegistryQueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   if (session) queryClient.setQueryData(sessionQuery.queryKey, session)
   // Links and redirects written with lib/navigation follow the router, as in the app (app/router.tsx).
   const router = createMemoryRouter([{ element: <RouterNavigation />, children: routes }], { initialEntries: [{ ...parsePath(path), state }] })

@@ -56,3 +56,39 @@ describe('DuplicatesPage merge', () => {
     expect(screen.queryByText(/was not linked/)).not.toBeInTheDocument()
   })
 })
+
+describe('DuplicatesPage refresh', () => {
+  const scan = (id: number, status: 'running' | 'done', found: number) => ({
+    id, status, total: 2, done: status === 'done' ? 2 : 0, found, created_at: '2026-05-04T06:00:00Z', updated_at: '2026-05-04T06:07:00Z',
+  })
+  const pairs = (items: unknown[], latest: ReturnType<typeof scan>) => ({ items, total: items.length, page: 1, page_size: 10, scan: latest })
+
+  it('follows a refresh pressed while the page still loads, and shows the pair it finds', async () => {
+    let refreshed = false
+    let released: () => void = () => {}
+    const refreshAnswered = new Promise<void>((resolve) => (released = resolve))
+    let afterRefresh = 0
+    answerByPath({
+      '/api/admin/duplicates/scan': () => {
+        refreshed = true
+        setTimeout(released, 300)
+        return scan(2, 'running', 0)
+      },
+      '/api/admin/duplicates': async () => {
+        if (!refreshed) {
+          await refreshAnswered // the first load, read before the refresh, answers after the refresh's answer
+          return pairs([], scan(1, 'done', 0))
+        }
+        afterRefresh += 1
+        if (afterRefresh === 1) return pairs([], scan(2, 'running', 0))
+        return pairs([{ id: 1, score: 0.91, first: person(7, 'Ma. Ana'), second: person(8, 'Ana') }], scan(2, 'done', 1))
+      },
+    })
+    renderScreen(<DuplicatesPage />, { path: '/admin/duplicates', session: sessionAs('ipmr') })
+    await userEvent.click(await screen.findByRole('button', { name: 'I-refresh' }))
+
+    const pair = await screen.findByRole('article', undefined, FIRST_DATA)
+    expect(pair).toHaveAccessibleName('Pares 1: Dela Cruz, Ma. Ana Santos at Dela Cruz, Ana Santos')
+    expect(afterRefresh).toBe(2)
+  })
+})

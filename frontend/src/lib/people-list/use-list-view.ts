@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
+import { useSearchDraft } from '@/lib/search-box/use-search-draft'
 import { useUrlView } from '@/lib/url-view'
 
 import type { PeopleListParams } from './api'
 import { filterOption, type FilterId } from './filters'
-import { draftAtAddress, shownText, typedDraft, type SearchDraft } from './search-draft'
 import { nextSort, type Sort, type SortKey } from './sort'
 import { DEFAULT_VIEW, knownBarangay, readView, writeView, type ListView } from './url-state'
 
@@ -24,15 +24,8 @@ interface Options {
  */
 export function useListView({ debounceMs, barangays, defaultSort }: Options) {
   const [view, update] = useUrlView(readView, writeView)
-  const [draft, setDraft] = useState<SearchDraft | null>(null)
-  const text = shownText(draft, view.q)
-  // Once the address changes (to the applied search, or by Back or a link), the draft follows it.
-  const [seenQ, setSeenQ] = useState(view.q)
-  if (seenQ !== view.q) {
-    setSeenQ(view.q)
-    const next = draftAtAddress(draft, view.q)
-    if (next !== draft) setDraft(next)
-  }
+  const search = useSearchDraft(view.q)
+  const text = search.text
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
@@ -45,9 +38,7 @@ export function useListView({ debounceMs, barangays, defaultSort }: Options) {
   /** Apply `typed` as the search now: the box keeps it as typed, the address gets it trimmed. */
   function applySearch(typed: string, change: Partial<ListView> = {}, replace = false) {
     window.clearTimeout(timer.current)
-    const q = typed.trim()
-    setDraft({ q, text: typed, pending: q !== view.q })
-    latestUpdate.current({ ...change, q }, { replace })
+    latestUpdate.current({ ...change, q: search.apply(typed) }, { replace })
   }
 
   const barangay = knownBarangay(barangays, view.barangay)
@@ -74,8 +65,7 @@ export function useListView({ debounceMs, barangays, defaultSort }: Options) {
     /** The applied search (suggestions are fetched for it). */
     term: view.q,
     setText: (typed: string) => {
-      // Typed over the applied search, or over one still on its way to the address.
-      setDraft((d) => typedDraft(d, view.q, typed))
+      search.type(typed)
       window.clearTimeout(timer.current)
       // Starting a search is a step Back returns from; refining it (typing on) replaces that step.
       timer.current = window.setTimeout(() => applySearch(typed, {}, view.q !== ''), debounceMs)

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { jsonResponse } from '@/test/fetch-stub'
@@ -125,6 +125,23 @@ describe('Administration → Users', () => {
     // Each letter did not make a request of its own.
     expect(api.lists().filter((q) => q.includes('q='))).toHaveLength(1)
     expect(router.state.location.search).toBe('?status=pending&role=chieftain&q=rosa%40')
+  })
+
+  it('shows the earlier search in the box after Back, as the table does', async () => {
+    const api = server()
+    const { router } = renderUsers('/admin/users?q=ana')
+    const box = await screen.findByLabelText('Search name or email', {}, FIRST_DATA)
+    expect(box).toHaveValue('ana')
+    const user = userEvent.setup()
+    await user.clear(box)
+    await user.type(box, 'rosa{Enter}')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=rosa'))
+    await waitFor(() => expect(api.lists().at(-1)).toBe('?page=1&page_size=50&q=rosa'))
+
+    await act(() => router.navigate(-1))
+    expect(router.state.location.search).toBe('?q=ana')
+    expect(box).toHaveValue('ana')
+    await waitFor(() => expect(api.lists().at(-1)).toBe('?page=1&page_size=50&q=ana'))
   })
 
   it('approves a pending account as another role than the one it asked for, and says so', async () => {

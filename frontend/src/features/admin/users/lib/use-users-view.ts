@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
+import { useSearchDraft } from '@/lib/search-box/use-search-draft'
 import { readPage, useUrlView, withParams, writePage } from '@/lib/url-view'
 
 import type { UsersView } from '../api/get-users'
@@ -23,29 +24,29 @@ function writeUsersView(params: URLSearchParams, view: UsersView): URLSearchPara
 }
 
 /**
- * What the accounts table shows, kept in the address (Back, reload and a shared link open the same view); the
- * search box's text applies once typing stops, or at once on Enter.
+ * What the accounts table shows, kept in the address (Back, reload and a shared link open the same view, the
+ * search box's text with it); the search box's text applies once typing stops, or at once on Enter.
  */
 export function useUsersView() {
   const [view, change] = useUrlView(readUsersView, writeUsersView)
-  const [text, setTextNow] = useState(view.q)
+  const search = useSearchDraft(view.q)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   function searchNow(value: string, replace = false) {
     window.clearTimeout(timer.current)
-    change({ q: value.trim() }, { replace })
+    change({ q: search.apply(value) }, { replace })
   }
 
   return {
     view,
-    text,
+    text: search.text,
     setText: (value: string) => {
-      setTextNow(value)
+      search.type(value)
       window.clearTimeout(timer.current)
       timer.current = window.setTimeout(() => searchNow(value, true), SEARCH_DEBOUNCE_MS)
     },
-    searchNow: () => searchNow(text),
+    searchNow: () => searchNow(search.text),
     setStatus: (status: UsersView['status']) => change({ status }),
     setRole: (role: UsersView['role']) => change({ role }),
     setPage: (page: number) => change({ page }),

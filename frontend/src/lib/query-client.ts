@@ -1,4 +1,4 @@
-import { type InvalidateOptions, type InvalidateQueryFilters, QueryClient } from '@tanstack/react-query'
+import { type InvalidateOptions, type InvalidateQueryFilters, type Query, QueryClient } from '@tanstack/react-query'
 
 /**
  * A QueryClient whose refetch after a write always asks the server again. TanStack's own invalidation reuses a
@@ -15,8 +15,7 @@ export class RegistryQueryClient extends QueryClient {
         ...filters,
         type: refetched,
         fetchStatus: 'fetching' as const,
-        predicate: (query: Parameters<NonNullable<InvalidateQueryFilters['predicate']>>[0]) =>
-          query.state.data === undefined && (filters?.predicate?.(query) ?? true),
+        predicate: (query: Query) => query.state.data === undefined && (filters?.predicate?.(query) ?? true),
       }
       // Not awaited: each is cancelled at once, and must still be without a fetch when the invalidation looks.
       void this.cancelQueries(firstLoads, { silent: true, revert: true })

@@ -127,12 +127,13 @@ def _job(name: str, key: str) -> int:
 
 
 def _export_csv(path: Path) -> None:
+    from katutubo.people.scope import WHOLE
+
     from katutubo.core.db import transaction
     from katutubo.exports import service
     from katutubo.exports.columns import ALL_FIELDS
     from katutubo.exports.writers import csv_chunks
     from katutubo.people.query import PeopleQuery
-    from katutubo.people.scope import WHOLE
 
     with transaction() as db, path.open("wb") as out:
         for chunk in csv_chunks(ALL_FIELDS, service.rows(db, WHOLE, PeopleQuery())):

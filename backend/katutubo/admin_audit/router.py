@@ -4,6 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from katutubo.access.scope import PeopleScope
 from katutubo.admin_audit.schemas import ActorOut, AuditEventOut, AuditPage, HistoryEntryOut
 from katutubo.admin_audit.scoped import mentions_shown
 from katutubo.audit import erasure, service
@@ -12,7 +13,6 @@ from katutubo.auth.dependencies import IPMR, RecordsOffice
 from katutubo.core.bounds import DayFilter, IdFilter, PageNumber
 from katutubo.core.db import DB
 from katutubo.people.dependencies import PersonById
-from katutubo.people.scope import PeopleScope
 
 router = APIRouter(prefix="/api/admin/audit", tags=["audit"])
 history_router = APIRouter(prefix="/api/people", tags=["audit"])

@@ -1,5 +1,5 @@
 """A person's History as an encoder reads it: a relative or another person the entries name who is outside
-the encoder's barangays (katutubo.people.scope) shows as a typed name on a link (no id to open them by), and
+the encoder's barangays (katutubo.access.scope) shows as a typed name on a link (no id to open them by), and
 not at all elsewhere (a possible duplicate, a merged record)."""
 
 from typing import Any
@@ -7,10 +7,10 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.audit import erasure
 from katutubo.kinship.names import RELATIVE_FIELDS, typed_label
 from katutubo.models import AuditEvent, Person
-from katutubo.people.scope import Scope
 
 
 def mentions_shown(db: Session, scope: Scope, events: list[AuditEvent]) -> erasure.MentionShown | None:

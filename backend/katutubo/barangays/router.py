@@ -4,6 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
+from katutubo.access.scope import PeopleScope
 from katutubo.auth.dependencies import IPMR
 from katutubo.barangays import service
 from katutubo.barangays.placeholder import placeholder_svg
@@ -12,7 +13,6 @@ from katutubo.core.body_limit import body_limit
 from katutubo.core.db import DB
 from katutubo.core.openapi import refusal
 from katutubo.models import BarangayPhoto
-from katutubo.people.scope import PeopleScope
 from katutubo.photos.http import (
     PHOTO_CACHE,
     PHOTO_FORM,

@@ -1,5 +1,5 @@
 """Barangay populations (one grouped query for all 46) and barangay photos; a reader sees the barangays of
-their scope (katutubo.people.scope: an encoder's own) with the scope's people."""
+their scope (katutubo.access.scope: an encoder's own) with the scope's people."""
 
 import time
 from urllib.parse import quote
@@ -7,13 +7,13 @@ from urllib.parse import quote
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.barangays.names import match_barangay
 from katutubo.barangays.schemas import BarangayOut
 from katutubo.core.errors import NotFound
 from katutubo.core.messages import Message
 from katutubo.models import BarangayPhoto, PeopleTally
 from katutubo.models.base import utcnow
-from katutubo.people.scope import Scope
 from katutubo.people.tally import people_count
 from katutubo.photos.cleanup import replace_files
 from katutubo.photos.processing import process_photo

@@ -6,6 +6,7 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
+from katutubo.access.scope import PeopleScope
 from katutubo.audit.request_info import current_request_info
 from katutubo.auth.dependencies import NOT_SIGNED_IN, PassiveUser, SessionCookie, SettingsDep
 from katutubo.core.db import DB
@@ -26,7 +27,6 @@ from katutubo.dashboard.stream_slots import SLOTS, SlottedStream
 from katutubo.dashboard.suggestions import suggest
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.schemas import PersonOut
-from katutubo.people.scope import PeopleScope
 from katutubo.people.summary import summarise
 from katutubo.reference.municipality import configured
 from katutubo.reference.schemas import MunicipalityOut

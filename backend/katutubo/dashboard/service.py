@@ -1,13 +1,14 @@
 """The dashboard's numbers in one query, and the newest entry: of the reader's scope
-(katutubo.people.scope)."""
+(katutubo.access.scope)."""
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import readable
+from katutubo.access.scope import Scope
 from katutubo.dashboard.schemas import DashboardStats
 from katutubo.models import PeopleTally, Person
 from katutubo.people.query import TALLY_CATEGORY_FILTERS
-from katutubo.people.scope import Scope, visible
 
 
 def dashboard_stats(db: Session, scope: Scope) -> DashboardStats:
@@ -26,5 +27,7 @@ def dashboard_stats(db: Session, scope: Scope) -> DashboardStats:
 
 def latest_person(db: Session, scope: Scope) -> Person | None:
     """The scope's newest by creation time: an edit does not make a record "added"."""
-    stmt = select(Person).where(*visible(scope)).order_by(Person.created_at.desc(), Person.id.desc()).limit(1)
+    stmt = (
+        select(Person).where(*readable(scope)).order_by(Person.created_at.desc(), Person.id.desc()).limit(1)
+    )
     return db.scalars(stmt).first()

@@ -1,5 +1,5 @@
 """The dashboard search: prefix of first name, last name, barangay or tribe, or an exact age, over ALL the
-people of the reader's scope (katutubo.people.scope); and a full name: 'Rhea Villafuerte' (first and last
+people of the reader's scope (katutubo.access.scope); and a full name: 'Rhea Villafuerte' (first and last
 name, in either order) or 'Villafuerte, Rhea'.
 
 Each field is one range scan on its own index (the lower-cased columns are stored on write), cut at 8, then
@@ -17,11 +17,12 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, or_, select
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
+from katutubo.access.people import readable
+from katutubo.access.scope import Scope
 from katutubo.barangays.names import normalise
 from katutubo.models import Person
 from katutubo.people import search_index
 from katutubo.people.query import is_age, name_order
-from katutubo.people.scope import Scope, visible
 from katutubo.reference.data import barangays
 from katutubo.rules.names import search_fold
 
@@ -113,7 +114,7 @@ def suggest(db: Session, scope: Scope, q: str) -> list[Person]:
     if words is not None:
         searches.append((words, name_order()))
     for condition, order in searches:
-        chosen = select(Person).where(*visible(scope), condition).order_by(*order).limit(LIMIT)
+        chosen = select(Person).where(*readable(scope), condition).order_by(*order).limit(LIMIT)
         for person in db.scalars(chosen):
             found.setdefault(person.id, person)
         if len(found) >= LIMIT:

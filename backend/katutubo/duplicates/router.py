@@ -8,6 +8,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, BackgroundTasks, Query, Response
 
+from katutubo.access.scope import PeopleScope
 from katutubo.auth.dependencies import IPMR, RecordEditors
 from katutubo.core.bounds import IdFilter, PageNumber
 from katutubo.core.db import DB
@@ -27,7 +28,6 @@ from katutubo.duplicates.schemas import (
 )
 from katutubo.people.dependencies import PersonById
 from katutubo.people.schemas import PersonOut
-from katutubo.people.scope import PeopleScope
 from katutubo.people.service import get_person
 
 entry = APIRouter(prefix="/api/people", tags=["duplicates"])

@@ -7,6 +7,8 @@ from sqlalchemy import and_, delete, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
 from katutubo import audit
+from katutubo.access.people import readable
+from katutubo.access.scope import WHOLE, Scope
 from katutubo.core.errors import FieldErrors
 from katutubo.core.messages import Message
 from katutubo.duplicates.batch import CandidatePool
@@ -17,7 +19,6 @@ from katutubo.models import DuplicatePair, NotDuplicate, Person, User
 from katutubo.people.changes import target
 from katutubo.people.names import list_name
 from katutubo.people.schemas import PersonForm
-from katutubo.people.scope import WHOLE, Scope, visible
 from katutubo.people.summary import summarise
 
 SHOWN = 5
@@ -61,7 +62,7 @@ def likely_matches(db: Session, probe: Probe, scope: Scope = WHOLE) -> list[Matc
     """The SHOWN likeliest matches the reader may see (an encoder: the people of their barangays only)."""
     scored = scored_matches(db, probe, most=SHOWN if scope.is_whole else None)
     wanted = [i for i, _ in scored]
-    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(wanted), *visible(scope)))}
+    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(wanted), *readable(scope)))}
     return [as_match(people[i], s) for i, s in scored if i in people][:SHOWN]
 
 

@@ -7,6 +7,7 @@ from fastapi import APIRouter, Depends, Query
 from fastapi.responses import FileResponse, Response, StreamingResponse
 from starlette.background import BackgroundTask
 
+from katutubo.access.scope import PeopleScope
 from katutubo.auth.dependencies import CurrentUser, RecordsOffice
 from katutubo.core.db import DB
 from katutubo.exports import service
@@ -15,7 +16,6 @@ from katutubo.exports.writers import csv_chunks, write_xlsx
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.query import PeopleQuery
 from katutubo.people.router import people_query
-from katutubo.people.scope import PeopleScope
 
 router = APIRouter(prefix="/api/exports", tags=["exports"], dependencies=[Depends(keep_ages_current)])
 

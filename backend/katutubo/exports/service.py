@@ -1,5 +1,5 @@
 """Exactly the rows a list shows (its category, filters, search, barangay and sort; every page) to the reader
-(the people of their scope, katutubo.people.scope), read with the people list's own query
+(the people of their scope, katutubo.access.scope), read with the people list's own query
 (katutubo.people.query) in batches, written as XLSX or CSV. Audited with the filters and the row count,
 whoever exports (an encoder too)."""
 
@@ -11,6 +11,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import readable
+from katutubo.access.scope import Scope
 from katutubo.core.clock import office_today
 from katutubo.core.db import transaction
 from katutubo.core.errors import NotFound
@@ -18,7 +20,6 @@ from katutubo.core.messages import Message
 from katutubo.models import Person, User
 from katutubo.people import query
 from katutubo.people.household_link import household_members_column
-from katutubo.people.scope import Scope, visible
 
 NO_DATA = Message("exports.no_data", "No data to export yet.")
 BATCH = 2000
@@ -43,7 +44,7 @@ def _select(scope: Scope, people: query.PeopleQuery, reads: tuple[str, ...] | No
     ]
     return (
         select(*columns)
-        .where(*query.conditions(people, visible(scope)))
+        .where(*query.conditions(people, readable(scope)))
         .order_by(*query.ordering(people.sort, people.order))
     )
 
@@ -67,7 +68,7 @@ def rows_in_own_transaction(
 
 
 def count_or_refuse(db: Session, scope: Scope, people: query.PeopleQuery) -> int:
-    total = db.scalar(query.count_select(people, visible(scope))) or 0
+    total = db.scalar(query.count_select(people, readable(scope))) or 0
     if total == 0:
         raise NotFound(NO_DATA)
     return total
@@ -82,7 +83,7 @@ def record_print(
 ) -> int:
     """A list sent to the printer, in the audit trail like an export: its filters and how many people were on
     paper (the whole list's count of the caller's scope, or the one page's)."""
-    total = db.scalar(query.count_select(people, visible(scope))) or 0
+    total = db.scalar(query.count_select(people, readable(scope))) or 0
     rows = total if page is None else max(0, min(PRINTED_PAGE_SIZE, total - (page - 1) * PRINTED_PAGE_SIZE))
     changes: dict[str, list[Any]] = {
         "list": [None, list_name],

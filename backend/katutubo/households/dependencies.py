@@ -2,11 +2,11 @@ from typing import Annotated
 
 from fastapi import Depends
 
+from katutubo.access.scope import PeopleScope
 from katutubo.core.bounds import RowId
 from katutubo.core.db import DB
 from katutubo.households.records import visible_household
 from katutubo.models import Household
-from katutubo.people.scope import PeopleScope
 
 
 def valid_household_id(household_id: RowId, db: DB, scope: PeopleScope) -> Household:

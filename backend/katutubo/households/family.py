@@ -7,11 +7,11 @@ from collections.abc import Iterable
 from sqlalchemy import exists, or_, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.households import records
 from katutubo.households.schemas import FamilyCandidate, FamilyCandidates
 from katutubo.models import PARENT_KINDS, HouseholdMember, KinshipLink, LinkKind, Person, Relationship
 from katutubo.people.query import LIVE
-from katutubo.people.scope import Scope
 from katutubo.people.summary import summarise
 
 IN_NO_HOUSEHOLD = ~exists().where(HouseholdMember.person_id == Person.id, HouseholdMember.is_current)

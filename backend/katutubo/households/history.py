@@ -6,11 +6,11 @@ from typing import Any, cast
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.audit import erasure
 from katutubo.audit.actions import HOUSEHOLD_HISTORY_ACTIONS, Action
 from katutubo.households.schemas import HouseholdHistoryEntry
 from katutubo.models import AuditEvent, Household, Person
-from katutubo.people.scope import Scope
 
 
 def _shown(db: Session, scope: Scope, events: list[AuditEvent]) -> erasure.MentionShown | None:

@@ -1,8 +1,9 @@
 """The households' messages (the app shows its catalogue's text for each code: locales/*/errors.json)."""
 
+from katutubo.access.households import HOUSEHOLD_NOT_FOUND
 from katutubo.core.messages import Message
 
-NOT_FOUND = Message("households.not_found", "Household not found.")
+NOT_FOUND = HOUSEHOLD_NOT_FOUND
 MEMBERSHIP_NOT_FOUND = Message("households.membership_not_found", "This person is not a current member.")
 ALREADY_IN = Message("households.already_in", "{name} is already in the household of {head} ({barangay}).")
 NO_HEAD = Message("households.no_head", "Choose the head of the household.")

@@ -4,11 +4,11 @@ the current members and the head. Every read of a household goes through `visibl
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.core.errors import NotFound
 from katutubo.households.messages import NOT_FOUND
 from katutubo.models import Household, HouseholdMember, Person, Relationship
 from katutubo.people.query import LIVE
-from katutubo.people.scope import Scope
 
 HOUSEHOLD_LIVE = Household.deleted_at.is_(None)
 HOUSEHOLD_IN_TRASH = Household.deleted_at.is_not(None)

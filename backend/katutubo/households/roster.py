@@ -11,10 +11,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.scope import Scope
 from katutubo.exports.columns import Column
 from katutubo.households import records
 from katutubo.models import Household, Person, Relationship, User
-from katutubo.people.scope import Scope
 from katutubo.reference.places import place_by_name
 
 

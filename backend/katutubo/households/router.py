@@ -8,6 +8,7 @@ from fastapi.responses import FileResponse, StreamingResponse
 from sqlalchemy import func, select
 from starlette.background import BackgroundTask
 
+from katutubo.access.scope import WHOLE, PeopleScope
 from katutubo.auth.dependencies import IPMR, CurrentUser, RecordsOffice
 from katutubo.core.bounds import PageNumber, RowId
 from katutubo.core.clock import office_today
@@ -40,7 +41,6 @@ from katutubo.people.ages import keep_ages_current
 from katutubo.people.barangay_filter import BarangayFilter
 from katutubo.people.dependencies import PersonById
 from katutubo.people.form import barangay_unknown
-from katutubo.people.scope import WHOLE, PeopleScope
 
 router = APIRouter(prefix="/api/households", tags=["households"], dependencies=[Depends(keep_ages_current)])
 person_router = APIRouter(

@@ -17,6 +17,8 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
+from katutubo.access.people import person as readable_person
+from katutubo.access.scope import WHOLE
 from katutubo.core.clock import office_today
 from katutubo.core.errors import Conflict, FieldErrors, NotFound
 from katutubo.core.messages import Message
@@ -50,7 +52,6 @@ from katutubo.models.base import utcnow
 from katutubo.people import tally
 from katutubo.people.conflicts import when
 from katutubo.people.names import display_name
-from katutubo.people.scope import WHOLE, visible_person
 
 
 def already_in(db: Session, person: Person, membership: HouseholdMember) -> Message:
@@ -137,7 +138,7 @@ def _join(
 
 
 def _person(db: Session, person_id: int) -> Person:
-    return visible_person(db, WHOLE, person_id)
+    return readable_person(db, WHOLE, person_id)
 
 
 def _not_head(relationship: Relationship, field: str) -> None:

@@ -3,13 +3,13 @@
 from sqlalchemy import ColumnElement, and_, false, func, or_, select
 from sqlalchemy.orm import Session, aliased
 
+from katutubo.access.scope import Scope
 from katutubo.households import records
 from katutubo.households.schemas import HouseholdLine, HouseholdOut, HouseholdPage, MemberOut, MemberPerson
 from katutubo.models import Household, HouseholdMember, Person, Relationship
 from katutubo.people import search_index
 from katutubo.people.presenter import photo_url
 from katutubo.people.query import LIVE
-from katutubo.people.scope import Scope
 from katutubo.people.summary import summarise
 from katutubo.reference.places import place_by_name
 from katutubo.rules.names import search_fold

@@ -3,8 +3,8 @@
 from sqlalchemy import Integer, func, literal, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import WHOLE, Scope
 from katutubo.models import PARENT_KINDS, KinshipLink, Person
-from katutubo.people.scope import WHOLE, Scope
 
 
 def is_ancestor(db: Session, person_id: int, candidate_id: int) -> bool:

@@ -7,12 +7,13 @@ from datetime import date
 from sqlalchemy import ColumnElement, and_, case, or_, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import readable
+from katutubo.access.scope import WHOLE, Scope
 from katutubo.core.clock import office_today
 from katutubo.kinship.schemas import CandidateOut, Candidates, Role
 from katutubo.models import Gender, Person
 from katutubo.people.ages import age_on
 from katutubo.people.query import name_matches, name_order
-from katutubo.people.scope import WHOLE, Scope, visible
 from katutubo.people.summary import summarise
 
 MIN_PARENT_GAP = 12
@@ -66,7 +67,7 @@ def candidates(
     if len(term) < MIN_TYPED:
         return Candidates(items=[])
     today = today or office_today()
-    where = [*visible(scope), name_matches(term)]
+    where = [*readable(scope), name_matches(term)]
     if person_id is not None:
         where.append(Person.id != person_id)
     if role in GENDER_OF:

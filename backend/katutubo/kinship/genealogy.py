@@ -6,11 +6,11 @@ applies as in the profile's Family Tree: a relative outside it is a name, and th
 
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import WHOLE, Scope
 from katutubo.kinship.relatives import relatives
 from katutubo.kinship.schemas import Genealogy, GenealogyEntry, LinkedRelative, RelativeOut
 from katutubo.models import Person
 from katutubo.people.names import display_name
-from katutubo.people.scope import WHOLE, Scope
 
 PARENTS = ("father", "mother")
 GENERATIONS = 3  # parents, grandparents, great-grandparents

@@ -1,16 +1,17 @@
 """The whole family of one person for the profile's drawing, in one request: ancestors and descendants up to
 GENERATIONS away (recursive CTEs), the person's siblings, and the spouses of everyone drawn; the links among
-them. Only live people of the reader's scope (katutubo.people.scope): one outside it is not drawn, nor the
+them. Only live people of the reader's scope (katutubo.access.scope): one outside it is not drawn, nor the
 line behind them (the profile's Family Tree names them); at most MAX_NODES of them."""
 
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import readable
+from katutubo.access.scope import WHOLE, Scope
 from katutubo.kinship.ancestry import walk
 from katutubo.kinship.relatives import parents_of, siblings_of
 from katutubo.kinship.schemas import FamilyGraph, GraphNode, GraphParentLink, GraphSpouseLink
 from katutubo.models import PARENT_KINDS, KinshipLink, LinkKind, Person
-from katutubo.people.scope import WHOLE, Scope, visible
 from katutubo.people.summary import summarise
 
 GENERATIONS = 3
@@ -36,7 +37,7 @@ def family_graph(db: Session, root: Person, scope: Scope = WHOLE) -> FamilyGraph
         generation = {i: generation[i] for i in kept}
         truncated = True
     ids = set(generation)
-    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids), *visible(scope)))}
+    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids), *readable(scope)))}
     ids = set(people)
     links = db.scalars(
         select(KinshipLink).where(KinshipLink.person_id.in_(ids), KinshipLink.relative_id.in_(ids))
@@ -76,7 +77,7 @@ def _add_spouses(db: Session, generation: dict[int, int], scope: Scope) -> bool:
     ).all()
     others = {b if a in generation else a for a, b in rows} - set(generation)
     live = (
-        set(db.scalars(select(Person.id).where(Person.id.in_(others), *visible(scope)))) if others else set()
+        set(db.scalars(select(Person.id).where(Person.id.in_(others), *readable(scope)))) if others else set()
     )
     for a, b in sorted(rows):
         partner, other = (a, b) if a in generation else (b, a)

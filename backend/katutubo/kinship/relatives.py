@@ -1,17 +1,17 @@
 """A person's relatives as the profile's Family Tree shows them: linked people (live ones only) first, then
 the names typed as text that no linked relative already stands for. A linked relative outside the reader's
-scope (katutubo.people.scope: another barangay than an encoder's) shows as a typed name, nothing more."""
+scope (katutubo.access.scope: another barangay than an encoder's) shows as a typed name, nothing more."""
 
 from collections.abc import Iterable
 
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import WHOLE, Scope
 from katutubo.kinship.schemas import LinkedRelative, RelativeOut, RelativesOut, TypedRelative
 from katutubo.models import PARENT_KINDS, KinshipLink, LinkKind, Person
 from katutubo.people.names import display_name
 from katutubo.people.query import LIVE
-from katutubo.people.scope import WHOLE, Scope
 from katutubo.people.summary import summarise
 
 

@@ -4,6 +4,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query
 
+from katutubo.access.people import person as readable_person
+from katutubo.access.scope import WHOLE, PeopleScope
 from katutubo.auth.dependencies import Chieftain, CurrentUser, RecordEditors
 from katutubo.core.bounds import INT32_MAX, LAST_DAY
 from katutubo.core.db import DB
@@ -25,7 +27,6 @@ from katutubo.kinship.schemas import (
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.dependencies import PersonById
 from katutubo.people.form import MAX_AGE
-from katutubo.people.scope import WHOLE, PeopleScope, visible_person
 
 router = APIRouter(tags=["kinship"], dependencies=[Depends(keep_ages_current)])
 
@@ -78,7 +79,7 @@ def get_inherited_tribe(
 ) -> InheritedTribe:
     """The tribe to suggest for a child whose linked parents share one; 404 "Person not found." for a parent
     not found, in the Trash or outside an encoder's barangays."""
-    father, mother = visible_person(db, scope, father_id), visible_person(db, scope, mother_id)
+    father, mother = readable_person(db, scope, father_id), readable_person(db, scope, mother_id)
     return InheritedTribe(tribe=suggest.inherited_tribe(father, mother))
 
 
@@ -93,5 +94,5 @@ def check_affiants(
     """The Chieftain, while naming a certificate's affiants: each registered affiant related to the applicant
     (or affiant 2 to affiant 1) within three degrees, with the path in steps. A warning, never a refusal;
     404 "Person not found." for an affiant not found or in the Trash."""
-    first, second = (visible_person(db, WHOLE, i) if i is not None else None for i in (affiant1, affiant2))
+    first, second = (readable_person(db, WHOLE, i) if i is not None else None for i in (affiant1, affiant2))
     return affiants.check(db, person, first, second)

@@ -108,7 +108,7 @@ class Person(Base):
         # The default order; with search_text in it, a text search reads only this index until a page is full.
         live_index("ix_people_name", "last_name_lower", "first_name_lower", "id", "search_text"),
         # One barangay's people in the very order (and with the search text) of ix_people_name: an encoder's
-        # list (katutubo.people.scope) and the barangay filter read a page straight from it, searched or not.
+        # list (katutubo.access.scope) and the barangay filter read a page straight from it, searched or not.
         live_index(
             "ix_people_barangay_name", "barangay", "last_name_lower", "first_name_lower", "id", "search_text"
         ),

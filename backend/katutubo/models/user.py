@@ -46,7 +46,7 @@ class User(Base):
     last_login_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     # The interface's and the emails' language: "en" or "fil" (chosen in the header's language switch).
     language: Mapped[str] = mapped_column(String(8), default="en", server_default="en")
-    # An encoder's barangays (read only for encoders: the scope of katutubo.people.scope).
+    # An encoder's barangays (read only for encoders: the scope of katutubo.access.scope).
     barangay_rows: Mapped[list[UserBarangay]] = relationship(
         cascade="all, delete-orphan", order_by=UserBarangay.barangay, passive_deletes=True
     )

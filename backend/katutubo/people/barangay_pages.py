@@ -11,10 +11,10 @@ come last, in name order, as the CASE's NULL rank does. With a text search the C
 from sqlalchemy import ColumnElement, Select, func, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.models import PeopleTally, Person
 from katutubo.people import query
 from katutubo.people.query import PeopleQuery, Visible
-from katutubo.people.scope import Scope
 from katutubo.people.tally import dialect_name
 from katutubo.reference.places import places
 

@@ -1,11 +1,13 @@
 """Reading many people at once: the master list page and its total, the tribe distribution, and search
-suggestions; each of the reader's scope (katutubo.people.scope) only."""
+suggestions; each of the reader's scope (katutubo.access.scope) only."""
 
 from decimal import ROUND_HALF_UP, Decimal
 
 from sqlalchemy import case, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import readable
+from katutubo.access.scope import Scope
 from katutubo.models import PeopleTally, Person
 from katutubo.people import barangay_pages, query, search_shortcuts, tally
 from katutubo.people.barangay_parts import BarangayParts
@@ -18,7 +20,6 @@ from katutubo.people.schemas import (
     PersonPage,
     Suggestions,
 )
-from katutubo.people.scope import Scope, visible
 from katutubo.people.summary import summarise
 from katutubo.people.tribe_counts import Tribes, summed_tribes
 from katutubo.reference.data import barangays
@@ -41,9 +42,9 @@ def list_total(db: Session, scope: Scope, people_query: query.PeopleQuery) -> tu
         filters = query.filter_conditions(people_query, query.TALLY)
         return tally.people_count(db, *filters, *scope.conditions(PeopleTally.barangay)), False
     dialect = dialect_of(db)
-    counting = search_shortcuts.fts_count_select(people_query, visible(scope), dialect, SEARCH_TOTAL_CAP + 1)
+    counting = search_shortcuts.fts_count_select(people_query, readable(scope), dialect, SEARCH_TOTAL_CAP + 1)
     if counting is None:
-        counting = query.searched_count_select(people_query, visible(scope), dialect, SEARCH_TOTAL_CAP + 1)
+        counting = query.searched_count_select(people_query, readable(scope), dialect, SEARCH_TOTAL_CAP + 1)
     counted = db.scalar(counting) or 0
     return min(counted, SEARCH_TOTAL_CAP), counted > SEARCH_TOTAL_CAP
 
@@ -52,19 +53,19 @@ def list_people(
     db: Session, scope: Scope, people_query: query.PeopleQuery, page: int, page_size: int
 ) -> PersonPage:
     if people_query.by_table_only:
-        total, capped = db.scalar(query.count_select(people_query, visible(scope))) or 0, False
+        total, capped = db.scalar(query.count_select(people_query, readable(scope))) or 0, False
     else:
         total, capped = list_total(db, scope, people_query)
     ids: list[int] | None = None
     if people_query.by_table_only:
         pass  # no shortcut knows its filter
     elif barangay_pages.applies(people_query):
-        ids = barangay_pages.page_ids(db, scope, people_query, visible(scope), page, page_size)
+        ids = barangay_pages.page_ids(db, scope, people_query, readable(scope), page, page_size)
     else:
-        ids = search_shortcuts.probed_page(db, people_query, visible(scope), page, page_size)
+        ids = search_shortcuts.probed_page(db, people_query, readable(scope), page, page_size)
     if ids is None:
         ids = list(
-            db.scalars(query.page_ids_select(people_query, visible(scope), page, page_size, dialect_of(db)))
+            db.scalars(query.page_ids_select(people_query, readable(scope), page, page_size, dialect_of(db)))
         )
     by_id = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))} if ids else {}
     links = {"household_links": household_links(db, ids)}
@@ -102,7 +103,7 @@ def suggestions(db: Session, scope: Scope, q: str, limit: int = NAME_SUGGESTIONS
     by_name_first = case((query.name_matches(term), 0), else_=1) if not query.is_age(term) else None
     order = [by_name_first] if by_name_first is not None else []
     people = db.scalars(
-        select(Person).where(*visible(scope), search).order_by(*order, *query.name_order()).limit(limit)
+        select(Person).where(*readable(scope), search).order_by(*order, *query.name_order()).limit(limit)
     ).all()
     names = [summarise(p, NameSuggestion) for p in people]
     places = [b for b in scope.offered_barangays(barangays()) if term in b.lower()]

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from sqlalchemy import ColumnElement, Select, UnaryExpression, and_, case, false, func, or_, select
 from sqlalchemy.orm import InstrumentedAttribute
 
+from katutubo.access.people import live
 from katutubo.models import Gender, PeopleTally, Person
 from katutubo.people import search_index
 from katutubo.reference.places import places
@@ -114,12 +115,12 @@ _AGE_QUERY = re.compile(r"[0-9]{1,3}")
 _ASCII_DIGITS = re.compile(r"[0-9]+")
 
 # THE filter for "the people": everyone not in the Trash. Every read of people uses it, through the reader's
-# scope (katutubo.people.scope.visible: lists, counts, tiles, populations, suggestions, the latest entry, the
+# scope (katutubo.access.scope.visible: lists, counts, tiles, populations, suggestions, the latest entry, the
 # tribe distribution); the indexes those reads use are partial indexes with the same condition
 # (katutubo.models.person.live_index).
-LIVE: ColumnElement[bool] = Person.deleted_at.is_(None)
+LIVE: ColumnElement[bool] = live()
 
-# The people a reader may see: katutubo.people.scope.visible(scope), passed to every query below.
+# The people a reader may see: katutubo.access.scope.visible(scope), passed to every query below.
 Visible = Sequence[ColumnElement[bool]]
 
 

@@ -1,10 +1,10 @@
 """/api/reference: the fixed lists (katutubo.reference), with the barangays the reader works with: an
-encoder's own (katutubo.people.scope), which is all the barangay dropdowns and filters then offer. Here
+encoder's own (katutubo.access.scope), which is all the barangay dropdowns and filters then offer. Here
 rather than in katutubo.reference, which stands below the people and their scope."""
 
 from fastapi import APIRouter
 
-from katutubo.people.scope import PeopleScope
+from katutubo.access.scope import PeopleScope
 from katutubo.reference.data import barangays
 from katutubo.reference.schemas import ReferenceOut
 from katutubo.reference.service import reference_lists

@@ -5,6 +5,7 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, Query
 
+from katutubo.access.scope import PeopleScope
 from katutubo.auth.dependencies import CurrentUser
 from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
@@ -22,7 +23,6 @@ from katutubo.people.schemas import (
     PersonPage,
     Suggestions,
 )
-from katutubo.people.scope import PeopleScope
 from katutubo.people.tribe_counts import Tribes, tribe_counts
 from katutubo.reference.data import canonical_barangay
 

@@ -10,9 +10,9 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
+from katutubo.access.people import PERSON_NOT_FOUND
 from katutubo.core.clock import office_today
 from katutubo.core.errors import FieldErrors, NotFound
-from katutubo.core.messages import Message
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people import changes, conflicts, legal_basis
@@ -21,8 +21,6 @@ from katutubo.people.fields import REQUIRED_ON_UPDATE, missing_fields
 from katutubo.people.household_link import in_a_household
 from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonOut, PersonUpdate
 from katutubo.reference.municipality import configured
-
-PERSON_NOT_FOUND = Message("people.person_not_found", "Person not found.")
 
 
 def get_person(db: Session, person_id: int) -> Person:

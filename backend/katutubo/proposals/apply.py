@@ -6,13 +6,13 @@ base version (409, the edit conflict's body), or went to the Trash meanwhile (40
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.scope import scope_of
 from katutubo.audit.proposed import proposed_by
 from katutubo.core.errors import AppError, Conflict
 from katutubo.models import Person, Proposal, ProposalKind, ProposalState, User
 from katutubo.models.base import utcnow
 from katutubo.people import conflicts
 from katutubo.people.schemas import PersonCreate, PersonOut, PersonUpdate
-from katutubo.people.scope import scope_of
 from katutubo.photos.service import set_photo
 from katutubo.photos.storage import PhotoStorage
 from katutubo.proposals.checks import checked

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.core.clock import office_today
 from katutubo.core.errors import Conflict, FieldErrors, Forbidden, NotFound, field_messages
 from katutubo.models import Person, ProposalKind
@@ -16,7 +17,6 @@ from katutubo.people import legal_basis
 from katutubo.people.fields import REQUIRED_ON_UPDATE, missing_fields
 from katutubo.people.names import list_name
 from katutubo.people.schemas import PersonCreate, PersonUpdate
-from katutubo.people.scope import Scope
 from katutubo.people.service import PERSON_NOT_FOUND, form_columns
 from katutubo.proposals.messages import NO_BARANGAYS, OUTSIDE_SCOPE, PERSON_DELETED, PERSON_REQUIRED
 

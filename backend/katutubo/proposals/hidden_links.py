@@ -7,9 +7,9 @@ another, every spouse and child."""
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.models import KinshipLink, LinkKind, Person
 from katutubo.people.schemas import PersonUpdate, RelativeLinksIn
-from katutubo.people.scope import Scope
 
 
 def _outside(db: Session, scope: Scope, ids: set[int]) -> set[int]:

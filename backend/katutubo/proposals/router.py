@@ -6,6 +6,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Query, Request, Response
 from starlette.datastructures import UploadFile
 
+from katutubo.access.scope import scope_of
 from katutubo.auth.dependencies import IPMR, Encoder, RecordEditors
 from katutubo.core.body_limit import body_limit
 from katutubo.core.bounds import PageNumber, RowId
@@ -13,7 +14,6 @@ from katutubo.core.db import DB
 from katutubo.core.errors import BadRequest
 from katutubo.models import ProposalState
 from katutubo.people.schemas import StaleSaveBody
-from katutubo.people.scope import scope_of
 from katutubo.photos.http import NO_FILE, UPLOAD_BODY_LIMIT, image_response
 from katutubo.photos.processing import TOO_LARGE, PhotoTooLarge
 from katutubo.photos.storage import Storage

@@ -13,11 +13,11 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.scope import scope_of
 from katutubo.core.errors import Conflict, FieldErrors, NotFound
 from katutubo.models import Proposal, ProposalKind, ProposalState, Role, User
 from katutubo.models.base import utcnow
 from katutubo.people.schemas import CLIENT_ID_PATTERN
-from katutubo.people.scope import scope_of
 from katutubo.proposals.checks import check
 from katutubo.proposals.messages import ALREADY_DECIDED, NOT_FOUND, REASON_REQUIRED
 from katutubo.proposals.schemas import ProposalEdit, ProposalIn

@@ -6,11 +6,11 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.duplicates.schemas import Probe
 from katutubo.duplicates.service import likely_matches
 from katutubo.models import Person, Proposal, ProposalKind, User
 from katutubo.people.schemas import PersonForm, PersonOut
-from katutubo.people.scope import Scope
 from katutubo.proposals.schemas import AccountRef, ProposalDetail, ProposalOut
 
 # The form's fields compared; links and choices about other records are not fields of the record.

@@ -6,8 +6,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from katutubo.access.scope import Scope
 from katutubo.models import Gender
-from katutubo.people.scope import Scope
 from katutubo.reference.places import places
 from katutubo.reports.households import Tally, household_counts
 from katutubo.reports.schemas import BarangayPlace, SexCounts, SexRow

@@ -14,8 +14,8 @@ from collections import OrderedDict
 from fastapi import Request
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.people.barangay_parts import BarangayParts
-from katutubo.people.scope import Scope
 from katutubo.reports.parts import Part, count_parts
 from katutubo.reports.schemas import Report
 from katutubo.reports.service import assemble

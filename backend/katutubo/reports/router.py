@@ -4,11 +4,11 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
+from katutubo.access.scope import PeopleScope
 from katutubo.core.db import DB
 from katutubo.core.errors import FieldErrors
 from katutubo.people.ages import keep_ages_current
 from katutubo.people.form import barangay_unknown
-from katutubo.people.scope import PeopleScope
 from katutubo.reference.data import canonical_barangay
 from katutubo.reports.cache import ReportCache, report_cache
 from katutubo.reports.schemas import Report

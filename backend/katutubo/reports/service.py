@@ -1,4 +1,4 @@
-"""The report: every count of the live people of the reader's scope (katutubo.people.scope: an encoder's
+"""The report: every count of the live people of the reader's scope (katutubo.access.scope: an encoder's
 barangays), or of one barangay of it, summed from each barangay's part (katutubo.reports.parts: counted
 with the master list's own filters, built on katutubo.rules, so every number equals the total of the
 matching list).
@@ -22,8 +22,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from katutubo.access.scope import Scope
 from katutubo.models import CivilStatus, EducationLevel
-from katutubo.people.scope import Scope
 from katutubo.people.tribe_counts import first_spelling
 from katutubo.reports.by_sex import (
     TribeCount,

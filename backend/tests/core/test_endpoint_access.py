@@ -251,7 +251,7 @@ checks (`backend/tests/core/test_endpoint_access.py`, ACCESS); that test fails w
 write it again: `cd backend && ../.venv/bin/python -m tests.core.test_endpoint_access`.
 
 A waiting (pending) account may call only what "signed out" may, plus its own session; a disabled one has no
-session. An **Encoder** sees only the people of the barangays given to the account (`katutubo.people.scope`):
+session. An **Encoder** sees only the people of the barangays given to the account (`katutubo.access.scope`):
 a person of another barangay is "Person not found." (404), and lists, counts, reports and exports hold only
 the encoder's barangays (`backend/tests/core/test_people_scope.py` calls every route as an encoder to prove
 it). What an encoder adds, edits or deletes becomes a proposal an IPMR approves.

@@ -1,5 +1,5 @@
 """THE scope matrix: every API route of the app, called as an encoder of Ajos and as an encoder of Ajos and
-Bolo with realistic values, answers nothing of a person of another barangay (katutubo.people.scope).
+Bolo with realistic values, answers nothing of a person of another barangay (katutubo.access.scope).
 
 One person per barangay (the 46 of the reference data), each carrying markers — "Mkr", a letter for the
 field, two letters for the barangay: `MkrFab` — in their names, tribe, occupation, address, health, typed

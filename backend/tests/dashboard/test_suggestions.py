@@ -3,10 +3,10 @@ import re
 import pytest
 from sqlalchemy import select, text
 
+from katutubo.access.scope import WHOLE
 from katutubo.dashboard.suggestions import _searches
 from katutubo.models import Person
 from katutubo.people.query import LIVE
-from katutubo.people.scope import WHOLE
 from tests.people.factories import add_people
 
 

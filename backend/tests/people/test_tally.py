@@ -1,7 +1,7 @@
 """The people tally is the table's own count: random creates, edits, deletes, restores, purges, birthdays and
 compactions, each committed like a request, and after every few of them each count the app reads from the
 tally (tiles, populations, every list total without a text search) equals a real COUNT over the people, for
-the whole registry and for an encoder's barangays (katutubo.people.scope)."""
+the whole registry and for an encoder's barangays (katutubo.access.scope)."""
 
 import random
 from datetime import date, timedelta
@@ -11,6 +11,8 @@ import pytest
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import readable
+from katutubo.access.scope import WHOLE, Scope
 from katutubo.barangays.service import populations
 from katutubo.core.db import get_sessionmaker
 from katutubo.dashboard.service import dashboard_stats
@@ -19,7 +21,6 @@ from katutubo.people import query, tally
 from katutubo.people.ages import refresh_stale_ages
 from katutubo.people.listing import list_total
 from katutubo.people.schemas import PersonCreate, PersonUpdate
-from katutubo.people.scope import WHOLE, Scope, visible
 from katutubo.people.service import create_person, update_person
 from katutubo.photos.storage import LocalStorage
 from katutubo.trash import service as trash
@@ -72,7 +73,7 @@ def _step(db: Session, rng: random.Random, actor: User, today: date, data_dir: o
 
 
 def _real_count(db: Session, people: query.PeopleQuery, scope: Scope = WHOLE) -> int:
-    return db.scalar(query.count_select(people, visible(scope))) or 0
+    return db.scalar(query.count_select(people, readable(scope))) or 0
 
 
 def _check_scope(db: Session, scope: Scope) -> None:
@@ -84,7 +85,7 @@ def _check_scope(db: Session, scope: Scope) -> None:
     for name, count in stats.items():
         category = "" if name == "total" else name
         assert count == _real_count(db, query.PeopleQuery(category), scope), (scope, name)  # type: ignore[arg-type]
-    live = select(Person.barangay, func.count()).where(*visible(scope)).group_by(Person.barangay)
+    live = select(Person.barangay, func.count()).where(*readable(scope)).group_by(Person.barangay)
     assert populations(db, scope) == {name: count for name, count in db.execute(live)}
 
 

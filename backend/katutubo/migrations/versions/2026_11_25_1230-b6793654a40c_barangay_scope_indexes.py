@@ -1,4 +1,4 @@
-"""An encoder's reads through indexes (katutubo.people.scope): ix_people_barangay_name in the master list's
+"""An encoder's reads through indexes (katutubo.access.scope): ix_people_barangay_name in the master list's
 very order (last and first name, then id) with the search text, like ix_people_name, so one barangay's first
 page, searched or not, is read from the index without a sort; ix_people_barangay_created for the newest
 person of a barangay (the dashboard's latest entry); ix_people_barangay_first_name for the dashboard search's

@@ -1,4 +1,4 @@
-"""The reads of people as an encoder sees them (katutubo.people.scope): a registry of three barangays, and
+"""The reads of people as an encoder sees them (katutubo.access.scope): a registry of three barangays, and
 callers signed in as an IPMR, an encoder of Ajos, an encoder of Ajos and Bolo, and an encoder of none."""
 
 from collections.abc import Iterator

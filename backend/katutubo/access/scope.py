@@ -1,10 +1,9 @@
-"""THE scope of an account over people: which people it may see. One rule, applied by every read of people.
+"""THE scope of an account over people: the barangays whose people it may see.
 
 An IPMR, a Chieftain and a user see every barangay; an encoder sees the people of the barangays given to
-the account (katutubo.models.user_barangay), and none while it has none. Every read of people takes its
-conditions from `visible` (the live people of the scope) or `Scope.condition` (over a table holding a
-barangay, such as the people tally), and one person is opened through `visible_person`: a person outside the
-scope is "Person not found." (404), with no hint that it exists. tests/core/test_people_scope.py calls every
+the account (katutubo.models.user_barangay), and none while it has none. The statements that apply it are
+katutubo.access.people's and katutubo.access.households'; `Scope.condition` is for the tables that hold a
+barangay but no person (the people tally, the barangays' counts). tests/core/test_people_scope.py calls every
 route as an encoder and fails when one answers with a person of another barangay.
 """
 
@@ -13,13 +12,9 @@ from typing import Annotated, Any
 
 from fastapi import Depends
 from sqlalchemy import ColumnElement, false, true
-from sqlalchemy.orm import Session
 
 from katutubo.auth.dependencies import CurrentUser, PassiveUser
-from katutubo.core.errors import NotFound
 from katutubo.models import Person, Role, User
-from katutubo.people.query import LIVE
-from katutubo.people.service import PERSON_NOT_FOUND
 
 
 @dataclass(frozen=True)
@@ -63,19 +58,6 @@ def scope_of(user: User | None) -> Scope:
     if user is None or user.role != Role.encoder:
         return WHOLE
     return Scope(frozenset(user.barangays))
-
-
-def visible(scope: Scope) -> list[ColumnElement[bool]]:
-    """THE conditions of a read of people: live (not in the Trash), and in the scope."""
-    return [LIVE, *scope.conditions()]
-
-
-def visible_person(db: Session, scope: Scope, person_id: int) -> Person:
-    """One live person of the scope, or 404 "Person not found."."""
-    person = db.get(Person, person_id)
-    if person is None or person.deleted_at is not None or not scope.includes(person):
-        raise NotFound(PERSON_NOT_FOUND)
-    return person
 
 
 def _scope(user: CurrentUser) -> Scope:

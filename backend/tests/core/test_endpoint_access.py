@@ -255,6 +255,35 @@ session. An **Encoder** sees only the people of the barangays given to the accou
 a person of another barangay is "Person not found." (404), and lists, counts, reports and exports hold only
 the encoder's barangays (`backend/tests/core/test_people_scope.py` calls every route as an encoder to prove
 it). What an encoder adds, edits or deletes becomes a proposal an IPMR approves.
+
+## The door
+
+Who may see a person is written once, in `backend/katutubo/access/`, and every read of people or households
+starts from its statements; no screen remembers the rule by itself:
+
+- `access.people.people(scope, ...)`: THE read of people, live (not in the Trash) and of the reader's scope;
+  `join_people` joins them beside another table under the same conditions; `person(db, scope, id)` opens one
+  ("Person not found." outside the scope or in the Trash, with no hint that it exists).
+- `access.households.households(scope, ...)`: live households of the reader's barangays; their members and
+  heads are people, read through the people door: a member or head outside an encoder's barangays is counted,
+  never named ("Head outside your barangays"); one in the Trash is not there at all (a household whose head is
+  in the Trash has no current head).
+- The wider doors say in their names what they include and take the account they serve:
+  `people_of_every_barangay` (the scope ignored: the duplicate check, the ages job, imports' matching),
+  `people_including_trash` (merge, purge, data-subject requests, the certificate register of a purged person),
+  `trashed_people` and `trashed_households` (the Trash pages). Those that include the Trash refuse an encoder's
+  account (403): the Trash is the IPMR's.
+- The live stream hears only of the reader's barangays (per-barangay counters of the people tally).
+
+`make lint` runs `scripts/people_door.py`, which fails on any `select(Person|Household …)`,
+`session.get(Person|Household, …)`, `query(Person|Household)`, join or alias of the people or households
+table, or hand-written Trash condition (`deleted_at`) outside `katutubo/access/`; its allow-list (the models'
+indexes, the migrations, the demo seeder) is one table in that script, each entry with its reason. The scope
+matrix (`backend/tests/core/test_people_scope.py`) calls every route of the OpenAPI document as an encoder of
+one barangay and of two, and as the IPMR, over a registry seeded with households headed across barangays,
+relatives outside the scope, and heads, members, relatives, affiants and a certificate's person in the Trash
+or purged: no answer (JSON, CSV, XLSX, PDF text, the event stream, printed pages) may name a person outside
+the scope or in the Trash, except the routes whose purpose is the Trash.
 """
 
 

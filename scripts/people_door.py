@@ -11,7 +11,12 @@ places below:
 - a join onto the people or households table: `.join(...)` / `.outerjoin(...)` of Person or Household, and
   `aliased(Person | Household)` (an alias is how a second copy of the table is joined);
 - a hand-written Trash condition: `<x>.deleted_at.is_(...)`, `.is_not(...)`, `.isnot(...)`,
-  `<x>.deleted_at == / != ...`, `<x>.deleted_at is (not) None`.
+  `<x>.deleted_at == / != ...`, `<x>.deleted_at is (not) None`, and the old names of it (`LIVE`,
+  `HOUSEHOLD_LIVE`);
+- a hand-written scope condition: `scope.condition(...)` / `scope.conditions(...)` over the people's or the
+  households' barangay (the default, or a column of Person / Household), and `scope.includes(person)` (a
+  loaded person checked by hand). `Scope.condition` over a table that holds a barangay but no person (the
+  people tally) is no read of people, and `includes_barangay` is the rule for what an encoder may write.
 
     python scripts/people_door.py            # list every place, exit 1 when there is one
 
@@ -37,6 +42,8 @@ ALLOWED: dict[str, str] = {
 
 GUARDED = {"Person", "Household"}
 TRASH_TESTS = {"is_", "is_not", "isnot"}
+OLD_TRASH_NAMES = {"LIVE", "HOUSEHOLD_LIVE"}
+SCOPE_CONDITIONS = {"condition", "conditions"}
 
 
 def _names_guarded(node: ast.AST, aliases: set[str]) -> bool:
@@ -105,6 +112,16 @@ def violations(tree: ast.AST) -> list[tuple[int, str]]:
                 and _is_deleted_at(node.func.value)
             ):
                 found.append((node.lineno, f"deleted_at.{name}(...): a hand-written Trash condition"))
+            elif (
+                name in SCOPE_CONDITIONS
+                and isinstance(node.func, ast.Attribute)
+                and (not args or _names_guarded(args[0], aliases))
+            ):
+                found.append((node.lineno, f".{name}(...) of people: a hand-written scope condition"))
+            elif name == "includes" and isinstance(node.func, ast.Attribute):
+                found.append((node.lineno, ".includes(person): a hand-written scope check"))
+        elif isinstance(node, ast.Name) and node.id in OLD_TRASH_NAMES and isinstance(node.ctx, ast.Load):
+            found.append((node.lineno, f"{node.id}: a hand-written Trash condition"))
         elif isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
             if any(_is_deleted_at(s) for s in sides):

@@ -271,8 +271,8 @@ starts from its statements; no screen remembers the rule by itself:
 - The wider doors say in their names what they include and take the account they serve:
   `people_of_every_barangay` (the scope ignored: the duplicate check, the ages job, imports' matching),
   `people_including_trash` (merge, purge, data-subject requests, the certificate register of a purged person),
-  `trashed_people` and `trashed_households` (the Trash pages). Those that include the Trash refuse an encoder's
-  account (403): the Trash is the IPMR's.
+  `trashed_people` and `trashed_households` (the Trash pages). Those that include the Trash refuse an
+  encoder's account (403): the Trash is the IPMR's.
 - The live stream hears only of the reader's barangays (per-barangay counters of the people tally).
 
 `make lint` runs `scripts/people_door.py`, which fails on any `select(Person|Household …)`,

@@ -108,11 +108,19 @@ def first_disagreement(db: Session, checkpoints: list[Checkpoint]) -> Disagreeme
         stored |= {event_id: event_hash for event_id, event_hash in found}
     after = 0
     for checkpoint in sorted(checkpoints, key=lambda c: c.event_id):
+        if _of_an_empty_trail(checkpoint):
+            continue
         if stored.get(checkpoint.event_id) != checkpoint.head_hash:
             last_id = db.scalar(select(func.max(AuditEvent.id))) or 0
             return Disagreement(checkpoint, stored.get(checkpoint.event_id), after, last_id)
         after = checkpoint.event_id
     return None
+
+
+def _of_an_empty_trail(checkpoint: Checkpoint) -> bool:
+    """A checkpoint of event 0 (signed by releases before issue 40, on a registry that had no event yet)
+    vouches for nothing: no event 0 is ever stored, so it is not a disagreement."""
+    return checkpoint.event_id == 0 and checkpoint.head_hash == chain.GENESIS
 
 
 def newest_agreeing(db: Session, data_dir: Path) -> tuple[int, str]:

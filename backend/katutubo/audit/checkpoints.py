@@ -6,7 +6,9 @@ changed, every later hash and the head recomputed): whoever can write the databa
 person cannot reach it — DATA_DIR/checkpoints, the backup's manifest, the IPMRs' email — cannot be rewritten
 with it, and `katutubo audit verify` compares the chain with every one it finds
 (katutubo.audit.checkpoint_check). Before signing, the chain is checked against the checkpoints before it and
-the events appended since the newest one: a chain that does not verify is never signed."""
+the events appended since the newest one: a chain that does not verify is never signed. An empty trail is
+never signed either: a checkpoint of "event 0" vouches for nothing, and was once read as an event gone
+(issue 40: every new registry called its own trail rewritten)."""
 
 import logging
 from contextlib import AbstractAsyncContextManager
@@ -32,13 +34,20 @@ log = logging.getLogger(__name__)
 JOB = "audit-checkpoint"
 
 
+class EmptyTrail(Exception):
+    """The trail holds no event yet: there is nothing for a checkpoint to vouch for."""
+
+
 def make(settings: Settings) -> Checkpoint:
     """Signs the chain's head once the chain checks out; keeps the checkpoint in the table and in
-    DATA_DIR/checkpoints, and emails it to every active IPMR. UnsoundChain when the chain does not verify."""
+    DATA_DIR/checkpoints, and emails it to every active IPMR. UnsoundChain when the chain does not verify,
+    EmptyTrail when it holds no event."""
     with transaction() as db:
         head = db.get(AuditChainHead, chain.HEAD_ID)
         if head is None:
             raise UnsoundChain("The audit chain head is missing: run `katutubo migrate`.")
+        if head.last_id == 0:
+            raise EmptyTrail()
         after, after_hash = newest_agreeing(db, settings.data_dir)
         broken = chain.first_broken_since(db, after, after_hash, head.last_id, head.last_hash)
         if broken is not None:
@@ -66,13 +75,21 @@ def for_backup(settings: Settings) -> dict[str, Any] | None:
     vouches for); None, logged, when the chain does not verify: the backup is made anyway."""
     try:
         return make(settings).as_json()
+    except EmptyTrail:
+        log.info("The audit trail holds no event yet: this backup holds no audit checkpoint")
+        return None
     except UnsoundChain:
         log.exception("The audit trail does not verify: this backup holds no audit checkpoint")
         return None
 
 
 def checkpoint_if_due(settings: Settings) -> bool:
-    """The day's checkpoint, unless a server process made it in the last day."""
+    """The day's checkpoint, unless a server process made it in the last day; none while the trail is empty
+    (the day is not claimed then: the first check after the first event signs it)."""
+    with transaction() as db:
+        head = db.get(AuditChainHead, chain.HEAD_ID)
+    if head is not None and head.last_id == 0:
+        return False
     return run_if_due(JOB, lambda: make(settings))
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
 from katutubo.audit import chain
@@ -29,7 +29,7 @@ from katutubo.main import create_app
 from katutubo.models import AuditChainHead, AuditCheckpoint, AuditEvent, User
 from tests.audit.test_chain import record_some
 from tests.core.test_two_servers import _browser, _login, _start
-from tests.factories import emails_to
+from tests.factories import emails_to, prime_csrf
 from tests.people.factories import person_payload
 
 
@@ -362,3 +362,29 @@ def test_a_real_server_backup_checkpoint_finds_a_rewrite_made_after_it_stopped(d
 
 def _environment(extra: dict[str, str]) -> dict[str, str]:
     return os.environ | {"PYTHONPATH": str(Path(__file__).parents[2])} | extra
+
+
+def test_a_registry_that_started_empty_is_not_called_rewritten(app, users, settings, capsys):
+    """A new registry, before anything has happened: the day's job signs nothing (no checkpoint of "event
+    0"); then people sign in and are added over the API, and `audit verify` and a backup are right. A
+    checkpoint of event 0 that an earlier release signed on such a registry is no alarm either."""
+    assert checkpoint_if_due(settings) is False
+    assert kept_rows() == [] and not (settings.data_dir / FOLDER).exists()
+    with get_sessionmaker()() as db, db.begin():
+        db.add(_row(sign(settings, 0, chain.GENESIS)))  # what the earlier release kept
+    ipmr = users.create(role="ipmr")
+    with TestClient(app) as client:
+        prime_csrf(client)
+        users.sign_in(client, ipmr)
+        assert client.post("/api/people", json=person_payload(first_name="Una")).status_code == 201
+        made = client.post("/api/admin/backups")
+    assert made.status_code == 201, made.text
+    assert made.json()["verified"] is True
+    with tarfile.open(settings.resolved_backup_dir / made.json()["name"]) as tar:
+        manifest = json.load(tar.extractfile("manifest.json"))  # type: ignore[arg-type]
+    assert manifest["audit_checkpoint"]["event_id"] >= 1  # the person added
+    with get_sessionmaker()() as db:
+        events = db.scalar(select(func.count()).select_from(AuditEvent))
+    assert events is not None and events > manifest["audit_checkpoint"]["event_id"]  # the backup's own
+    code, out, _ = run_verify(capsys)
+    assert (code, out.splitlines()[0]) == (0, f"Audit trail intact: {events} events.")

@@ -41,10 +41,13 @@ describe('the offline verifier', () => {
     scanPage()
     expect(await screen.findByText("This device holds the registry's key ours-kid.", {}, FIRST_DATA)).toBeInTheDocument()
     await paste(await signed(secret))
-    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Signature valid')
-    expect(screen.getByText('Ligaya Reyes Bautista')).toBeInTheDocument()
+    expect(await screen.findByText('Ligaya Reyes Bautista')).toBeInTheDocument()
     expect(screen.getByText('Agta')).toBeInTheDocument()
     expect(await screen.findByText('Revoked on November 29, 2026')).toBeInTheDocument()
+    // A revoked paper's verdict is "Revoked" in the headline, never the green "Signature valid".
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Revoked$/)
+    expect(screen.getByText('The signature is genuine, but the registry revoked this certificate: it is no longer valid.')).toBeInTheDocument()
+    expect(screen.queryByText('Signature valid')).not.toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem(KEPT_KEY)!)).toEqual({ public_key: base64(key.publicKey), key_id: 'ours-kid' })
 
     const text = await signed(secret)

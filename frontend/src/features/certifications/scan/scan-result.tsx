@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '@/lib/api/errors'
@@ -11,19 +12,44 @@ const VERDICT_TONE = {
   valid: 'border-green-300 bg-green-50 text-green-900',
   notValid: 'border-red-300 bg-red-50 text-red-900',
   otherRegistry: 'border-amber-300 bg-amber-50 text-amber-900',
+  revoked: 'border-red-300 bg-red-50 text-red-900',
 } as const
+
+type VerdictName = keyof typeof VERDICT_TONE
 
 /** The verdict of the offline check, what the paper says when it is valid, and (online) its revocation. */
 export function ScanResult({ checked }: { checked: QrCheck }) {
   const { t } = useTranslation('verify-scan')
+  if (checked.verdict === 'valid' && checked.certificate) return <ValidSignature certificate={checked.certificate} />
   return (
-    <section aria-labelledby="scan-verdict" className={`mt-6 space-y-4 rounded-xl border p-5 ${VERDICT_TONE[checked.verdict]}`}>
-      <h2 id="scan-verdict" className="text-xl font-bold">
-        {t(`result.${checked.verdict}`)}
-      </h2>
-      {checked.certificate && <OnPaper certificate={checked.certificate} />}
+    <Verdict verdict={checked.verdict}>
       {checked.verdict === 'notValid' && <p>{t('result.notValidHint')}</p>}
       {checked.verdict === 'otherRegistry' && <p>{t('result.otherRegistryHint')}</p>}
+    </Verdict>
+  )
+}
+
+/** A genuine signature: valid, unless the registry says (online) that it revoked the paper — then the headline
+ * says "Revoked", never green, as /verify/CODE does. */
+function ValidSignature({ certificate }: { certificate: CertificateOnPaper }) {
+  const { t } = useTranslation('verify-scan')
+  const revoked = Boolean(useVerifyCertification(certificate.code).data?.revoked_on)
+  return (
+    <Verdict verdict={revoked ? 'revoked' : 'valid'}>
+      {revoked && <p>{t('result.revokedHint')}</p>}
+      <OnPaper certificate={certificate} />
+    </Verdict>
+  )
+}
+
+function Verdict({ verdict, children }: { verdict: VerdictName; children: ReactNode }) {
+  const { t } = useTranslation('verify-scan')
+  return (
+    <section aria-labelledby="scan-verdict" className={`mt-6 space-y-4 rounded-xl border p-5 ${VERDICT_TONE[verdict]}`}>
+      <h2 id="scan-verdict" className="text-xl font-bold">
+        {t(`result.${verdict}`)}
+      </h2>
+      {children}
     </section>
   )
 }

@@ -18,6 +18,8 @@ export function RegisterFilterFields({ filters, onChange }: Props) {
   const { t: fieldLabel } = useTranslation('person-fields')
   const reference = useReference()
   const barangays = reference.data?.barangays ?? []
+  // ISO dates compare as text: a "to" before the "from" would silently count 0 certificates.
+  const reversed = Boolean(filters.date_from && filters.date_to && filters.date_to < filters.date_from)
   return (
     <section aria-label={t('register.filters')} className="grid grid-cols-1 gap-3 print:hidden sm:grid-cols-2 lg:grid-cols-3">
       {/* The two dates side by side, also on a phone. */}
@@ -34,6 +36,7 @@ export function RegisterFilterFields({ filters, onChange }: Props) {
           type="date"
           value={filters.date_to}
           min={filters.date_from || undefined}
+          error={reversed ? t('register.toBeforeFrom') : undefined}
           onChange={(event) => onChange({ date_to: event.target.value })}
         />
       </div>

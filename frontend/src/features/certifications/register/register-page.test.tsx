@@ -86,6 +86,20 @@ it('filters from the address and sends the same filters to the export and the pr
   expect(screen.getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/certificates/print?date_from=2026-02-01&barangay=Bolo&status=revoked')
 })
 
+it('says at the field when the "to" date is before the "from" date, instead of a silent 0', async () => {
+  server()
+  const user = userEvent.setup()
+  renderRoutes([{ path: '/certificates', element: <RegisterPage /> }], {
+    path: '/certificates?date_from=2026-03-10',
+    session: sessionAs('ipmr'),
+  })
+  const to = await screen.findByLabelText('Issued to', {}, FIRST_DATA)
+  expect(to).not.toHaveAccessibleDescription()
+  await user.type(to, '2026-03-01')
+  expect(to).toHaveAttribute('aria-invalid', 'true')
+  expect(to).toHaveAccessibleDescription('This date is before “Issued from”: no certificate was issued between them.')
+})
+
 it('speaks Filipino', async () => {
   server()
   await i18n.changeLanguage('fil')

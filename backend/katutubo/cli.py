@@ -178,6 +178,13 @@ def cmd_restore(args: argparse.Namespace) -> None:
             f"{done.checkpoints_set_aside} audit checkpoint file(s) signed after this backup no longer "
             f"describe the trail: set aside in {settings.data_dir / 'checkpoints' / 'set-aside'}."
         )
+    if done.certificate_key_restored:
+        print("The certificate key came back with it: the papers the registry issued keep verifying.")
+    else:
+        print(
+            "This backup holds no certificate key (only an encrypted backup carries it): the registry keeps "
+            "its own, and papers signed with another key do not verify here."
+        )
     if not done.signer_was_trusted:
         print(
             f"The backup was signed by the key with fingerprint {fingerprint(done.signer)}, which this data "

@@ -1,7 +1,8 @@
 """One backup archive: a tar.gz holding manifest.json (app version, schema revision, counts, SHA-256 and size
 of every file), manifest.sig (the manifest signed with the registry's key: katutubo.core.signing), the
-database dump, the certificate key (katutubo.core.certificate_key: the papers issued keep verifying after a
-restore) and every person and barangay photo, in that order; encrypted with age (pyrage) to a public key
+database dump, the certificate key when the archive is to be encrypted (katutubo.core.certificate_key: the
+papers issued keep verifying after a restore; a plain archive never carries it, for whoever holds one could
+sign papers) and every person and barangay photo, in that order; encrypted with age (pyrage) to a public key
 when one is given, so the server never holds what opens it. A restore reads it back member by member
 (katutubo.backups.unpack): whoever changes a file must also sign the manifest again, and cannot without the
 registry's key."""
@@ -79,19 +80,24 @@ def _add(tar: tarfile.TarFile, name: str, body: IO[bytes], size: int) -> None:
     tar.addfile(info, body)
 
 
-def write(settings: Settings, photos: Path, output: Path, work: Path) -> dict[str, Any]:
+def write(
+    settings: Settings, photos: Path, output: Path, work: Path, with_certificate_key: bool
+) -> dict[str, Any]:
     """Writes the plain archive of the settings' registry to `output` (the dump goes through `work`, a
     scratch folder); returns its manifest. `photos`: the folder holding the photo folders
-    (katutubo.backups.photos.staged_photos)."""
+    (katutubo.backups.photos.staged_photos). The certificate key only `with_certificate_key`: for an archive
+    about to be encrypted."""
     url = settings.resolved_database_url
     checkpoint = checkpoints.for_backup(
         settings
     )  # before the dump: the dump holds every event it vouches for
     dumped, (revision, counted) = database.dump(url, work, _summary)
-    certificate_key.private_key(settings)  # made if this registry never issued a certificate yet
     photo_list = photo_files(photos)
-    key = (certificate_key.KEY_FILE, certificate_key.key_path(settings.data_dir))
-    files = [(dumped.name, dumped), key, *photo_list]
+    keys = []
+    if with_certificate_key:
+        certificate_key.private_key(settings)  # made if this registry never issued a certificate yet
+        keys = [(certificate_key.KEY_FILE, certificate_key.key_path(settings.data_dir))]
+    files = [(dumped.name, dumped), *keys, *photo_list]
     manifest: dict[str, Any] = {
         "app_version": version("katutubo"),
         "schema_revision": revision,

@@ -46,6 +46,11 @@ OTHER_DATABASE = Message(
 FAILED = Message(
     "backups.failed", "The restore failed ({reason}): nothing was restored, the registry is as it was."
 )
+KEY_NOT_PUT_IN = Message(
+    "backups.key_not_put_in",
+    "The registry was restored, but its certificate key could not be put in place ({reason}): the papers it "
+    "issued do not verify until it is. Move {staged} to {key} with the server stopped.",
+)
 NOT_UNDONE = Message(
     "backups.not_undone",
     "The restore failed ({reason}) and could not be undone ({undo_reason}): run `katutubo migrate` to put "
@@ -61,6 +66,8 @@ class Restored:
         bool  # False: a fresh data folder took the archive's own key (compare its fingerprint)
     )
     checkpoints_set_aside: int = 0  # checkpoint files of the trail the restore replaced (see below)
+    # False: a plain archive, which carries no certificate key: the registry keeps its own
+    certificate_key_restored: bool = False
 
 
 class NotUndone(AppError):
@@ -134,16 +141,23 @@ def _reason(error: BaseException) -> str:
     return " ".join(text.split())[:300] or type(error).__name__
 
 
-def _put_in(url: str, data_dir: Path, storage: PhotoStorage, unpacked: Unpacked, work: Path) -> None:
+def _put_in(url: str, data_dir: Path, storage: PhotoStorage, unpacked: Unpacked, work: Path) -> bool:
+    """The archive's database, photos and (an encrypted archive's) certificate key put in, all or nothing;
+    True when the key was. Everything that can fail is done before the swap's commit; after it, only the
+    key's rename is left, and a failure of that is said as it is: the registry was restored."""
     dumped = unpacked.folder / (database.SQLITE_FILE if database.is_sqlite(url) else database.PG_FILE)
+    archived_key = unpacked.folder / certificate_key.KEY_FILE  # plain and older backups hold none
+    staged_key = None
     try:
         swap.stage(url, dumped)
         _check(swap.staged_url(url), unpacked.manifest)
+        if archived_key.is_file():
+            staged_key = certificate_key.staged(data_dir, archived_key.read_bytes())
         photos.swap_in(storage, data_dir, unpacked.folder, work)
         swap.commit(url)
-        if (key := unpacked.folder / certificate_key.KEY_FILE).is_file():  # older backups hold none
-            certificate_key.put_back(data_dir, key.read_bytes())
     except BaseException as error:
+        if staged_key is not None:
+            staged_key.unlink(missing_ok=True)
         try:
             photos.swap_back(storage, data_dir, work)
             swap.roll_back(url)
@@ -156,6 +170,17 @@ def _put_in(url: str, data_dir: Path, storage: PhotoStorage, unpacked: Unpacked,
         if isinstance(error, Exception):  # anything: the registry is as it was, and the operator is told why
             raise AppError(FAILED.format(reason=_reason(error))) from error
         raise
+    if staged_key is None:
+        return False
+    try:
+        certificate_key.put_in(staged_key, data_dir)
+    except OSError as error:
+        raise AppError(
+            KEY_NOT_PUT_IN.format(
+                reason=_reason(error), staged=staged_key, key=certificate_key.key_path(data_dir)
+            )
+        ) from error
+    return True
 
 
 def restore(
@@ -186,7 +211,7 @@ def restore(
             )
         if not force and holds_registry(url, storage):
             raise AppError(NOT_EMPTY)
-        _put_in(url, data_dir, storage, unpacked, work)
+        key_restored = _put_in(url, data_dir, storage, unpacked, work)
     except NotUndone:
         raise
     except BaseException:
@@ -195,7 +220,11 @@ def restore(
     shutil.rmtree(work, ignore_errors=True)
     signing.remember_previous_key(data_dir, unpacked.signer)
     return Restored(
-        archive.counts(url), unpacked.signer, trusted is not None, _set_aside_checkpoints(url, data_dir)
+        archive.counts(url),
+        unpacked.signer,
+        trusted is not None,
+        _set_aside_checkpoints(url, data_dir),
+        key_restored,
     )
 
 

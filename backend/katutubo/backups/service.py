@@ -78,11 +78,11 @@ def _write(settings: Settings, target: Path, recipient: str | None) -> dict[str,
         photos = staged_photos(get_storage(settings), settings.data_dir, work)
         if recipient:  # check the plain archive, then encrypt it
             plain = work / "plain.tar.gz"
-            manifest = archive.write(settings, photos, plain, work)
+            manifest = archive.write(settings, photos, plain, work, with_certificate_key=True)
             ok = _verify(plain, settings)
             archive.encrypt(plain, target, recipient)
         else:
-            manifest = archive.write(settings, photos, target, work)
+            manifest = archive.write(settings, photos, target, work, with_certificate_key=False)
             ok = _verify(target, settings)
     return {
         "name": target.name,

@@ -1,11 +1,13 @@
 """The certificate key: an Ed25519 key made once in the data folder (`certificate_key`, 0600, beside
 `signing_key`, which signs backups and checkpoints and is never handed out). It signs the payload a
 certificate's QR code carries, so a verifier checks the paper with no network and only the public key
-(`/api/verify/key`, katutubo.certifications.signed_qr). Backups carry it and a restore puts it back: papers
-already issued keep verifying after a move to a new server."""
+(`/api/verify/key`, katutubo.certifications.signed_qr). Encrypted backups carry it and their restore puts it
+back: papers already issued keep verifying after a move to a new server. A plain backup never carries it
+(whoever holds one could sign papers); its restore keeps the registry's own key."""
 
 import base64
 import hashlib
+import os
 from pathlib import Path
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -40,9 +42,15 @@ def key_id(public: bytes) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(public).digest()[:KEY_ID_BYTES]).decode()
 
 
-def put_back(data_dir: Path, key_text: bytes) -> None:
-    """A restore's key replaces this folder's (the papers it signed must keep verifying)."""
-    Ed25519PrivateKey.from_private_bytes(
-        base64.b64decode(key_text.strip(), validate=True)
-    )  # a key or refused
-    write_private(key_path(data_dir), key_text.strip())
+def staged(data_dir: Path, key_text: bytes) -> Path:
+    """A restore's key, checked (a key or refused) and written beside this folder's (0600), before the
+    restore swaps anything: `put_in` then only renames it."""
+    Ed25519PrivateKey.from_private_bytes(base64.b64decode(key_text.strip(), validate=True))
+    path = key_path(data_dir).with_name(KEY_FILE + ".restoring")
+    write_private(path, key_text.strip())
+    return path
+
+
+def put_in(staged_key: Path, data_dir: Path) -> None:
+    """The staged key replaces this folder's, in one step (the papers it signed must keep verifying)."""
+    os.replace(staged_key, key_path(data_dir))

@@ -51,11 +51,16 @@ def rewritten(
     change: Callable[[str, bytes], bytes],
     signer: config.Settings | None = None,
     edit: Callable[[dict[str, Any]], None] = lambda _manifest: None,
+    added: dict[str, bytes] | None = None,
 ) -> Path:
-    """The archive with every file passed through `change`, the manifest's checksums (and sizes) recomputed
-    and `edit` applied to it; signed again by `signer`'s key, or keeping the old signature (if any) when
-    None."""
+    """The archive with every file passed through `change` (and the `added` files after the dump), the
+    manifest's checksums (and sizes) recomputed and `edit` applied to it; signed again by `signer`'s key, or
+    keeping the old signature (if any) when None."""
     files = members(archive)
+    if added:
+        dump = [(name, body) for name, body in files.items() if is_dump(name)]
+        rest = [(name, body) for name, body in files.items() if not is_dump(name)]
+        files = dict([*dump, *added.items(), *rest])
     manifest = json.loads(files.pop(MANIFEST))
     edit(manifest)
     old_signature = files.pop(SIGNATURE, None)

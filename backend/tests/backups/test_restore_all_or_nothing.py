@@ -22,7 +22,7 @@ from katutubo.backups import database, swap
 from katutubo.backups.restore import restore
 from katutubo.backups.service import write_backup
 from katutubo.cli import main
-from katutubo.core import config, db, signing
+from katutubo.core import certificate_key, config, db, signing
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.photos.storage import get_storage
@@ -116,6 +116,59 @@ def test_a_dump_holding_other_counts_than_its_manifest_is_refused(backup, settin
     assert refused.value.message.startswith("The restore failed (counts {'people': 3, ")
     assert refused.value.message.endswith(FAILED_END)
     assert snapshot(settings) == before
+
+
+def test_a_malformed_certificate_key_is_refused_before_anything_is_replaced(backup, settings, tmp_path):
+    """A trusted archive (signed by the registry) whose certificate key is not a key: refused before the
+    swap, so "nothing was restored" is true. The old restore swapped the database in, then failed on the key
+    and said nothing had changed (SQLite: 40 people became 5)."""
+    bad = archives.rewritten(
+        backup, tmp_path / "bad.tar.gz", lambda _n, b: b, settings, added={"certificate_key": b"not a key"}
+    )
+    add_person(first_name="Pagkatapos")  # the registry moved on since the backup
+    certificate_key.private_key(settings)  # the registry has issued papers: it holds its key
+    before = snapshot(settings)
+    own_key = certificate_key.key_path(settings.data_dir).read_bytes()
+    with pytest.raises(AppError) as refused:
+        restore_over(settings, bad)
+    assert refused.value.message.startswith("The restore failed (") and refused.value.message.endswith(
+        FAILED_END
+    )
+    assert snapshot(settings) == before
+    assert certificate_key.key_path(settings.data_dir).read_bytes() == own_key
+    assert not (settings.data_dir / "certificate_key.restoring").exists()
+
+
+def test_a_key_that_cannot_be_put_in_after_the_swap_says_the_registry_was_restored(
+    backup, settings, tmp_path, monkeypatch
+):
+    """What can still fail after the swap (the key's rename: a full disk) is said as it is: the registry
+    was restored, the key is waiting beside the old one."""
+    certificate_key.private_key(settings)
+    with_key = archives.rewritten(
+        backup,
+        tmp_path / "with-key.tar.gz",
+        lambda _n, b: b,
+        settings,
+        added={"certificate_key": certificate_key.key_path(settings.data_dir).read_bytes()},
+    )
+    at_backup = snapshot(settings)
+    add_person(first_name="Pagkatapos")
+
+    def full_disk(_source: object, _target: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(certificate_key, "put_in", full_disk)  # the rename, on a full disk
+    with pytest.raises(AppError) as said:
+        restore_over(settings, with_key)
+    staged = settings.data_dir / "certificate_key.restoring"
+    assert said.value.message == (
+        "The registry was restored, but its certificate key could not be put in place ([Errno 28] No space "
+        "left on device): the papers it issued do not verify until it is. Move "
+        f"{staged} to {settings.data_dir / 'certificate_key'} with the server stopped."
+    )
+    assert staged.is_file()
+    assert snapshot(settings) == at_backup
 
 
 def test_a_good_backup_replaces_the_registry_at_once(backup, settings, ipmr_client):

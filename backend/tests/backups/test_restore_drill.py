@@ -21,6 +21,7 @@ from katutubo.core import certificate_key
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.models import Base
+from tests.backups import archives
 from tests.conftest import PG_ADMIN_URL
 from tests.people.factories import add_person, image_bytes
 
@@ -109,7 +110,7 @@ def test_backup_restores_equal(registry, settings, target):
     assert again.counts == counts and again.signer_was_trusted  # the folder remembers the key it took
 
 
-def test_the_certificate_key_is_backed_up_and_restored(registry, settings, target, tmp_path):
+def test_the_certificate_key_is_backed_up_and_restored(registry, settings, target, tmp_path, capsys):
     """The papers already issued keep verifying on the restored registry: its certificate key comes back,
     the owner's alone (in an encrypted backup, encrypted with the rest)."""
     key = pyrage.x25519.Identity.generate()
@@ -119,10 +120,33 @@ def test_the_certificate_key_is_backed_up_and_restored(registry, settings, targe
     (tmp_path / "key.txt").write_text(f"{key}\n")
     url, folder = target
     certificate_key.key_path(folder).write_text("a key this folder made before\n")
-    restore(url, folder, tmp_path / "b.tar.gz.age", tmp_path / "key.txt", force=False)
+    done = restore(url, folder, tmp_path / "b.tar.gz.age", tmp_path / "key.txt", force=False)
     restored = certificate_key.key_path(folder)
+    assert done.certificate_key_restored
     assert restored.read_bytes() == source_key
     assert stat.S_IMODE(restored.stat().st_mode) == 0o600
+    assert sorted(p.name for p in folder.iterdir() if p.name.startswith("certificate_key")) == [
+        "certificate_key"
+    ]
+
+
+def test_a_plain_backup_carries_no_certificate_key_and_its_restore_keeps_the_registrys(
+    registry, settings, target
+):
+    """Whoever holds a plain archive (any IPMR may download one) cannot sign papers with it: the key that
+    signs the QR codes travels only in an encrypted backup. Its restore keeps the target's own key, and
+    `katutubo restore` says so."""
+    certificate_key.private_key(settings)  # the registry has issued papers: it holds its key
+    summary = write_backup(settings)
+    path = settings.resolved_backup_dir / summary["name"]
+    source_key = certificate_key.key_path(settings.data_dir).read_bytes()
+    assert certificate_key.KEY_FILE not in archives.members(path)
+    assert source_key.strip() not in b"".join(archives.members(path).values())
+    url, folder = target
+    certificate_key.key_path(folder).write_bytes(b"this folder's own key")
+    done = restore(url, folder, path, None, force=False)
+    assert not done.certificate_key_restored
+    assert certificate_key.key_path(folder).read_bytes() == b"this folder's own key"
 
 
 def test_encrypted_backup_needs_its_identity(registry, settings, target, tmp_path):

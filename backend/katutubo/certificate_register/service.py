@@ -1,5 +1,9 @@
 """The register's rows for its filters (issue date range, purpose, barangay, status), newest first; one list
-for the screen, the print page and the export, so the three always agree."""
+for the screen, the print page and the export, so the three always agree.
+
+The register reads certifications only, never people: each row keeps the name and barangay it was issued
+with, so a certificate stays listed whatever became of its person (in the Trash, or purged: then its values
+are erased, katutubo.certifications.purge)."""
 
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass
@@ -25,7 +29,8 @@ class RegisterFilters:
     barangay: str | None = None
     status: Status | None = None
 
-    def conditions(self) -> list[ColumnElement[bool]]:
+    def of_certifications(self) -> list[ColumnElement[bool]]:
+        """The filters as conditions on the certifications (their own columns: no person is read)."""
         where: list[ColumnElement[bool]] = []
         if self.date_from is not None:
             where.append(Certification.issued_on >= self.date_from)
@@ -50,16 +55,16 @@ NEWEST_FIRST = (Certification.issued_on.desc(), Certification.id.desc())
 
 
 def count(db: Session, filters: RegisterFilters) -> int:
-    return db.scalar(select(func.count()).select_from(Certification).where(*filters.conditions())) or 0
+    return db.scalar(select(func.count()).select_from(Certification).where(*filters.of_certifications())) or 0
 
 
 def page(db: Session, filters: RegisterFilters, number: int, size: int) -> list[Certification]:
-    stmt = select(Certification).where(*filters.conditions()).order_by(*NEWEST_FIRST)
+    stmt = select(Certification).where(*filters.of_certifications()).order_by(*NEWEST_FIRST)
     return list(db.scalars(stmt.offset((number - 1) * size).limit(size)))
 
 
 def every_row(db: Session, filters: RegisterFilters) -> Iterator[Certification]:
-    stmt = select(Certification).where(*filters.conditions()).order_by(*NEWEST_FIRST)
+    stmt = select(Certification).where(*filters.of_certifications()).order_by(*NEWEST_FIRST)
     yield from db.scalars(stmt.execution_options(yield_per=EXPORT_BATCH))
 
 

@@ -5,12 +5,12 @@ the applicant, or one registered person named twice, is refused; the kinship che
 
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import PERSON_NOT_FOUND, person_of_every_barangay
 from katutubo.certifications.schemas import Affiant
 from katutubo.core.errors import Conflict, NotFound
 from katutubo.core.messages import Message
-from katutubo.models import Certification, Person
+from katutubo.models import Certification, Person, User
 from katutubo.people.names import display_name
-from katutubo.people.service import PERSON_NOT_FOUND
 
 AFFIANT_IS_APPLICANT = Message(
     "certifications.affiant_is_applicant", "An affiant cannot be the applicant: choose another person."
@@ -18,8 +18,11 @@ AFFIANT_IS_APPLICANT = Message(
 SAME_AFFIANT = Message("certifications.same_affiant", "The two affiants must be different people.")
 
 
-def resolve(db: Session, applicant: Person, named: list[Affiant]) -> list[tuple[int | None, str]]:
-    """(person id or None, the name to print) for each affiant, in order."""
+def resolve(
+    db: Session, chieftain: User, applicant: Person, named: list[Affiant]
+) -> list[tuple[int | None, str]]:
+    """(person id or None, the name to print) for each affiant, in order. A registered affiant is a live
+    person of any barangay ("Person not found." for one in the Trash)."""
     ids = [a.person_id for a in named if a.person_id is not None]
     if applicant.id in ids:
         raise Conflict(AFFIANT_IS_APPLICANT)
@@ -30,8 +33,8 @@ def resolve(db: Session, applicant: Person, named: list[Affiant]) -> list[tuple[
         if affiant.person_id is None:
             resolved.append((None, affiant.name or ""))
             continue
-        person = db.get(Person, affiant.person_id)
-        if person is None or person.deleted_at is not None:
+        person = person_of_every_barangay(db, chieftain, affiant.person_id)
+        if person is None:
             raise NotFound(PERSON_NOT_FOUND)
         resolved.append((person.id, display_name(person)))
     return resolved

@@ -7,6 +7,7 @@ from typing import Annotated
 from cryptography.hazmat.primitives import serialization
 from fastapi import APIRouter, Path
 
+from katutubo.access.scope import PeopleScope
 from katutubo.auth.dependencies import Chieftain, RecordsOffice, SettingsDep
 from katutubo.certifications import service
 from katutubo.certifications.presenter import certificate
@@ -50,20 +51,25 @@ def person_certifications(db: DB, _user: RecordsOffice, person: PersonById) -> C
 
 @router.get("/certifications/{certification_id}", response_model=CertificationOut)
 def get_certification(
-    db: DB, _user: Chieftain, certification_id: RowId, settings: SettingsDep
+    db: DB, _user: Chieftain, scope: PeopleScope, certification_id: RowId, settings: SettingsDep
 ) -> CertificationOut:
     """The Chieftain only: the printable certificate with its QR code."""
     found = service.get(db, certification_id)
-    return certificate(found, service.person_of(db, found), settings)
+    return certificate(found, service.person_of(db, scope, found), settings)
 
 
 @router.post("/certifications/{certification_id}/revoke", response_model=CertificationOut)
 def revoke_certification(
-    db: DB, user: Chieftain, certification_id: RowId, payload: CertificationRevoke, settings: SettingsDep
+    db: DB,
+    user: Chieftain,
+    scope: PeopleScope,
+    certification_id: RowId,
+    payload: CertificationRevoke,
+    settings: SettingsDep,
 ) -> CertificationOut:
     """The Chieftain only: revoked with a reason; the verify page then says 'Revoked on {date}'."""
     found = service.revoke(db, user, service.get(db, certification_id), payload.reason)
-    return certificate(found, service.person_of(db, found), settings)
+    return certificate(found, service.person_of(db, scope, found), settings)
 
 
 @router.get("/verify/key", response_model=CertificateKey)

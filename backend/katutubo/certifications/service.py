@@ -7,6 +7,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import person_including_trash, person_or_none
+from katutubo.access.scope import Scope
 from katutubo.certifications import affiants
 from katutubo.certifications.schemas import Affiant
 from katutubo.certifications.serials import next_serial
@@ -33,7 +35,7 @@ def issue(
     now: datetime | None = None,
 ) -> Certification:
     """`purpose` is the typed text of `other` (None with a listed kind); `named`: the affiants."""
-    first, second = [*affiants.resolve(db, person, named or []), *[(None, None)] * 2][:2]
+    first, second = [*affiants.resolve(db, actor, person, named or []), *[(None, None)] * 2][:2]
     now = now or utc_now()
     today = office_day(now)
     certification = Certification(
@@ -83,7 +85,8 @@ def revoke(db: Session, actor: User, certification: Certification, reason: str) 
     certification.revoked_by = actor.id
     certification.revoke_reason = reason.strip()
     db.flush()
-    person = db.get(Person, certification.person_id) if certification.person_id else None
+    # The revocation is an event of the person's record, in the Trash too (the Trash keeps its history).
+    person = person_including_trash(db, actor, certification.person_id) if certification.person_id else None
     audit.record(
         db,
         actor,
@@ -117,9 +120,8 @@ def by_code(db: Session, code: str) -> Certification:
     return certification
 
 
-def person_of(db: Session, certification: Certification) -> Person | None:
-    """The certified person while their record is live (for the photo), else None."""
+def person_of(db: Session, scope: Scope, certification: Certification) -> Person | None:
+    """The certified person while the reader may open their record (for the photo), else None."""
     if certification.person_id is None:
         return None
-    person = db.get(Person, certification.person_id)
-    return person if person is not None and person.deleted_at is None else None
+    return person_or_none(db, scope, certification.person_id)

@@ -10,6 +10,7 @@ from typing import Any, Literal
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import person_including_trash
 from katutubo.core.clock import office_today
 from katutubo.core.csv_safety import safe_row
 from katutubo.core.errors import Conflict, NotFound
@@ -25,10 +26,11 @@ PERSON_PURGED = Message(
 )
 
 
-def _person(db: Session, request: DataRequest) -> Person:
+def _person(db: Session, actor: User, request: DataRequest) -> Person:
+    """The request's person, in the Trash too (their data is theirs until purged)."""
     if request.kind not in (RequestKind.portability, RequestKind.access):
         raise Conflict(NOT_PORTABLE)
-    person = db.get(Person, request.person_id)
+    person = person_including_trash(db, actor, request.person_id)
     if person is None:
         raise NotFound(PERSON_PURGED)
     return person
@@ -48,7 +50,7 @@ def file_name(request: DataRequest, fmt: DataFormat) -> str:
 
 
 def person_file(db: Session, actor: User, request: DataRequest, fmt: DataFormat) -> bytes:
-    person = _person(db, request)
+    person = _person(db, actor, request)
     audit.record(
         db,
         actor,
@@ -56,7 +58,7 @@ def person_file(db: Session, actor: User, request: DataRequest, fmt: DataFormat)
         target(person),
         {"request_id": [None, request.id], "format": [None, fmt]},
     )
-    data = person_data(db, person).model_dump(mode="json")
+    data = person_data(db, actor, person).model_dump(mode="json")
     if fmt == "json":
         return json.dumps(data, ensure_ascii=False, indent=2).encode()
     buffer = io.StringIO()

@@ -8,6 +8,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import person_including_trash, trashed_person
+from katutubo.access.scope import scope_of
 from katutubo.audit import erasure
 from katutubo.audit.proposed import split
 from katutubo.certifications.schemas import CertificationSummary
@@ -41,10 +43,11 @@ def person_events(db: Session, person_id: int) -> list[AuditEvent]:
     )
 
 
-def person_data(db: Session, person: Person) -> PersonDataOut:
+def person_data(db: Session, actor: User, person: Person) -> PersonDataOut:
+    """The data subject's own record (in the Trash too), with their relatives as `actor` may see them."""
     return PersonDataOut(
         person=PersonOut.model_validate(person),
-        relatives=relatives(db, person),
+        relatives=relatives(db, person, scope_of(actor), actor),
         certifications=[CertificationSummary.model_validate(c) for c in of_person(db, person)],
     )
 
@@ -80,7 +83,7 @@ def _purge_note(events: list[AuditEvent], opened: list[erasure.Opened]) -> Purge
 def access_report(db: Session, actor: User, request: DataRequest) -> AccessReportOut:
     if request.kind != RequestKind.access:
         raise Conflict(NOT_AN_ACCESS_REQUEST)
-    person = db.get(Person, request.person_id)
+    person = person_including_trash(db, actor, request.person_id)  # None once purged
     change = {"request_id": [None, request.id]}
     if person is not None:
         audit.record(db, actor, "person.access_reported", target(person), change)
@@ -94,8 +97,8 @@ def access_report(db: Session, actor: User, request: DataRequest) -> AccessRepor
         request=present(request, person),
         made_at=utc_now(),
         made_by=actor.display_name,
-        data=person_data(db, person) if person is not None else None,
-        in_trash=person is not None and person.deleted_at is not None,
+        data=person_data(db, actor, person) if person is not None else None,
+        in_trash=trashed_person(db, actor, request.person_id) is not None,
         purge=_purge_note(purged, erasure.open_events(db, purged)) if person is None else None,
         events=_events(db, events),
     )

@@ -4,6 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
+from katutubo.access.people import person_including_trash
 from katutubo.auth.dependencies import IPMR
 from katutubo.core.bounds import PageNumber
 from katutubo.core.db import DB
@@ -17,7 +18,7 @@ from katutubo.data_requests.schemas import (
     DataRequestPage,
     StatusFilter,
 )
-from katutubo.models import Person
+from katutubo.models import User
 
 router = APIRouter(prefix="/api/admin/requests", tags=["requests"])
 
@@ -30,21 +31,22 @@ def _file_responses(media_type: str) -> dict[int | str, dict[str, object]]:
     return {200: {"description": described, "content": {media_type: {}}}}
 
 
-def _out(db: DB, request_id: int) -> DataRequestOut:
+def _out(db: DB, actor: User, request_id: int) -> DataRequestOut:
+    """The request with its person's name, in the Trash too (none once purged)."""
     request = service.get_request(db, request_id)
-    return service.present(request, db.get(Person, request.person_id))
+    return service.present(request, person_including_trash(db, actor, request.person_id))
 
 
 @router.get("", response_model=DataRequestPage)
 def list_requests(
     db: DB,
-    _user: IPMR,
+    actor: IPMR,
     status: StatusFilter = "open",
     page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
 ) -> DataRequestPage:
     """Open ones first, the soonest due first; `status` open, closed or all."""
-    rows, total = service.list_requests(db, status, page, page_size)
+    rows, total = service.list_requests(db, actor, status, page, page_size)
     return DataRequestPage(
         items=[service.present(r, p) for r, p in rows], total=total, page=page, page_size=page_size
     )
@@ -53,18 +55,18 @@ def list_requests(
 @router.post("", response_model=DataRequestOut, status_code=201)
 def record_request(db: DB, actor: IPMR, payload: DataRequestCreate) -> DataRequestOut:
     """Due on the 30th working day after the day of receipt (received today, Manila, unless given)."""
-    return _out(db, service.record_request(db, actor, payload).id)
+    return _out(db, actor, service.record_request(db, actor, payload).id)
 
 
 @router.get("/{request_id:int}", response_model=DataRequestOut)
-def get_request(db: DB, request: RequestById) -> DataRequestOut:
-    return _out(db, request.id)
+def get_request(db: DB, actor: IPMR, request: RequestById) -> DataRequestOut:
+    return _out(db, actor, request.id)
 
 
 @router.post("/{request_id:int}/close", response_model=DataRequestOut)
 def close_request(db: DB, actor: IPMR, request: RequestById, payload: DataRequestClose) -> DataRequestOut:
     """With its outcome; a refusal with its written reason."""
-    return _out(db, service.close_request(db, actor, request, payload).id)
+    return _out(db, actor, service.close_request(db, actor, request, payload).id)
 
 
 @router.get("/{request_id:int}/access-report", response_model=AccessReportOut)

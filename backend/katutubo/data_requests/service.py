@@ -9,6 +9,9 @@ from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import join_people_including_trash
+from katutubo.access.people import person as readable_person
+from katutubo.access.scope import scope_of
 from katutubo.core.clock import office_today, utc_now
 from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.core.messages import Message
@@ -21,7 +24,6 @@ from katutubo.data_requests.schemas import (
 )
 from katutubo.models import DataRequest, Person, RequesterRelation, RequestOutcome, User
 from katutubo.people.names import list_name
-from katutubo.people.service import get_person
 from katutubo.rules.working_days import due_date
 
 DUE_SOON_DAYS = 5
@@ -39,7 +41,7 @@ def _target(request: DataRequest) -> audit.Target:
 
 def record_request(db: Session, actor: User, payload: DataRequestCreate) -> DataRequest:
     """A new request about a registered person (not one in the Trash), due on the 30th working day."""
-    person = get_person(db, payload.person_id)
+    person = readable_person(db, scope_of(actor), payload.person_id)
     other = (payload.relation_other or "").strip() or None
     if payload.relation == RequesterRelation.other and other is None:
         raise FieldErrors({"relation_other": RELATION_OTHER_NEEDED})
@@ -128,14 +130,17 @@ def _status_condition(status: StatusFilter) -> list[ColumnElement[bool]]:
 
 
 def list_requests(
-    db: Session, status: StatusFilter, page: int, page_size: int
+    db: Session, actor: User, status: StatusFilter, page: int, page_size: int
 ) -> tuple[list[tuple[DataRequest, Person | None]], int]:
-    """Open ones first by due date, then the closed ones, newest closed first."""
+    """Open ones first by due date, then the closed ones, newest closed first; each with its person, in the
+    Trash too (None once purged)."""
     where = _status_condition(status)
     total = db.scalar(select(func.count()).select_from(DataRequest).where(*where)) or 0
     rows = db.execute(
-        select(DataRequest, Person)
-        .outerjoin(Person, Person.id == DataRequest.person_id)
+        join_people_including_trash(
+            select(DataRequest), actor, Person.id == DataRequest.person_id, outer=True
+        )
+        .add_columns(Person)
         .where(*where)
         .order_by(
             DataRequest.closed_at.is_not(None),

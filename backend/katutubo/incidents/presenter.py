@@ -5,6 +5,7 @@ from datetime import datetime
 
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import Account
 from katutubo.core.clock import MANILA, utc_now
 from katutubo.incidents import service
 from katutubo.incidents.countdown import countdown, notified_in_time
@@ -27,7 +28,7 @@ def line(incident: Incident, now: datetime) -> IncidentSummary:
     )
 
 
-def whole(db: Session, incident: Incident) -> IncidentOut:
+def whole(db: Session, account: Account, incident: Incident) -> IncidentOut:
     place = configured()
     return IncidentOut(
         **line(incident, utc_now()).model_dump(),
@@ -36,7 +37,7 @@ def whole(db: Session, incident: Incident) -> IncidentOut:
         description=incident.description,
         measures=incident.measures,
         dpo_contact=incident.dpo_contact,
-        people=[summarise(p) for p in service.listed_people(db, incident.id)],
+        people=[summarise(p) for p in service.listed_people(db, account, incident.id)],
         recorded_by_name=service.recorder_name(db, incident),
         recorded_at=incident.recorded_at,
         municipality=place.name,

@@ -24,7 +24,7 @@ def list_incidents(db: DB, _user: IPMR) -> IncidentList:
 @router.post("", response_model=IncidentOut, status_code=201)
 def record_incident(db: DB, user: IPMR, payload: IncidentIn) -> IncidentOut:
     """A new incident (audited)."""
-    return presenter.whole(db, service.record(db, user, payload))
+    return presenter.whole(db, user, service.record(db, user, payload))
 
 
 @router.get("/summary", response_model=AnnualSummary)
@@ -36,12 +36,12 @@ def annual_summary(
 
 
 @router.get("/{incident_id:int}", response_model=IncidentOut)
-def get_incident(db: DB, _user: IPMR, incident_id: RowId) -> IncidentOut:
+def get_incident(db: DB, user: IPMR, incident_id: RowId) -> IncidentOut:
     """The incident with its listed people and what its two letters need."""
-    return presenter.whole(db, service.get(db, incident_id))
+    return presenter.whole(db, user, service.get(db, incident_id))
 
 
 @router.put("/{incident_id:int}", response_model=IncidentOut)
 def update_incident(db: DB, user: IPMR, incident_id: RowId, payload: IncidentIn) -> IncidentOut:
     """The incident changed (e.g. the notifications recorded); audited with what changed."""
-    return presenter.whole(db, service.update(db, user, service.get(db, incident_id), payload))
+    return presenter.whole(db, user, service.update(db, user, service.get(db, incident_id), payload))

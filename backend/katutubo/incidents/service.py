@@ -10,6 +10,7 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import Account, people_including_trash
 from katutubo.core.clock import MANILA, utc_now
 from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.core.messages import Message
@@ -49,9 +50,11 @@ def get(db: Session, incident_id: int) -> Incident:
     return incident
 
 
-def listed_people(db: Session, incident_id: int) -> list[Person]:
+def listed_people(db: Session, account: Account, incident_id: int) -> list[Person]:
+    """The people listed as affected, those since in the Trash too (told to the NPC, they stay listed until
+    purged): the breach register is the IPMR's, whose door opens the Trash."""
     stmt = (
-        select(Person)
+        people_including_trash(account)
         .join(IncidentPerson, IncidentPerson.person_id == Person.id)
         .where(IncidentPerson.incident_id == incident_id)
         .order_by(Person.last_name, Person.first_name, Person.id)
@@ -71,7 +74,7 @@ def all_incidents(db: Session, start: datetime | None = None, end: datetime | No
     return list(db.scalars(stmt))
 
 
-def _check(db: Session, payload: IncidentIn) -> list[int]:
+def _check(db: Session, actor: User, payload: IncidentIn) -> list[int]:
     """The form's rules; returns the listed people's ids (live records only)."""
     errors: dict[str, Message] = {}
     if payload.nature == IncidentNature.OTHER and not (payload.nature_other or "").strip():
@@ -83,7 +86,7 @@ def _check(db: Session, payload: IncidentIn) -> list[int]:
         errors["people_count"] = PEOPLE_REQUIRED
     if ids:
         # A listed person may since be in the Trash (still a record); one purged is gone.
-        found = db.scalar(select(func.count()).select_from(Person).where(Person.id.in_(ids)))
+        found = db.scalar(people_including_trash(actor, func.count()).where(Person.id.in_(ids)))
         if found != len(ids):
             errors["person_ids"] = UNKNOWN_PERSON
     now = utc_now()
@@ -141,7 +144,7 @@ def _target(incident: Incident) -> audit.Target:
 
 
 def record(db: Session, actor: User, payload: IncidentIn) -> Incident:
-    ids = _check(db, payload)
+    ids = _check(db, actor, payload)
     values = _values(payload, ids)
     now = utc_now()
     incident = Incident(**values, recorded_by=actor.id, recorded_at=now, updated_at=now)
@@ -155,9 +158,9 @@ def record(db: Session, actor: User, payload: IncidentIn) -> Incident:
 
 def update(db: Session, actor: User, incident: Incident, payload: IncidentIn) -> Incident:
     """The incident changed. Listed people purged since were told to the NPC: they stay in the count."""
-    ids = _check(db, payload)
+    ids = _check(db, actor, payload)
     before = {k: getattr(incident, k) for k in AUDITED}
-    before_ids = [p.id for p in listed_people(db, incident.id)]
+    before_ids = [p.id for p in listed_people(db, actor, incident.id)]
     purged = max(0, incident.people_count - len(before_ids)) if before_ids else 0
     values = _values(payload, ids, purged)
     for name, value in values.items():

@@ -5,16 +5,28 @@ issuing."""
 
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import PERSON_NOT_FOUND, person_of_every_barangay
+from katutubo.core.errors import NotFound
 from katutubo.kinship.paths import relation
 from katutubo.kinship.schemas import AffiantCheck, AffiantWarning
-from katutubo.models import Person
+from katutubo.models import Person, User
 
 
-def check(db: Session, applicant: Person, first: Person | None, second: Person | None) -> AffiantCheck:
+def affiant(db: Session, chieftain: User, person_id: int) -> Person:
+    """A registered affiant: a live person of any barangay, or 404 "Person not found."."""
+    found = person_of_every_barangay(db, chieftain, person_id)
+    if found is None:
+        raise NotFound(PERSON_NOT_FOUND)
+    return found
+
+
+def check(
+    db: Session, chieftain: User, applicant: Person, first: Person | None, second: Person | None
+) -> AffiantCheck:
     warnings: list[AffiantWarning] = []
     for number, affiant in ((1, first), (2, second)):
-        if affiant is not None and (steps := relation(db, applicant.id, affiant.id)):
+        if affiant is not None and (steps := relation(db, chieftain, applicant.id, affiant.id)):
             warnings.append(AffiantWarning(affiant=number, of="applicant", steps=steps))  # type: ignore[arg-type]
-    if first is not None and second is not None and (steps := relation(db, first.id, second.id)):
+    if first is not None and second is not None and (steps := relation(db, chieftain, first.id, second.id)):
         warnings.append(AffiantWarning(affiant=2, of="affiant", steps=steps))
     return AffiantCheck(warnings=warnings)

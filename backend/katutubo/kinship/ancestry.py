@@ -1,9 +1,12 @@
 """Walking a family up or down the parent links: recursive CTEs, the same SQL on SQLite and PostgreSQL."""
 
-from sqlalchemy import Integer, func, literal, select
+from typing import Any
+
+from sqlalchemy import Integer, Select, func, literal, select
 from sqlalchemy.orm import Session
 
-from katutubo.access.scope import WHOLE, Scope
+from katutubo.access.people import join_people
+from katutubo.access.scope import Scope
 from katutubo.models import PARENT_KINDS, KinshipLink, Person
 
 
@@ -24,7 +27,7 @@ def is_ancestor(db: Session, person_id: int, candidate_id: int) -> bool:
     return bool(db.scalar(select(func.count()).select_from(up).where(up.c.id == candidate_id)))
 
 
-def walk(db: Session, root_id: int, up: bool, generations: int, scope: Scope = WHOLE) -> dict[int, int]:
+def walk(db: Session, root_id: int, up: bool, generations: int, scope: Scope) -> dict[int, int]:
     """{id: generations away} of the live ancestors (`up`) or descendants of `root_id` in the scope, at most
     `generations` away; a person in the Trash (or outside the scope) hides the line behind them."""
     near, far = (
@@ -32,27 +35,15 @@ def walk(db: Session, root_id: int, up: bool, generations: int, scope: Scope = W
         if up
         else (KinshipLink.relative_id, KinshipLink.person_id)
     )
-    base = (
-        select(far.label("id"), literal(1, Integer).label("depth"))
-        .join(Person, Person.id == far)
-        .where(
-            near == root_id,
-            KinshipLink.kind.in_(PARENT_KINDS),
-            Person.deleted_at.is_(None),
-            scope.condition(Person.barangay),
-        )
-        .cte("family_walk", recursive=True)
+    first: Select[*tuple[Any, ...]] = select(far.label("id"), literal(1, Integer).label("depth")).where(
+        near == root_id, KinshipLink.kind.in_(PARENT_KINDS)
     )
-    family = base.union_all(
+    base = join_people(first, scope, Person.id == far).cte("family_walk", recursive=True)
+    further = (
         select(far, base.c.depth + 1)
         .join(base, near == base.c.id)
-        .join(Person, Person.id == far)
-        .where(
-            KinshipLink.kind.in_(PARENT_KINDS),
-            Person.deleted_at.is_(None),
-            scope.condition(Person.barangay),
-            base.c.depth < generations,
-        )
+        .where(KinshipLink.kind.in_(PARENT_KINDS), base.c.depth < generations)
     )
+    family = base.union_all(join_people(further, scope, Person.id == far))
     rows = db.execute(select(family.c.id, func.min(family.c.depth)).group_by(family.c.id)).all()
     return {person_id: depth for person_id, depth in rows}

@@ -4,11 +4,11 @@ form's barangay first."""
 
 from datetime import date
 
-from sqlalchemy import ColumnElement, and_, case, or_, select
+from sqlalchemy import ColumnElement, and_, case, or_
 from sqlalchemy.orm import Session
 
-from katutubo.access.people import readable
-from katutubo.access.scope import WHOLE, Scope
+from katutubo.access.people import people
+from katutubo.access.scope import Scope
 from katutubo.core.clock import office_today
 from katutubo.kinship.schemas import CandidateOut, Candidates, Role
 from katutubo.models import Gender, Person
@@ -61,13 +61,14 @@ def candidates(
     age: int | None = None,
     barangay: str | None = None,
     today: date | None = None,
-    scope: Scope = WHOLE,
+    *,
+    scope: Scope,
 ) -> Candidates:
     term = " ".join(q.split()).lower()
     if len(term) < MIN_TYPED:
         return Candidates(items=[])
     today = today or office_today()
-    where = [*readable(scope), name_matches(term)]
+    where = [name_matches(term)]
     if person_id is not None:
         where.append(Person.id != person_id)
     if role in GENDER_OF:
@@ -82,8 +83,8 @@ def candidates(
     if plausible is not None:
         where.append(plausible)
     near = [case((Person.barangay == barangay, 0), else_=1)] if barangay else []
-    people = db.scalars(select(Person).where(*where).order_by(*near, *name_order()).limit(LIMIT)).all()
-    return Candidates(items=[summarise(p, CandidateOut) for p in people])
+    found = db.scalars(people(scope).where(*where).order_by(*near, *name_order()).limit(LIMIT)).all()
+    return Candidates(items=[summarise(p, CandidateOut) for p in found])
 
 
 def inherited_tribe(father: Person, mother: Person) -> str | None:

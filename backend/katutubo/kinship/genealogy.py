@@ -6,9 +6,10 @@ applies as in the profile's Family Tree: a relative outside it is a name, and th
 
 from sqlalchemy.orm import Session
 
-from katutubo.access.scope import WHOLE, Scope
+from katutubo.access.people import Account, person_or_none
+from katutubo.access.scope import Scope
 from katutubo.kinship.relatives import relatives
-from katutubo.kinship.schemas import Genealogy, GenealogyEntry, LinkedRelative, RelativeOut
+from katutubo.kinship.schemas import Genealogy, GenealogyEntry, LinkedRelative, RelativeOut, RelativesOut
 from katutubo.models import Person
 from katutubo.people.names import display_name
 
@@ -37,13 +38,16 @@ def _typed(name: str) -> GenealogyEntry:
 class _Reader:
     """Relatives of registered people, each read once."""
 
-    def __init__(self, db: Session, scope: Scope) -> None:
-        self.db, self.scope = db, scope
+    def __init__(self, db: Session, scope: Scope, account: Account) -> None:
+        self.db, self.scope, self.account = db, scope, account
+
+    def relatives(self, person: Person) -> RelativesOut:
+        return relatives(self.db, person, self.scope, self.account)
 
     def person(self, relative: RelativeOut | None) -> Person | None:
         """The registered person behind a relative of the scope, else None."""
         if isinstance(relative, LinkedRelative):
-            return self.db.get(Person, relative.id)
+            return person_or_none(self.db, self.scope, relative.id)
         return None
 
     def entry(self, relative: RelativeOut | None) -> GenealogyEntry | None:
@@ -56,15 +60,15 @@ class _Reader:
         return [entry for relative in found if (entry := self.entry(relative)) is not None]
 
 
-def genealogy(db: Session, root: Person, scope: Scope = WHOLE) -> Genealogy:
-    read = _Reader(db, scope)
-    own = relatives(db, root, scope)
+def genealogy(db: Session, root: Person, scope: Scope, account: Account) -> Genealogy:
+    read = _Reader(db, scope, account)
+    own = read.relatives(root)
     ancestors: dict[str, GenealogyEntry | None] = {}
     line: dict[str, Person | None] = {"": root}
     for _generation in range(GENERATIONS):
         following: dict[str, Person | None] = {}
         for path, person in line.items():
-            found = relatives(db, person, scope) if person is not None else None
+            found = read.relatives(person) if person is not None else None
             for kind in PARENTS:
                 relative = getattr(found, kind) if found is not None else None
                 key = f"{path}.{kind}" if path else kind
@@ -75,7 +79,7 @@ def genealogy(db: Session, root: Person, scope: Scope = WHOLE) -> Genealogy:
     for child in own.children:
         registered = read.person(child)
         if registered is not None:
-            grandchildren += read.entries(relatives(db, registered, scope).children)
+            grandchildren += read.entries(read.relatives(registered).children)
     return Genealogy(
         person=_registered(root),
         ancestors=ancestors,

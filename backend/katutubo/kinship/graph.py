@@ -6,8 +6,8 @@ line behind them (the profile's Family Tree names them); at most MAX_NODES of th
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
-from katutubo.access.people import readable
-from katutubo.access.scope import WHOLE, Scope
+from katutubo.access.people import Account, people, people_by_id
+from katutubo.access.scope import Scope
 from katutubo.kinship.ancestry import walk
 from katutubo.kinship.relatives import parents_of, siblings_of
 from katutubo.kinship.schemas import FamilyGraph, GraphNode, GraphParentLink, GraphSpouseLink
@@ -18,7 +18,7 @@ GENERATIONS = 3
 MAX_NODES = 150
 
 
-def family_graph(db: Session, root: Person, scope: Scope = WHOLE) -> FamilyGraph:
+def family_graph(db: Session, root: Person, scope: Scope, account: Account) -> FamilyGraph:
     generation: dict[int, int] = {root.id: 0}
     for person_id, depth in sorted(
         walk(db, root.id, up=True, generations=GENERATIONS, scope=scope).items(), key=_by_depth
@@ -28,23 +28,22 @@ def family_graph(db: Session, root: Person, scope: Scope = WHOLE) -> FamilyGraph
         walk(db, root.id, up=False, generations=GENERATIONS, scope=scope).items(), key=_by_depth
     ):
         generation.setdefault(person_id, depth)
-    for sibling, _half in siblings_of(db, root.id, parents_of(db, [root.id])[root.id]):
-        if scope.includes(sibling):
-            generation.setdefault(sibling.id, 0)
+    for sibling in siblings_of(db, account, scope, root.id, parents_of(db, account, [root.id])[root.id]):
+        if sibling.readable:
+            generation.setdefault(sibling.person.id, 0)
     truncated = _add_spouses(db, generation, scope)
     if len(generation) > MAX_NODES:
         kept = sorted(generation, key=lambda i: (abs(generation[i]), i))[:MAX_NODES]
         generation = {i: generation[i] for i in kept}
         truncated = True
-    ids = set(generation)
-    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids), *readable(scope)))}
-    ids = set(people)
+    drawn = people_by_id(db, scope, generation)
+    ids = set(drawn)
     links = db.scalars(
         select(KinshipLink).where(KinshipLink.person_id.in_(ids), KinshipLink.relative_id.in_(ids))
     ).all()
     nodes = [
         summarise(p, GraphNode, generation=generation[p.id])
-        for p in sorted(people.values(), key=lambda p: (generation[p.id], p.id))
+        for p in sorted(drawn.values(), key=lambda p: (generation[p.id], p.id))
     ]
     return FamilyGraph(
         root_id=root.id,
@@ -76,9 +75,7 @@ def _add_spouses(db: Session, generation: dict[int, int], scope: Scope) -> bool:
         )
     ).all()
     others = {b if a in generation else a for a, b in rows} - set(generation)
-    live = (
-        set(db.scalars(select(Person.id).where(Person.id.in_(others), *readable(scope)))) if others else set()
-    )
+    live = set(db.scalars(people(scope, Person.id).where(Person.id.in_(others)))) if others else set()
     for a, b in sorted(rows):
         partner, other = (a, b) if a in generation else (b, a)
         if other in live:

@@ -4,7 +4,8 @@ and uncles, nieces and nephews, first cousins, the spouse, the spouse's parents 
 tie seen from the other side, a child's or a sibling's spouse). Second cousins and further are not related
 here.
 
-A bounded search over the links of live people: each shape below is followed from the first person, one query
+A bounded search over the links of live people of every barangay (an affiant may live anywhere; the answer
+names no one, only the steps): each shape below is followed from the first person, one query
 a step (a sibling is another child of a person's parent), the nearest shape first. Each step names the next
 person as the one before would ("mother", "brother"): ["mother", "brother"] is the mother's brother; a first
 cousin is the one step "first_cousin"."""
@@ -15,8 +16,8 @@ from typing import Literal
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import Account, people_of_every_barangay
 from katutubo.models import PARENT_KINDS, Gender, KinshipLink, LinkKind, Person
-from katutubo.people.query import LIVE
 
 Step = Literal[
     "father",
@@ -62,12 +63,12 @@ WORDS: dict[Edge, tuple[Step, Step, Step]] = {
 Reached = dict[int, list[tuple[int, Step]]]  # {person: [(the person an edge reaches, its word)]}
 
 
-def relation(db: Session, start: int, end: int) -> list[Step] | None:
+def relation(db: Session, account: Account, start: int, end: int) -> list[Step] | None:
     """The steps from `start` to `end` (what `end` is to `start`), or None when they are not related within
-    three degrees (or are the same person)."""
+    three degrees (or are the same person). `account`: who asks (None: the registry's own work)."""
     if start == end:
         return None
-    walker = _Walker(db)
+    walker = _Walker(db, account)
     for shape in SHAPES:
         paths: dict[int, list[Step]] = {start: []}
         for edge in shape:
@@ -86,8 +87,8 @@ def relation(db: Session, start: int, end: int) -> list[Step] | None:
 class _Walker:
     """The edges of live people, each person's looked up once per kind of edge."""
 
-    def __init__(self, db: Session) -> None:
-        self.db = db
+    def __init__(self, db: Session, account: Account) -> None:
+        self.db, self.account = db, account
         self.known: dict[Edge, Reached] = {"up": {}, "down": {}, "sibling": {}, "spouse": {}}
 
     def follow(self, edge: Edge, ids: Iterable[int]) -> Reached:
@@ -136,7 +137,9 @@ class _Walker:
     def _named(self, ids: set[int], pairs: list[tuple[int, int, str | None]], edge: Edge) -> Reached:
         """The pairs (person, other, the link's word if it names the other) whose other is live, worded."""
         others = {b for _, b, _ in pairs}
-        rows = self.db.execute(select(Person.id, Person.gender).where(Person.id.in_(others), LIVE)).all()
+        rows = self.db.execute(
+            people_of_every_barangay(self.account, Person.id, Person.gender).where(Person.id.in_(others))
+        ).all()
         genders = {person_id: gender for person_id, gender in rows}
         found: Reached = {i: [] for i in ids}
         for a, b, word in sorted(pairs):

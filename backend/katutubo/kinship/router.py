@@ -5,7 +5,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query
 
 from katutubo.access.people import person as readable_person
-from katutubo.access.scope import WHOLE, PeopleScope
+from katutubo.access.scope import PeopleScope
 from katutubo.auth.dependencies import Chieftain, CurrentUser, RecordEditors
 from katutubo.core.bounds import INT32_MAX, LAST_DAY
 from katutubo.core.db import DB
@@ -34,25 +34,25 @@ LinkedId = Annotated[int, Query(ge=1, le=INT32_MAX)]
 
 
 @router.get("/api/people/{person_id:int}/relatives", response_model=RelativesOut)
-def get_relatives(db: DB, _user: CurrentUser, scope: PeopleScope, person: PersonById) -> RelativesOut:
+def get_relatives(db: DB, user: CurrentUser, scope: PeopleScope, person: PersonById) -> RelativesOut:
     """Father, mother, spouses, siblings (half-siblings marked) and children: linked people with their id,
     names typed as text without one (and a relative outside an encoder's barangays: the name only)."""
-    return relatives(db, person, scope)
+    return relatives(db, person, scope, user)
 
 
 @router.get("/api/people/{person_id:int}/family", response_model=FamilyGraph)
-def get_family(db: DB, _user: CurrentUser, scope: PeopleScope, person: PersonById) -> FamilyGraph:
+def get_family(db: DB, user: CurrentUser, scope: PeopleScope, person: PersonById) -> FamilyGraph:
     """The whole family for the drawing: up to three generations up and down, siblings, spouses (for an
     encoder, those of their barangays: a relative outside them, and the line behind, is not drawn)."""
-    return family_graph(db, person, scope)
+    return family_graph(db, person, scope, user)
 
 
 @router.get("/api/people/{person_id:int}/genealogy", response_model=Genealogy)
-def get_genealogy(db: DB, _user: CurrentUser, scope: PeopleScope, person: PersonById) -> Genealogy:
+def get_genealogy(db: DB, user: CurrentUser, scope: PeopleScope, person: PersonById) -> Genealogy:
     """The Genealogy Form's boxes: parents, grandparents and great-grandparents on both sides (null when
     unknown), siblings, spouses, children and grandchildren; registered people or typed names. A person in
     the Trash: 404, as their profile."""
-    return genealogy(db, person, scope)
+    return genealogy(db, person, scope, user)
 
 
 @router.get("/api/kinship/candidates", response_model=Candidates)
@@ -86,7 +86,7 @@ def get_inherited_tribe(
 @router.get("/api/people/{person_id:int}/affiant-check", response_model=AffiantCheck)
 def check_affiants(
     db: DB,
-    _user: Chieftain,
+    user: Chieftain,
     person: PersonById,
     affiant1: LinkedId | None = None,
     affiant2: LinkedId | None = None,
@@ -94,5 +94,5 @@ def check_affiants(
     """The Chieftain, while naming a certificate's affiants: each registered affiant related to the applicant
     (or affiant 2 to affiant 1) within three degrees, with the path in steps. A warning, never a refusal;
     404 "Person not found." for an affiant not found or in the Trash."""
-    first, second = (readable_person(db, WHOLE, i) if i is not None else None for i in (affiant1, affiant2))
-    return affiants.check(db, person, first, second)
+    first, second = (affiants.affiant(db, user, i) if i is not None else None for i in (affiant1, affiant2))
+    return affiants.check(db, user, person, first, second)

@@ -12,9 +12,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import ColumnElement, case, or_, select, text
+from sqlalchemy.exc import NoResultFound
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from katutubo import audit
+from katutubo.access.people import Account, in_trash, people_including_trash, person_including_trash
 from katutubo.core.errors import FieldErrors
 from katutubo.core.messages import Message, stored
 from katutubo.kinship.ancestry import is_ancestor
@@ -70,9 +72,10 @@ def _side(kind: LinkKind, child_side: bool) -> str:
     return kind.value if child_side else "children"
 
 
-def _linked_on(db: Session, owner: Person, field: str) -> list[Person]:
+def _linked_on(db: Session, actor: Account, owner: Person, field: str) -> list[Person]:
     """The relatives linked in a many-valued field of the owner's form ('children', 'spouse'), as the
-    database holds them now (the link being recorded included until it is deleted), oldest link first."""
+    database holds them now (the link being recorded included until it is deleted; those in the Trash too),
+    oldest link first."""
     other: ColumnElement[int] | InstrumentedAttribute[int]
     if field == "spouse":
         other = case(
@@ -84,8 +87,16 @@ def _linked_on(db: Session, owner: Person, field: str) -> list[Person]:
     else:
         other = KinshipLink.person_id
         where = (KinshipLink.relative_id == owner.id) & KinshipLink.kind.in_(PARENT_KINDS)
-    query = select(Person).join(KinshipLink, Person.id == other).where(where).order_by(KinshipLink.id)
-    return list(db.scalars(query))
+    query = people_including_trash(actor).join(KinshipLink, Person.id == other).where(where)
+    return list(db.scalars(query.order_by(KinshipLink.id)))
+
+
+def _named(db: Session, actor: Account, person_id: int) -> Person:
+    """A person a stored link names (a link's row keeps its people: live, or in the Trash)."""
+    found = person_including_trash(db, actor, person_id)
+    if found is None:
+        raise NoResultFound(f"No person {person_id}, whom a link names.")
+    return found
 
 
 def _mention(person: Person) -> audit.Mention:
@@ -104,7 +115,7 @@ def _record(
         field = _side(link.kind, owner is one)
         if field in PARENT_FIELDS:
             return {field: [None, _mention(named)] if added else [_mention(named), None]}
-        now = [_mention(p) for p in _linked_on(db, owner, field)]  # the link added, or not yet deleted
+        now = [_mention(p) for p in _linked_on(db, actor, owner, field)]  # the link added, or not yet deleted
         others = [m for m in now if m.person_id != named.id] or None
         return {field: [others, now] if added else [now, others]}
 
@@ -146,17 +157,18 @@ class _Links:
             *wanted.spouse_ids,
             *wanted.children_ids,
         }
-        self.people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))}
+        # Every person the links name, in the Trash too: a hidden link is kept, or removed and audited.
+        rows = db.execute(people_including_trash(actor, Person, in_trash()).where(Person.id.in_(ids))).all()
+        self.people = {p.id: p for p, _ in rows}
+        self.trashed = {p.id for p, trashed in rows if trashed}
 
     def live(self, person_id: int, field: str) -> Person:
-        found = self.people.get(person_id)
-        if found is None or found.deleted_at is not None:
+        if not self.is_live(person_id):
             raise FieldErrors({field: NOT_FOUND})
-        return found
+        return self.people[person_id]
 
     def is_live(self, person_id: int) -> bool:
-        found = self.people.get(person_id)
-        return found is not None and found.deleted_at is None
+        return person_id in self.people and person_id not in self.trashed
 
     def remove(self, link: KinshipLink) -> None:
         _record(self.db, self.actor, link, self.people, added=False)
@@ -246,7 +258,7 @@ def _set_children(links: _Links, wanted: list[int]) -> None:
             select(KinshipLink).where(KinshipLink.person_id == child_id, KinshipLink.kind == kind)
         )
         if other is not None:
-            parent = db.get_one(Person, other.relative_id)
+            parent = _named(db, links.actor, other.relative_id)
             message = HAS_OTHER_PARENT[kind].format(child=display_name(child), parent=display_name(parent))
             raise FieldErrors({CHILDREN_FIELD: message})
         links.add_parent(child, me, kind, CHILDREN_FIELD)
@@ -295,7 +307,7 @@ def move_links(db: Session, actor: User, other: Person, keep: Person) -> list[No
     if not moving:
         return []
     ids = {keep.id, other.id} | {x for link in moving for x in (link.person_id, link.relative_id)}
-    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))}
+    people = {p.id: p for p in db.scalars(people_including_trash(actor).where(Person.id.in_(ids)))}
     wanted: list[tuple[int, int, LinkKind]] = []
     for link in moving:  # all removed first: the ancestor check must not walk through the other record
         wanted.append(
@@ -352,7 +364,7 @@ def _move(
     if kind in PARENT_KINDS:
         taken = db.scalar(select(KinshipLink).where(KinshipLink.person_id == a, KinshipLink.kind == kind))
         if taken is not None:
-            parent = db.get_one(Person, taken.relative_id)
+            parent = _named(db, actor, taken.relative_id)
             return note(
                 HAS_OTHER_PARENT[kind].format(child=display_name(person), parent=display_name(parent))
             )

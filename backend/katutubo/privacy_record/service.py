@@ -8,9 +8,12 @@ from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session
 
+from katutubo.access.households import households
+from katutubo.access.people import Account, people, trashed_people
+from katutubo.access.scope import Scope
 from katutubo.core.clock import utc_now
 from katutubo.core.config import Settings
-from katutubo.models import AuditEvent, Certification, Household, KinshipLink, Person, Role, User, UserStatus
+from katutubo.models import AuditEvent, Certification, KinshipLink, Person, Role, User, UserStatus
 from katutubo.privacy_record.schemas import (
     Backups,
     DataCategories,
@@ -26,24 +29,24 @@ from katutubo.reference.municipality import configured
 READ = "person.viewed"
 
 
-def _people(db: Session, *where: ColumnElement[bool]) -> int:
-    return db.scalar(select(func.count()).select_from(Person).where(*where)) or 0
+def _people(db: Session, scope: Scope, *where: ColumnElement[bool]) -> int:
+    """How many live people of the reader's scope (for the IPMR: the whole registry) meet `where`."""
+    return db.scalar(people(scope, func.count()).where(*where)) or 0
 
 
-def categories(db: Session) -> DataCategories:
-    live = Person.deleted_at.is_(None)
+def categories(db: Session, account: Account, scope: Scope) -> DataCategories:
     return DataCategories(
-        people=_people(db, live),
-        with_photo=_people(db, live, Person.photo_key.is_not(None)),
-        with_health_condition=_people(db, live, Person.has_health_condition.is_(True)),
-        with_contact_number=_people(db, live, func.trim(Person.contact_number) != ""),
+        people=_people(db, scope),
+        with_photo=_people(db, scope, Person.photo_key.is_not(None)),
+        with_health_condition=_people(db, scope, Person.has_health_condition.is_(True)),
+        with_contact_number=_people(db, scope, func.trim(Person.contact_number) != ""),
         certificates=db.scalar(
             select(func.count()).select_from(Certification).where(Certification.erased_on.is_(None))
         )
         or 0,
-        households=db.scalar(select(func.count()).where(Household.deleted_at.is_(None))) or 0,
+        households=db.scalar(households(scope, func.count())) or 0,
         family_links=db.scalar(select(func.count()).select_from(KinshipLink)) or 0,
-        in_trash=_people(db, Person.deleted_at.is_not(None)),
+        in_trash=db.scalar(trashed_people(account, func.count())) or 0,
     )
 
 
@@ -82,12 +85,12 @@ def trail(db: Session, *where: ColumnElement[bool]) -> Trail:
     return Trail(events=count, oldest=oldest)
 
 
-def processing_record(db: Session, settings: Settings) -> ProcessingRecordOut:
+def processing_record(db: Session, account: Account, scope: Scope, settings: Settings) -> ProcessingRecordOut:
     every = settings.backup_every_hours
     return ProcessingRecordOut(
         generated_at=utc_now(),
         municipality=configured().place,
-        categories=categories(db),
+        categories=categories(db, account, scope),
         roles=roles(db),
         storage=storage(settings),
         backups=Backups(

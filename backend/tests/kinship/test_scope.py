@@ -145,3 +145,21 @@ def test_history_names_a_relative_of_another_barangay_without_the_id_that_opens_
         {"spouse": [None, ["Reyes, Ana"]]},
         {"father": [None, "Cruz, Pedro"]},
     ]
+
+
+def test_a_relative_in_the_trash_is_on_no_tree_not_even_as_a_name(
+    family: dict[str, Person], ipmr_client: TestClient, encoder_client: TestClient
+) -> None:
+    """Ana (Bolo) and Jose (Anusan) in the Trash: the encoder no longer sees their names, nor the IPMR their
+    links; the people of the encoder's barangays stay as they were."""
+    juan = family["juan"]
+    for gone in (family["ana"], family["jose"]):
+        assert ipmr_client.delete(f"/api/people/{gone.id}").status_code == 204
+    for client in (encoder_client, ipmr_client):
+        tree = relatives(client, juan)
+        assert (tree["spouses"], tree["siblings"]) == ([], [])
+        assert [c["id"] for c in tree["children"]] == [family["carlo"].id]
+        form = client.get(f"/api/people/{juan.id}/genealogy").json()
+        assert (form["spouses"], form["siblings"]) == ([], [])
+        assert "Reyes" not in str(form) and "Jose" not in str(form)
+    assert relatives(encoder_client, juan)["father"] == typed("Pedro Cruz")

@@ -6,6 +6,7 @@ that fails leaves no file, and the list never shows half of one."""
 import json
 import os
 import re
+import shutil
 import tempfile
 import time
 from datetime import UTC, datetime
@@ -23,6 +24,7 @@ from katutubo.photos.storage import get_storage
 
 NAME = re.compile(r"katutubo-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz(\.age)?")
 PARTIAL = ".katutubo-backup-"  # the temporary name's start: hidden, and never a NAME
+SCRATCH = ".scratch"  # a backup's scratch folder's end (PARTIAL…SCRATCH)
 NOT_FOUND = Message("backups.not_found", "Backup not found.")
 # What an interrupted backup (a server killed while writing) leaves is removed once it is this old: longer
 # than any backup takes, so never one being written now (an encrypted one's temporary file stays empty, its
@@ -45,10 +47,17 @@ def _summary_path(path: Path) -> Path:
     return path.with_name(path.name + ".json")
 
 
+def _scratch(settings: Settings) -> "tempfile.TemporaryDirectory[str]":
+    """A scratch folder for a backup's dump and read-back: in the private backup folder (0700), never the
+    system's temp folder, and removed by `prune` (a day old) when a killed backup left it."""
+    folder = private_dir(settings.resolved_backup_dir)
+    return tempfile.TemporaryDirectory(dir=folder, prefix=PARTIAL, suffix=SCRATCH)
+
+
 def _verify(path: Path, settings: Settings) -> bool:
     """The written archive read back, its signature and every checksum checked (for an encrypted backup, the
     plain archive before encryption: the server holds no key to open it)."""
-    with tempfile.TemporaryDirectory(prefix="katutubo-verify-") as scratch:
+    with _scratch(settings) as scratch:
         try:
             restore.verified(path, None, Path(scratch), [signing.public_key(settings)])
         except AppError:
@@ -73,7 +82,7 @@ def write_backup(
 
 
 def _write(settings: Settings, target: Path, recipient: str | None) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory(prefix="katutubo-backup-") as scratch:
+    with _scratch(settings) as scratch:
         work = Path(scratch)
         photos = staged_photos(get_storage(settings), settings.data_dir, work)
         if recipient:  # check the plain archive, then encrypt it
@@ -155,7 +164,10 @@ def prune(settings: Settings) -> list[str]:
         path.unlink(missing_ok=True)
         _summary_path(path).unlink(missing_ok=True)
     for path in _leftovers(settings.resolved_backup_dir):
-        path.unlink(missing_ok=True)
+        if path.is_dir():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
     return [s["name"] for s in old]
 
 
@@ -174,11 +186,11 @@ def _leftovers(folder: Path) -> list[Path]:
 
 
 def _is_leftover(path: Path) -> bool:
-    """A temporary archive, a summary without its archive, or an empty archive without a summary (what a
-    failed backup left before archives were written under a temporary name). An archive with content but no
-    summary is left alone: it may be one a person copied here."""
+    """A temporary archive or scratch folder, a summary without its archive, or an empty archive without a
+    summary (what a failed backup left before archives were written under a temporary name). An archive with
+    content but no summary is left alone: it may be one a person copied here."""
     name = path.name
-    if name.startswith(PARTIAL) and name.endswith(".partial"):
+    if name.startswith(PARTIAL) and name.endswith((".partial", SCRATCH)):
         return True
     if name.endswith(".json") and NAME.fullmatch(name.removesuffix(".json")):
         return not path.with_name(name.removesuffix(".json")).exists()

@@ -4,10 +4,13 @@ interrupted backups left earlier is removed once old, without touching a backup 
 
 import os
 import sqlite3
+import stat
+import tempfile
 import time
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -65,7 +68,8 @@ def test_a_failed_backup_to_a_named_file_leaves_nothing_there(settings, backups,
 
 
 def _aged(path: Path, data: bytes = b"", hours: float = 25) -> None:
-    path.write_bytes(data)
+    if not path.is_dir():
+        path.write_bytes(data)
     then = time.time() - hours * 3600
     os.utime(path, (then, then))
 
@@ -77,6 +81,11 @@ def test_what_failed_backups_left_is_removed_once_old(ipmr, backups):
     _aged(backups / "katutubo-backup-20261101-020202.tar.gz.json", b"{}")  # its archive is gone
     (backups / ".katutubo-backup-def456.partial").write_bytes(b"being written by another process now")
     (backups / "katutubo-backup-20261124-030303.tar.gz").touch()  # made just now by another process
+    killed = backups / ".katutubo-backup-ghi789.scratch"  # a backup killed -9 while dumping: a plain copy
+    killed.mkdir()
+    _aged(killed / "katutubo.sqlite3", b"the whole registry, unencrypted")
+    _aged(killed)
+    (backups / ".katutubo-backup-jkl012.scratch").mkdir()  # another process's backup, being written now
     _aged(backups / "katutubo-backup-20261101-040404.tar.gz", b"an archive someone copied here")
     made = ipmr.post("/api/admin/backups")
     assert made.status_code == 201
@@ -84,6 +93,7 @@ def test_what_failed_backups_left_is_removed_once_old(ipmr, backups):
     assert _files(backups) == sorted(
         [
             ".katutubo-backup-def456.partial",
+            ".katutubo-backup-jkl012.scratch",
             "katutubo-backup-20261101-040404.tar.gz",
             "katutubo-backup-20261124-030303.tar.gz",
             name,
@@ -91,6 +101,29 @@ def test_what_failed_backups_left_is_removed_once_old(ipmr, backups):
         ]
     )
     assert [b["name"] for b in ipmr.get("/api/admin/backups").json()] == [name]
+
+
+def test_a_backups_scratch_work_stays_in_the_private_backup_folder(settings, backups, monkeypatch, tmp_path):
+    """The dump (a plain copy of the whole registry) and the read-back are made in the backup folder (0700),
+    never in the system's temp folder, where a backup killed -9 left them for ever."""
+    system_temp = tmp_path / "system-temp"
+    system_temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(system_temp))
+    works: list[Path] = []
+    write = archive.write
+
+    def watched(*args: Any, **kwargs: Any) -> dict[str, Any]:
+        works.append(args[3])
+        return write(*args, **kwargs)
+
+    monkeypatch.setattr(archive, "write", watched)
+    add_person()
+    assert service.write_backup(settings)["verified"]
+    (work,) = works
+    assert work.parent == backups and work.name.startswith(".katutubo-backup-")
+    assert stat.S_IMODE(backups.stat().st_mode) == 0o700
+    assert list(system_temp.iterdir()) == []
+    assert not work.exists()  # removed once the backup was written
 
 
 class _OneSecond(datetime):

@@ -16,9 +16,10 @@ An encoder's account is refused (403) by the doors that include the Trash: the T
 """
 
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, case, select, true
+from sqlalchemy import ColumnElement, Select, Table, and_, case, or_, select, true
 from sqlalchemy.orm import Session, aliased
 from sqlalchemy.orm.util import AliasedClass
 
@@ -186,3 +187,37 @@ def join_people_including_trash(
     """A join onto every person, the Trash included (a membership's person, whatever became of them)."""
     refuse_trash_to_encoders(account)
     return statement.outerjoin(of, on) if outer else statement.join(of, on)
+
+
+# door-records: the duplicate check's and an import's reads by index, the Trash by age, a loaded person ------
+
+
+def people_of_every_barangay_matching(
+    account: Account, terms: Iterable[ColumnElement[bool]], *columns: Any, of: People | Table = Person
+) -> Select[Any]:
+    """`people_of_every_barangay` of those matching any of `terms`, the live condition repeated in each term
+    so that each is answered by a partial index on its own (one read for many lookups: the duplicate check's
+    candidates, an import's chunk). `of` the people table (`Person.__table__`) with its columns: plain rows,
+    no ORM loading, for the statements built once and run on every entry and imported row."""
+    not_trashed = of.c.deleted_at.is_(None) if isinstance(of, Table) else live(of)
+    statement = select(*(columns or (of,))).select_from(of)
+    return statement.where(or_(*(and_(not_trashed, term) for term in terms)))
+
+
+def trashed_before(account: Account, cutoff: datetime, *columns: Any) -> Select[Any]:
+    """`trashed_people` moved to the Trash before `cutoff` (the purge of those older than
+    KATUTUBO_TRASH_DAYS)."""
+    return trashed_people(account, *columns).where(Person.deleted_at < cutoff)
+
+
+def is_in_trash(person: Person) -> bool:
+    """Whether a person already loaded (through a wider door, or written by this very work) is in the
+    Trash."""
+    return person.deleted_at is not None
+
+
+def trashed_in_scope(db: Session, scope: Scope, person_id: int) -> bool:
+    """Whether the person of `person_id` is of the scope and in the Trash: all that a reader of the scope
+    learns of them (a proposal about them is refused: "deleted meanwhile"), never a value of theirs."""
+    found = db.get(Person, person_id)
+    return found is not None and is_in_trash(found) and scope.includes(found)

@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import Row
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import is_in_trash
 from katutubo.duplicates.candidates import MOST, Lookup, could_be, holds, lookups, read_for
 from katutubo.duplicates.scoring import Record
 from katutubo.models import Person
@@ -75,7 +76,7 @@ class CandidatePool:
         """People read, or written since the read: their values now replace any read before."""
         for person in people:
             self.people.pop(person.id, None)
-            if not isinstance(person, Person) or person.deleted_at is None:  # rows are read live
+            if not isinstance(person, Person) or not is_in_trash(person):  # rows are read live
                 self.people[person.id] = person
                 self.by_surname[person.surname_key or ""].add(person.date_of_birth, person.id)
                 self.by_barangay[person.barangay].add(person.date_of_birth, person.id)

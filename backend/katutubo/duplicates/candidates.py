@@ -9,9 +9,10 @@ from collections.abc import Iterable, Sequence
 from datetime import date
 from typing import Any, cast
 
-from sqlalchemy import Row, Select, Table, and_, bindparam, or_, select
+from sqlalchemy import Row, Select, Table, and_, bindparam, or_
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people_of_every_barangay_matching
 from katutubo.duplicates.scoring import Record, could_be_likely, record
 from katutubo.models import Person
 from katutubo.rules.names import surname_key
@@ -49,15 +50,19 @@ def _years(born: date, around: int) -> tuple[date, date]:
 
 
 # Built once, with their values as parameters: the check runs on every entry (and imported row), and building
-# a statement costs about as much as the indexed read itself. Core columns: plain rows, no ORM loading.
+# a statement costs about as much as the indexed read itself. Core columns: plain rows, no ORM loading. The
+# whole registry is compared with (no account: built once for every caller); what an encoder is shown of it
+# is cut to their barangays afterwards (katutubo.duplicates.service.likely_matches).
 _people = cast(Table, Person.__table__)
 _columns = [_people.c[column.key] for column in COLUMNS]
-_live = _people.c.deleted_at.is_(None)
 _born_between = _people.c.date_of_birth.between(bindparam("start"), bindparam("end"))
-_BY_SURNAME = select(*_columns).where(_live, _people.c.surname_key.in_(bindparam("keys", expanding=True)))
+_BY_SURNAME = people_of_every_barangay_matching(
+    None, [_people.c.surname_key.in_(bindparam("keys", expanding=True))], *_columns, of=_people
+)
 SURNAME_ANY_BIRTH = _BY_SURNAME.limit(MOST)
 SURNAME_NEAR_BIRTH = _BY_SURNAME.where(or_(_born_between, _people.c.date_of_birth.is_(None))).limit(MOST)
-PLACE = select(*_columns).where(_live, _people.c.barangay == bindparam("barangay"), _born_between).limit(MOST)
+_in_place = and_(_people.c.barangay == bindparam("barangay"), _born_between)
+PLACE = people_of_every_barangay_matching(None, [_in_place], *_columns, of=_people).limit(MOST)
 Lookup = tuple[Select[*tuple[Any, ...]], dict[str, Any]]  # a query and its values
 
 
@@ -112,7 +117,7 @@ def read_for(wanted: Iterable[Lookup]) -> Select[*tuple[Any, ...]] | None:
     if not terms:
         return None
     # the live condition in every term: each is then answered by its partial index on its own
-    return select(*_columns, key).where(or_(*(and_(_live, term) for term in terms)))
+    return people_of_every_barangay_matching(None, terms, *_columns, key, of=_people)
 
 
 def surname_query(keys: Sequence[str], born: date | None = None) -> Select[*tuple[Any, ...]]:

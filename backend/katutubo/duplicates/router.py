@@ -55,13 +55,14 @@ def different_people(db: DB, user: IPMR, person: PersonById, payload: DifferentP
 def list_pairs(
     db: DB,
     _user: IPMR,
+    scope: PeopleScope,
     page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 20,
     person: IdFilter = None,
 ) -> PairPage:
     """The latest scan's likely pairs (those of one person, with `person`), best first, and that scan's
     progress."""
-    rows, total = service.pair_page(db, page, page_size, person)
+    rows, total = service.pair_page(db, scope, page, page_size, person)
     latest = scan.latest_scan(db)
     return PairPage(
         items=[

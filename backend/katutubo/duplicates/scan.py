@@ -15,6 +15,7 @@ from rapidfuzz.fuzz import ratio
 from sqlalchemy import delete, insert, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people_of_every_barangay
 from katutubo.core import jobs
 from katutubo.core.db import transaction
 from katutubo.core.errors import Conflict
@@ -22,7 +23,6 @@ from katutubo.core.messages import Message
 from katutubo.duplicates.candidates import COLUMNS, as_record
 from katutubo.duplicates.scoring import LIKELY, Record, score
 from katutubo.models import DuplicatePair, DuplicateScan, NotDuplicate, ScanStatus, User
-from katutubo.people.query import LIVE
 
 WINDOW = 400  # days
 STEP = 2000  # people between two progress updates
@@ -130,7 +130,7 @@ def run_scan(scan_id: int) -> None:
 
 def _run_scan(scan_id: int) -> None:
     with transaction() as db:
-        records = [as_record(row) for row in db.execute(select(*COLUMNS).where(LIVE))]
+        records = [as_record(row) for row in db.execute(people_of_every_barangay(None, *COLUMNS))]
         apart = {
             (row.first_id, row.second_id)
             for row in db.execute(select(NotDuplicate.first_id, NotDuplicate.second_id))

@@ -3,11 +3,11 @@
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import and_, delete, func, or_, select
-from sqlalchemy.orm import Session, aliased
+from sqlalchemy import delete, func, or_, select
+from sqlalchemy.orm import Session
 
 from katutubo import audit
-from katutubo.access.people import readable
+from katutubo.access.people import join_people, people_alias, people_by_id, people_including_trash
 from katutubo.access.scope import WHOLE, Scope
 from katutubo.core.errors import FieldErrors
 from katutubo.core.messages import Message
@@ -61,8 +61,7 @@ def scored_matches(
 def likely_matches(db: Session, probe: Probe, scope: Scope = WHOLE) -> list[Match]:
     """The SHOWN likeliest matches the reader may see (an encoder: the people of their barangays only)."""
     scored = scored_matches(db, probe, most=SHOWN if scope.is_whole else None)
-    wanted = [i for i, _ in scored]
-    people = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(wanted), *readable(scope)))}
+    people = people_by_id(db, scope, (i for i, _ in scored))
     return [as_match(people[i], s) for i, s in scored if i in people][:SHOWN]
 
 
@@ -124,8 +123,10 @@ def remember_apart(db: Session, actor: User, pairs: Iterable[tuple[int, int]]) -
 
 
 def different_people(db: Session, actor: User, person: Person, other_ids: list[int]) -> None:
-    """'This is a different person': the clerk saved the new record although it looked like these."""
-    others = list(db.scalars(select(Person).where(Person.id.in_(other_ids), Person.id != person.id)))
+    """'This is a different person': the clerk saved the new record although it looked like these (whatever
+    became of them since: a choice made offline may name someone moved to the Trash meanwhile)."""
+    chosen = people_including_trash(actor).where(Person.id.in_(other_ids), Person.id != person.id)
+    others = list(db.scalars(chosen))
     remember_apart(db, actor, ((person.id, other.id) for other in others))
     shown = [audit.Mention(other.id, list_name(other)) for other in sorted(others, key=lambda p: p.id)]
     audit.record(db, actor, "person.kept_apart", target(person), {"possible_duplicates": [None, shown]})
@@ -144,23 +145,19 @@ def not_same(db: Session, actor: User, first: Person, second: Person) -> None:
 
 
 def pair_page(
-    db: Session, page: int, page_size: int, person_id: int | None = None
+    db: Session, scope: Scope, page: int, page_size: int, person_id: int | None = None
 ) -> tuple[list[tuple[DuplicatePair, Person, Person]], int]:
-    """The latest scan's pairs of two live people not said to be different (of one person, when given), best
-    first."""
-    first, second = aliased(Person), aliased(Person)
+    """The latest scan's pairs of two people the reader may see, not said to be different (of one person,
+    when given), best first."""
+    first, second = people_alias(), people_alias()
     apart = select(NotDuplicate.first_id).where(
         NotDuplicate.first_id == DuplicatePair.first_id, NotDuplicate.second_id == DuplicatePair.second_id
     )
-    live = and_(first.deleted_at.is_(None), second.deleted_at.is_(None), ~apart.exists())
+    pairs = select(DuplicatePair).add_columns(first, second)
+    pairs = join_people(pairs, scope, first.id == DuplicatePair.first_id, of=first)
+    base = join_people(pairs, scope, second.id == DuplicatePair.second_id, of=second).where(~apart.exists())
     if person_id is not None:
-        live = and_(live, or_(DuplicatePair.first_id == person_id, DuplicatePair.second_id == person_id))
-    base = (
-        select(DuplicatePair, first, second)
-        .join(first, first.id == DuplicatePair.first_id)
-        .join(second, second.id == DuplicatePair.second_id)
-        .where(live)
-    )
+        base = base.where(or_(DuplicatePair.first_id == person_id, DuplicatePair.second_id == person_id))
     total = db.scalar(select(func.count()).select_from(base.subquery())) or 0
     rows = db.execute(
         base.order_by(DuplicatePair.score.desc(), DuplicatePair.id)

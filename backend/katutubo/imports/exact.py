@@ -9,9 +9,10 @@ from datetime import date
 from enum import Enum
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, or_, select
+from sqlalchemy import ColumnElement, Select, and_
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import Account, is_in_trash, people_of_every_barangay_matching
 from katutubo.models import Person
 from katutubo.people.fields import FORM_FIELDS
 from katutubo.people.schemas import PersonForm
@@ -49,18 +50,17 @@ def _name(person: PersonForm | Person) -> Name:
     return person.last_name, person.first_name, person.date_of_birth
 
 
-def same_query(wanted: Collection[Name]) -> Select[Person]:
-    """The live people with one of these names and birth dates (and a few more: all the surnames of these
-    birth dates), by date of birth (ix_people_birthdate_name) then surname. The live condition in each term,
-    so each is answered by the partial index on its own."""
-    live = Person.deleted_at.is_(None)
+def same_query(account: Account, wanted: Collection[Name]) -> Select[Person]:
+    """The live people of every barangay with one of these names and birth dates (and a few more: all the
+    surnames of these birth dates), by date of birth (ix_people_birthdate_name) then surname. The live
+    condition in each term, so each is answered by the partial index on its own."""
     terms: list[ColumnElement[bool]] = []
     if born := sorted({day for _, _, day in wanted if day is not None}):
         surnames = sorted({last for last, _, day in wanted if day is not None and last})
-        terms.append(and_(live, Person.date_of_birth.in_(born), Person.last_name.in_(surnames)))
+        terms.append(and_(Person.date_of_birth.in_(born), Person.last_name.in_(surnames)))
     if undated := sorted({last for last, _, day in wanted if day is None and last}):
-        terms.append(and_(live, Person.date_of_birth.is_(None), Person.last_name.in_(undated)))
-    return select(Person).where(or_(*terms))
+        terms.append(and_(Person.date_of_birth.is_(None), Person.last_name.in_(undated)))
+    return people_of_every_barangay_matching(account, terms)
 
 
 @dataclass
@@ -72,12 +72,12 @@ class SamePeople:
     names: dict[int, Name] = field(default_factory=dict)
 
     @classmethod
-    def load(cls, db: Session, rows: Iterable[PersonForm]) -> "SamePeople":
+    def load(cls, db: Session, account: Account, rows: Iterable[PersonForm]) -> "SamePeople":
         wanted = {_name(row) for row in rows}
         same = cls()
         if not wanted:
             return same
-        same.add(person for person in db.scalars(same_query(wanted)) if _name(person) in wanted)
+        same.add(person for person in db.scalars(same_query(account, wanted)) if _name(person) in wanted)
         return same
 
     def add(self, people: Iterable[Person]) -> None:
@@ -85,7 +85,7 @@ class SamePeople:
         for person in people:
             if (before := self.names.pop(person.id, None)) is not None:
                 del self.people[before][person.id]
-            if person.deleted_at is None:
+            if not is_in_trash(person):
                 self.names[person.id] = _name(person)
                 self.people[_name(person)][person.id] = person
 

@@ -10,9 +10,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import Account, people_of_every_barangay
 from katutubo.duplicates.batch import CandidatePool
 from katutubo.duplicates.service import import_matches, import_pool
 from katutubo.imports.exact import SamePeople
@@ -22,15 +22,18 @@ from katutubo.people.schemas import PersonForm
 
 @dataclass
 class ChunkLookup:
+    account: Account = None  # who imports (None: a command)
     same: SamePeople = field(default_factory=SamePeople)
     likely: CandidatePool | None = None  # None: duplicates not looked for
     written_people: list[Person] = field(default_factory=list)  # since the last lookup
     inserted_ids: list[int] = field(default_factory=list)  # new people written as table rows, since then
 
     @classmethod
-    def load(cls, db: Session, rows: Sequence[PersonForm], duplicates: bool) -> "ChunkLookup":
+    def load(
+        cls, db: Session, account: Account, rows: Sequence[PersonForm], duplicates: bool
+    ) -> "ChunkLookup":
         """For these checked rows (the chunk's new ones), with or without the duplicates' candidates."""
-        return cls(SamePeople.load(db, rows), import_pool(db, rows) if duplicates else None)
+        return cls(account, SamePeople.load(db, account, rows), import_pool(db, rows) if duplicates else None)
 
     def written(self, person: Person) -> None:
         """A person created or changed through the ORM (flushed at the next lookup, as a query would)."""
@@ -46,7 +49,8 @@ class ChunkLookup:
         db.flush()
         people = self.written_people
         if self.inserted_ids:
-            people = [*people, *db.scalars(select(Person).where(Person.id.in_(self.inserted_ids)))]
+            inserted = people_of_every_barangay(self.account).where(Person.id.in_(self.inserted_ids))
+            people = [*people, *db.scalars(inserted)]
         self.same.add(people)
         if self.likely is not None:
             self.likely.add(people)

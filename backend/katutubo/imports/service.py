@@ -14,10 +14,10 @@ from datetime import date
 from itertools import islice
 from typing import Any, Literal
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import is_in_trash, people_including_trash
 from katutubo.core.clock import office_today
 from katutubo.core.errors import AppError
 from katutubo.core.messages import Message
@@ -91,7 +91,7 @@ class Importer:
         """Writes one checked person (not committed; a new one may wait for finish()); None when refused (the
         report says why)."""
         existing = self._existing(db, actor, candidate.legacy_id)
-        if existing is not None and existing.deleted_at is not None:
+        if existing is not None and is_in_trash(existing):
             errors.append(RowError(candidate.row, candidate.ref, "id", IN_TRASH))
         if checked is None or errors:
             room = REPORTED_ERRORS - len(self.report.rejected)
@@ -152,12 +152,12 @@ class Importer:
             shown = PersonOut.model_validate(person).model_dump(mode="json")
             self.report.preview.append({"row": candidate.row, "action": outcome, "person": shown})
 
-    def read_ahead(self, db: Session, candidates: Iterable[Candidate]) -> None:
-        """The stored people with these candidates' legacy ids, in one query."""
+    def read_ahead(self, db: Session, actor: User | None, candidates: Iterable[Candidate]) -> None:
+        """The stored people with these candidates' legacy ids (the Trash too: refused), in one query."""
         wanted = {c.legacy_id for c in candidates if c.legacy_id}
         self.known = dict.fromkeys(wanted)
         if wanted:
-            found = db.scalars(select(Person).where(Person.legacy_id.in_(wanted)))
+            found = db.scalars(people_including_trash(actor).where(Person.legacy_id.in_(wanted)))
             self.known |= {str(person.legacy_id): person for person in found}
 
     def _possible_duplicates(self, db: Session, candidate: Candidate, checked: PersonCreate) -> bool:
@@ -185,7 +185,7 @@ class Importer:
             self.finish(db, actor)
         elif legacy_id in self.known:
             return self.known[legacy_id]
-        self.known[legacy_id] = db.scalar(select(Person).where(Person.legacy_id == legacy_id))
+        self.known[legacy_id] = db.scalar(people_including_trash(actor).where(Person.legacy_id == legacy_id))
         return self.known[legacy_id]
 
     def _insert_rows(self, db: Session) -> None:
@@ -241,14 +241,14 @@ class Importer:
 
     def add_chunk(self, db: Session, actor: User | None, candidates: list[Candidate]) -> None:
         """Checks every row first, so the chunk's new rows are looked up together (imports.lookup)."""
-        self.read_ahead(db, candidates)
+        self.read_ahead(db, actor, candidates)
         checks = [check(candidate, self.schema, self.today) for candidate in candidates]
         new = [
             checked
             for (checked, _), row in zip(checks, candidates, strict=True)
             if checked and self._new(row)
         ]
-        self.lookup = ChunkLookup.load(db, new, duplicates=self.find_duplicates or self.skip_likely)
+        self.lookup = ChunkLookup.load(db, actor, new, duplicates=self.find_duplicates or self.skip_likely)
         for candidate, (checked, errors) in zip(candidates, checks, strict=True):
             self.add(db, actor, candidate, checked, errors)
         self.finish(db, actor)

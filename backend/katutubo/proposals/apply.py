@@ -6,6 +6,7 @@ base version (409, the edit conflict's body), or went to the Trash meanwhile (40
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import person_or_none
 from katutubo.access.scope import scope_of
 from katutubo.audit.proposed import proposed_by
 from katutubo.core.errors import AppError, Conflict
@@ -31,11 +32,11 @@ def stale(db: Session, person: Person) -> Conflict:
     return Conflict(message, detail={"current": PersonOut.model_validate(person).model_dump(mode="json")})
 
 
-def current_person(db: Session, proposal: Proposal) -> Person:
-    """The person an edit or delete is about, as it is now: 409 when in the Trash or gone, or when it changed
-    after the proposal's base version."""
-    person = db.get(Person, proposal.person_id) if proposal.person_id else None
-    if person is None or person.deleted_at is not None:
+def current_person(db: Session, ipmr: User, proposal: Proposal) -> Person:
+    """The person an edit or delete is about, as it is now (read as the approving IPMR reads: every
+    barangay): 409 when in the Trash or gone, or when it changed after the proposal's base version."""
+    person = person_or_none(db, scope_of(ipmr), proposal.person_id) if proposal.person_id else None
+    if person is None:
         raise Conflict(PERSON_DELETED)
     if proposal.base_version is not None and person.version != proposal.base_version:
         raise stale(db, person)
@@ -47,12 +48,12 @@ def _apply(db: Session, ipmr: User, proposal: Proposal, storage: PhotoStorage) -
     if proposal.kind == ProposalKind.add:
         person = records.create_person(db, checked(PersonCreate, dict(proposal.values or {})), ipmr, author)
     else:
-        person = current_person(db, proposal)
+        person = current_person(db, ipmr, proposal)
         if proposal.kind == ProposalKind.delete:
             move_to_trash(db, ipmr, person)
             return person
         payload = checked(PersonUpdate, dict(proposal.values or {}) | {"version": proposal.base_version})
-        payload = with_hidden_links(db, scope_of(author), person, payload)
+        payload = with_hidden_links(db, ipmr, scope_of(author), person, payload)
         records.update_person(db, person, payload, ipmr, author)
     if proposal.photo_key:
         set_photo(db, person, storage.read(proposal.photo_key), storage, ipmr)

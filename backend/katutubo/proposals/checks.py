@@ -6,9 +6,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people, person_or_none, trashed_in_scope
 from katutubo.access.scope import Scope
 from katutubo.core.clock import office_today
 from katutubo.core.errors import Conflict, FieldErrors, Forbidden, NotFound, field_messages
@@ -45,11 +45,7 @@ def _relatives_visible(db: Session, scope: Scope, ids: Iterable[int], field: str
     wanted = set(ids)
     if not wanted or scope.is_whole:
         return
-    seen = set(
-        db.scalars(
-            select(Person.id).where(Person.id.in_(wanted), Person.deleted_at.is_(None), scope.condition())
-        )
-    )
+    seen = set(db.scalars(people(scope, Person.id).where(Person.id.in_(wanted))))
     if wanted - seen:
         raise FieldErrors({field: PERSON_NOT_FOUND})
 
@@ -65,12 +61,12 @@ def proposed_person(db: Session, scope: Scope, person_id: int | None) -> Person:
     """The person of an edit or delete: 404 when the encoder may not see them, 409 when in the Trash."""
     if person_id is None:
         raise FieldErrors({"person_id": PERSON_REQUIRED})
-    person = db.get(Person, person_id)
-    if person is None or not scope.includes(person):
-        raise NotFound(PERSON_NOT_FOUND)
-    if person.deleted_at is not None:
+    person = person_or_none(db, scope, person_id)
+    if person is not None:
+        return person
+    if trashed_in_scope(db, scope, person_id):
         raise Conflict(PERSON_DELETED)
-    return person
+    raise NotFound(PERSON_NOT_FOUND)
 
 
 def _check_update(person: Person, payload: PersonUpdate) -> None:

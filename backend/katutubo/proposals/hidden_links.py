@@ -7,27 +7,29 @@ another, every spouse and child."""
 from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import Account, in_scope, people_of_every_barangay
 from katutubo.access.scope import Scope
 from katutubo.models import KinshipLink, LinkKind, Person
 from katutubo.people.schemas import PersonUpdate, RelativeLinksIn
 
 
-def _outside(db: Session, scope: Scope, ids: set[int]) -> set[int]:
+def _outside(db: Session, account: Account, scope: Scope, ids: set[int]) -> set[int]:
+    """The live people among `ids` outside the scope (of every barangay: those it does not see)."""
     if not ids:
         return set()
-    live = select(Person.id).where(Person.id.in_(ids), Person.deleted_at.is_(None), ~scope.condition())
+    live = people_of_every_barangay(account, Person.id).where(Person.id.in_(ids), ~in_scope(scope))
     return set(db.scalars(live))
 
 
-def hidden_links(db: Session, scope: Scope, person: Person) -> RelativeLinksIn:
-    """The person's links to live people the scope does not see."""
+def hidden_links(db: Session, account: Account, scope: Scope, person: Person) -> RelativeLinksIn:
+    """The person's links to live people the scope does not see (`account`: who applies the edit)."""
     rows = db.scalars(
         select(KinshipLink).where(
             or_(KinshipLink.person_id == person.id, KinshipLink.relative_id == person.id)
         )
     ).all()
     others = {row.relative_id if row.person_id == person.id else row.person_id for row in rows}
-    hidden = _outside(db, scope, others)
+    hidden = _outside(db, account, scope, others)
     links = RelativeLinksIn()
     for row in rows:
         other = row.relative_id if row.person_id == person.id else row.person_id
@@ -42,12 +44,15 @@ def hidden_links(db: Session, scope: Scope, person: Person) -> RelativeLinksIn:
     return links
 
 
-def with_hidden_links(db: Session, scope: Scope, person: Person, payload: PersonUpdate) -> PersonUpdate:
-    """The edit as the encoder sent it, with the links it could not see added back."""
+def with_hidden_links(
+    db: Session, account: Account, scope: Scope, person: Person, payload: PersonUpdate
+) -> PersonUpdate:
+    """The edit as the encoder sent it (`scope`: the encoder's), with the links it could not see added back
+    (`account`: the IPMR applying it)."""
     sent = payload.relatives
     if sent is None or scope.is_whole:
         return payload  # links not sent stay as they are
-    hidden = hidden_links(db, scope, person)
+    hidden = hidden_links(db, account, scope, person)
     merged = RelativeLinksIn(
         father_id=sent.father_id or hidden.father_id,
         mother_id=sent.mother_id or hidden.mother_id,

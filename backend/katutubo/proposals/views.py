@@ -6,6 +6,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import person_or_none
 from katutubo.access.scope import Scope
 from katutubo.duplicates.schemas import Probe
 from katutubo.duplicates.service import likely_matches
@@ -87,10 +88,10 @@ def _duplicates(db: Session, scope: Scope, values: dict[str, Any]) -> list[Any]:
 
 
 def detail(db: Session, scope: Scope, proposal: Proposal) -> ProposalDetail:
-    """`scope`: the reader's; an encoder sees no possible duplicate of another barangay."""
-    person = db.get(Person, proposal.person_id) if proposal.person_id else None
-    visible = person is not None and scope.includes(person) and (scope.is_whole or person.deleted_at is None)
-    shown = person if visible else None
+    """`scope`: the reader's; an encoder sees no possible duplicate of another barangay. The current values
+    are those of a person the reader may open: none of a person in the Trash (only the Trash page shows
+    them)."""
+    shown = person_or_none(db, scope, proposal.person_id) if proposal.person_id else None
     current = current_values(shown) if shown is not None and proposal.kind != ProposalKind.add else None
     values = proposal.values
     duplicates = _duplicates(db, scope, values) if proposal.kind == ProposalKind.add and values else []

@@ -9,9 +9,9 @@ from katutubo.models import Person
 from katutubo.trash.service import get_trashed
 
 
-def valid_trashed_id(person_id: RowId, db: DB, _user: IPMR) -> Person:
+def valid_trashed_id(person_id: RowId, db: DB, user: IPMR) -> Person:
     """The person of the path, who must be in the Trash (IPMR only), or 404."""
-    return get_trashed(db, person_id)
+    return get_trashed(db, user, person_id)
 
 
 TrashedById = Annotated[Person, Depends(valid_trashed_id)]

@@ -13,10 +13,10 @@ from datetime import timedelta
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
+from katutubo.access.people import person_including_trash
 from katutubo.core.config import Settings, get_settings
 from katutubo.core.db import transaction
 from katutubo.core.scheduled import claim
-from katutubo.models import Person
 from katutubo.photos.storage import PhotoStorage, get_storage
 from katutubo.trash import service
 
@@ -43,7 +43,7 @@ def purge_expired(settings: Settings, storage: PhotoStorage) -> int:
     purged = 0
     for person_id in ids:
         with transaction() as db:
-            person = db.get(Person, person_id)
+            person = person_including_trash(db, None, person_id)
             if person is not None and service.purge(db, None, person, storage, authority(days)):
                 purged += 1
     return purged

@@ -23,20 +23,19 @@ DISPOSAL_AUTHORITY_LENGTH = 200
 @router.get("", response_model=TrashPage)
 def list_trash(
     db: DB,
-    _user: IPMR,
+    user: IPMR,
     settings: SettingsDep,
     page: PageNumber = 1,
     page_size: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)] = 50,
     q: Annotated[str, Query(max_length=100)] = "",
 ) -> TrashPage:
     """The people in the Trash, the most recently deleted first; `q` searches as the master list does."""
-    rows, total = service.list_trash(db, page, page_size, q)
+    rows, total = service.list_trash(db, user, page, page_size, q)
     items = [
         summarise(
             p, TrashItemOut, deleted_by_name=deleted_by, deleted_at=p.deleted_at, merged_into=p.merged_into
         )
         for p, deleted_by in rows
-        if p.deleted_at is not None
     ]
     return TrashPage(items=items, total=total, page=page, page_size=page_size, trash_days=settings.trash_days)
 

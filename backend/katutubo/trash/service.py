@@ -14,10 +14,11 @@ key: their values in the audit trail become unreadable for good (katutubo.audit.
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, delete, func, select
+from sqlalchemy import ColumnElement, delete, func
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import Account, in_trash, trashed_before, trashed_people, trashed_person
 from katutubo.audit import erasure
 from katutubo.certifications import purge as certifications
 from katutubo.core.errors import FieldErrors, NotFound
@@ -38,12 +39,11 @@ DISPOSAL_AUTHORITY_REQUIRED = Message(
     "Enter the reference of the National Archives' disposal authority (RA 9470) for this record.",
 )
 DISPOSAL_AUTHORITY = "disposal_authority"
-IN_TRASH = Person.deleted_at.is_not(None)
 
 
-def get_trashed(db: Session, person_id: int) -> Person:
-    person = db.get(Person, person_id)
-    if person is None or person.deleted_at is None:
+def get_trashed(db: Session, account: Account, person_id: int) -> Person:
+    person = trashed_person(db, account, person_id)
+    if person is None:
         raise NotFound(NOT_IN_TRASH)
     return person
 
@@ -55,16 +55,16 @@ def move_to_trash(db: Session, actor: User, person: Person) -> None:
 
 
 def list_trash(
-    db: Session, page: int, page_size: int, q: str = ""
+    db: Session, account: Account, page: int, page_size: int, q: str = ""
 ) -> tuple[list[tuple[Person, str | None]], int]:
     """Newest deletion first, with the name of who deleted each; `q` searched as the master list searches."""
-    where: list[ColumnElement[bool]] = [IN_TRASH]
+    where: list[ColumnElement[bool]] = []
     search = search_condition(q, db.get_bind().dialect.name)
     if search is not None:
         where.append(search)
-    total = db.scalar(select(func.count()).select_from(Person).where(*where)) or 0
+    total = db.scalar(trashed_people(account, func.count()).where(*where)) or 0
     rows = db.execute(
-        select(Person, User.display_name)
+        trashed_people(account, Person, User.display_name)
         .outerjoin(User, User.id == Person.deleted_by)
         .where(*where)
         .order_by(Person.deleted_at.desc(), Person.id.desc())
@@ -104,7 +104,7 @@ def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage
     certifications.forget_affiant(db, person.id)
     db.expunge(person)
     result = db.execute(
-        delete(Person).where(Person.id == gone.id, IN_TRASH),
+        delete(Person).where(Person.id == gone.id, in_trash()),
         execution_options={"synchronize_session": False},
     )
     if result.rowcount != 1:  # type: ignore[attr-defined]
@@ -122,5 +122,6 @@ def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage
 
 
 def expired_ids(db: Session, days: int, now: datetime | None = None) -> list[int]:
+    """Those in the Trash for more than `days` days (the server's own purge: no account)."""
     cutoff = (now or utcnow()) - timedelta(days=days)
-    return list(db.scalars(select(Person.id).where(IN_TRASH, Person.deleted_at < cutoff).order_by(Person.id)))
+    return list(db.scalars(trashed_before(None, cutoff, Person.id).order_by(Person.id)))

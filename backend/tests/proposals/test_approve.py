@@ -84,6 +84,24 @@ def test_a_person_deleted_meanwhile_is_refused(encoder, ipmr):
     assert again["code"] == "proposals.person_deleted"
 
 
+def test_a_proposal_about_a_person_in_the_trash_shows_none_of_their_values(encoder, ipmr):
+    """Only the Trash page shows a person in the Trash: the IPMR reading a proposal about someone deleted
+    meanwhile sees what the proposal holds (its values, the name it was made with), not the record's."""
+    person = add_person(occupation="Farmer", address="Purok 5")
+    jpeg = {"file": ("a.jpg", image_bytes(), "image/jpeg")}
+    assert ipmr.post(f"/api/people/{person.id}/photo", files=jpeg).status_code == 200
+    p = propose(encoder, kind="edit", person_id=person.id, base_version=2, values={"occupation": "Fisher"})
+    shown = ipmr.get(f"/api/proposals/{p['id']}").json()
+    assert shown["current"]["address"] == "Purok 5" and shown["current_has_photo"] is True
+    assert ipmr.delete(f"/api/people/{person.id}").status_code == 204
+    detail = ipmr.get(f"/api/proposals/{p['id']}")
+    assert detail.status_code == 200
+    body = detail.json()
+    assert body["current"] is None and body["current_has_photo"] is False
+    assert body["values"] == {"occupation": "Fisher"} and body["person_name"] == "Dela Cruz, Juan Santos"
+    assert "Purok 5" not in detail.text and "Farmer" not in detail.text
+
+
 def test_a_delete_approved_moves_the_person_to_the_trash(encoder, ipmr):
     person = add_person()
     p = propose(encoder, kind="delete", person_id=person.id, base_version=1)

@@ -9,15 +9,24 @@ PDF text, the event stream) may hold a marker of a barangay outside the scope, e
 linked to a person of the scope: the typed name, nothing more, the family tree shows. And every marker of
 the scope shows somewhere (the test is not vacuous).
 
+The edges of the door (tests/core/scope_seed.py) carry markers of their own (`Zqxmarker<nn>` in the names,
+`Zqxdetail<nn>` in the rest): households headed from outside the scope with a member inside and the reverse,
+a relative outside it, a head, a member, a relative, an affiant and a certificate's person in the Trash, a
+purged person. Called as an encoder of Ajos, of Ajos and Bolo, and as the IPMR (who sees every barangay but
+no one in the Trash): no answer holds the marker of a person the caller may not see, and a search for one's
+name finds nothing; the routes that may show a person in the Trash (never a purged one) are listed, each
+with its reason, in scope_calls.SHOWS_THE_TRASH.
+
 Every route needs an entry: CALLS (how an encoder calls it for real: ids inside and outside the scope,
 barangays, queries matching the markers, every export format, pages, filters) or REFUSED (403 for an
-encoder). A new route without one fails the test: "add realistic calls for this route"."""
+encoder), and IPMR_CALLS for the IPMR's own routes. The routes come from the app: a new route without an entry
+fails the test ("add realistic calls for this route"), and its calls then go through the matrix."""
 
 import asyncio
 import re
 import zipfile
 import zlib
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass, field
 from io import BytesIO
 from typing import Any
@@ -27,22 +36,21 @@ import pytest
 from fastapi.testclient import TestClient
 
 from katutubo.dashboard import router as dashboard_router
-from katutubo.models import User
 from katutubo.reference.data import barangays
-from tests.core.scope_seed import (
-    EDGES,
-    OFFLINE_CLIENT_ID,
-    OUTSIDE,
-    PLAIN,
-    PURGED,
-    READABLE,
-    TRASH,
-    EdgeWorld,
-    seed_edges,
+from tests.core.scope_calls import (
+    IPMR_CALLS,
+    SHOWS_THE_TRASH,
+    Call,
+    Calls,
+    World,
+    combined,
+    edge_terms,
+    once,
+    with_path_values,
 )
-from tests.core.test_endpoint_access import ACCESS, ALLOWED_ROLES, PATH_VALUES, api_routes
+from tests.core.scope_seed import EDGES, OUTSIDE, PURGED, READABLE, TRASH, seed_edges
+from tests.core.test_endpoint_access import ACCESS, ALLOWED_ROLES, api_routes
 from tests.factories import DEFAULT_PASSWORD, UserFactory, prime_csrf
-from tests.incidents.helpers import incident
 from tests.kinship.helpers import link
 from tests.people.factories import add_person, image_bytes, person_payload
 
@@ -91,55 +99,6 @@ RELATIVES_NAMED = {
 }
 
 
-@dataclass
-class World:
-    ids: dict[str, int]  # barangay -> its person
-    codes: dict[str, str]  # barangay -> its certificate's verification code
-    account: User  # the caller: an encoder, or the IPMR (`scope` None)
-    edge: EdgeWorld
-    scope: tuple[str, ...] | None = ()
-    # "own": a proposal of the encoder; "other": another encoder's (of Anusan), carrying Anusan's markers;
-    # the edge's (scope_seed.EdgeWorld.proposals): the caller's own when an encoder.
-    proposals: dict[str, int] = field(default_factory=dict)
-    households: dict[str, int] = field(default_factory=dict)  # barangay -> its household
-
-    @property
-    def ipmr(self) -> bool:
-        return self.scope is None
-
-    def inside(self, barangay: str) -> bool:
-        return self.scope is None or barangay in self.scope
-
-    def people(self) -> list[tuple[int, str]]:
-        """Every seeded person (the purged too), with what the caller may know of them: READABLE, OUTSIDE
-        (the scope), TRASH or PURGED."""
-        seeded = [(i, b, READABLE) for b, i in self.ids.items()]
-        seeded += [(self.edge.people[k], "Ajos", READABLE) for k in PLAIN]
-        seeded += [
-            (self.edge.people[k], e.barangay, READABLE if e.state == OUTSIDE else e.state)
-            for k, e in EDGES.items()
-        ]
-        return [(i, state if self.inside(b) else OUTSIDE) for i, b, state in seeded]
-
-
-@dataclass
-class Call:
-    method: str
-    url: str
-    params: dict[str, Any] | None = None
-    json: Any = None
-    files: dict[str, Any] | None = None
-    expect: int | None = None  # None: any answer but 401, 403 and 5xx
-    term: str | None = None  # a search for an edge person's marker: finds nothing they may not see
-
-
-Calls = Callable[[World, str, str], list[Call]]
-
-
-def once(params: dict[str, Any] | None = None, json: Any = None) -> Calls:
-    return lambda w, method, path: [Call(method, path, params, json)]
-
-
 def each_person(*params: dict[str, Any], found: int | None = 200) -> Calls:
     """The route of every seeded person (with each of `params`): 404 outside the scope, `found` inside."""
 
@@ -169,14 +128,6 @@ def queries(name: str, kinds: str, **more: Any) -> Calls:
     return calls
 
 
-def edge_terms(kinds: str) -> list[str]:
-    names = (
-        [t for e in EDGES.values() for t in (f"{e.name}f", e.last_name)] if set(kinds) & {"F", "L"} else []
-    )
-    details = [e.detail for e in EDGES.values()] if set(kinds) - {"F", "L", "B"} else []
-    return names + details
-
-
 def each_household(found: int | None = 200) -> Calls:
     """The route of every seeded household: 404 outside the scope, `found` inside."""
 
@@ -190,10 +141,6 @@ def each_household(found: int | None = 200) -> Calls:
         ]
 
     return calls
-
-
-def combined(*parts: Calls) -> Calls:
-    return lambda w, method, path: [c for part in parts for c in part(w, method, path)]
 
 
 LIST_FILTERS: list[dict[str, Any]] = [
@@ -511,246 +458,6 @@ REFUSED = {
 }
 
 
-# The Trash half: the IPMR sees every barangay, and still no one in the Trash or purged --------------------
-
-# THE exceptions: the routes that may name a person in the Trash (none may name a purged one), each with why.
-SHOWS_THE_TRASH = {
-    # Records kept as they were written: they name whom they named then, until the person's purge erases it.
-    (
-        "GET",
-        "/api/people/{person_id}/history",
-    ): "a record's History names the relative linked, the affiant of a "
-    "certificate, as recorded (an audit mention, erased at their purge)",
-    (
-        "GET",
-        "/api/households/{household_id}/history",
-    ): "a household's History names the member added, as recorded",
-    (
-        "GET",
-        "/api/certificate-register",
-    ): "the register of every certificate issued, as issued (RA 9470); the purge erases its personal values",
-    ("GET", "/api/certificate-register/export"): "the register of every certificate issued, as issued",
-    ("GET", "/api/verify/{code}"): "the public check of a paper in someone's hands: the name printed on it, "
-    "valid until the purge revokes it",
-    # The routes whose purpose is the Trash.
-    ("GET", "/api/admin/trash"): "the Trash page: the people in the Trash",
-    ("POST", "/api/admin/trash/{person_id}/restore"): "the Trash page's restore: answers the person restored",
-    ("DELETE", "/api/admin/trash/{person_id}"): "the Trash page's purge: its confirmation names the person",
-    ("GET", "/api/households/trash"): "the households' Trash page",
-    ("POST", "/api/households/{household_id}/restore"): "the households' Trash page's restore",
-    ("GET", "/api/admin/requests"): "data-subject requests: a request is about a person, the Trash included",
-    ("GET", "/api/admin/requests/{request_id}"): "a data-subject request (RA 10173), the Trash included",
-    ("GET", "/api/admin/requests/{request_id}/access-report"): "the access report of the request's person",
-    ("GET", "/api/admin/requests/{request_id}/data.json"): "the portability copy of the request's person",
-    ("GET", "/api/admin/requests/{request_id}/data.csv"): "the portability copy of the request's person",
-    ("POST", "/api/admin/requests/{request_id}/close"): "a data-subject request, closed",
-    ("GET", "/api/admin/audit"): "the audit trail records who moved whom to the Trash (erased at the purge)",
-    ("GET", "/api/admin/incidents"): "a breach incident names the people it affected, the Trash included",
-    ("GET", "/api/admin/incidents/{incident_id}"): "a breach incident's people, the Trash included",
-    ("PUT", "/api/admin/incidents/{incident_id}"): "a breach incident's people, the Trash included",
-}
-
-
-def default(expect: int | None = None, json: Any = None) -> Calls:
-    """One call with test_endpoint_access's PATH_VALUES (made-up ids: 404 or 422): a route that reads no
-    person of the seed (the accounts, the imports, the backups' list)."""
-    return lambda w, method, path: [
-        Call(method, _with_path_values(path), json=json if method != "GET" else None, expect=expect)
-    ]
-
-
-def trash_calls(w: World, method: str, path: str) -> list[Call]:
-    return [Call(method, path)] + [Call(method, path, {"q": q}, term=q) for q in edge_terms("FL")]
-
-
-def restoring(w: World, method: str, path: str) -> list[Call]:
-    # Restoring would bring them back for the rest of the matrix: a live person's restore (404) only.
-    return [Call(method, path.replace("{person_id}", str(w.ids["Ajos"])), expect=404)]
-
-
-def purging(w: World, method: str, path: str) -> list[Call]:
-    """The purge of each edge person without their last name (422; none purged): 404 for the purged."""
-    return [
-        Call(
-            method,
-            path.replace("{person_id}", str(w.edge.people[k])),
-            {"last_name": "Wrong", "disposal_authority": "NAP DA 2026-07"},
-            expect=422 if e.state == TRASH else 404,
-        )
-        for k, e in EDGES.items()
-        if e.state != OUTSIDE
-    ]
-
-
-def audit_trail(w: World, method: str, path: str) -> list[Call]:
-    return [Call(method, path, {"page_size": 100})] + [
-        Call(method, path, {"person_id": i, "page_size": 100}) for i, _state in w.people()
-    ]
-
-
-def the_request(w: World, method: str, path: str) -> list[Call]:
-    return [Call(method, path.replace("{request_id}", str(w.edge.request_id)))]
-
-
-def requesting(w: World, method: str, path: str) -> list[Call]:
-    """A data-subject request about each person in the Trash or purged: 404, naming no one."""
-    gone = [w.edge.people[k] for k, e in EDGES.items() if e.state != OUTSIDE]
-    request = {
-        "kind": "access",
-        "requester_name": "Rosa Dela Cruz",
-        "relation": "self",
-        "identity_check": "PhilSys ID",
-        "identity_checked_by": "Liza Mercado",
-    }
-    return [Call(method, path, json=request | {"person_id": i}, expect=404) for i in gone]
-
-
-def the_incident(w: World, method: str, path: str) -> list[Call]:
-    url = path.replace("{incident_id}", str(w.edge.incident_id))
-    if method == "GET":
-        return [Call(method, url, expect=200)]
-    people = [w.edge.people["member in trash"], w.ids["Ajos"]]
-    return [Call(method, url, json=incident(person_ids=people, people_count=None))]
-
-
-def offline_replay(w: World, method: str, path: str) -> list[Call]:
-    """A device sends again the create it recorded offline (the trashed head's): no person in the Trash comes
-    back in the answer."""
-    again = person_payload(client_id=OFFLINE_CLIENT_ID, first_name="Replayed")
-    return [Call(method, path, json=again)]
-
-
-def editing(w: World, method: str, path: str) -> list[Call]:
-    """A save without a change (the answer is the person with their links): 200, 404 for the Trash."""
-    return [
-        Call(method, path.replace("{person_id}", str(i)), json={}, expect=200 if state == READABLE else 404)
-        for i, state in w.people()
-    ]
-
-
-def deleting_the_gone(w: World, method: str, path: str) -> list[Call]:
-    gone = [w.edge.people[k] for k, e in EDGES.items() if e.state != OUTSIDE]
-    return [Call(method, path.replace("{person_id}", str(i)), expect=404) for i in gone]
-
-
-def telling_apart(w: World, method: str, path: str) -> list[Call]:
-    gone = [w.edge.people[k] for k, e in EDGES.items() if e.state != OUTSIDE]
-    url = path.replace("{person_id}", str(w.edge.people["in3"]))
-    return [Call(method, url, json={"person_ids": [i]}) for i in gone]
-
-
-def duplicate_pairs(w: World, method: str, path: str) -> list[Call]:
-    # The scan first (its own route is called too), then the list it made.
-    return [Call("POST", "/api/admin/duplicates/scan", json={}), Call(method, path, {"page_size": 100})]
-
-
-def approving_the_gone(w: World, method: str, path: str) -> list[Call]:
-    return [Call(method, path.replace("{proposal_id}", str(i)), json={}) for i in w.edge.proposals.values()]
-
-
-def joining(w: World, method: str, path: str) -> list[Call]:
-    """The Trash's people added to in3's household, as a member or its head: refused, unnamed."""
-    url = path.replace("{household_id}", str(w.edge.households["in3"]))
-    gone = [w.edge.people[k] for k, e in EDGES.items() if e.state != OUTSIDE]
-    more = (
-        {"relationship": "other_relative"}
-        if path.endswith("/members")
-        else {"former_head_relationship": "spouse"}
-    )
-    return [Call(method, url, json={"person_id": i, **more}) for i in gone]
-
-
-def household_writes(w: World, method: str, path: str) -> list[Call]:
-    """A save without a change of each seeded household (the answer is the household with its members)."""
-    return [
-        Call(method, path.replace("{household_id}", str(i)), json={})
-        for i in [*w.households.values(), *w.edge.households.values()]
-    ]
-
-
-def register(w: World, method: str, path: str) -> list[Call]:
-    if path.endswith("/export"):
-        return [Call(method, path, {"format": f}) for f in ("csv", "xlsx")]
-    return [Call(method, path, {"page_size": 500})]
-
-
-# How the IPMR calls the routes an encoder may not (CALLS holds the others: the IPMR calls them as an encoder
-# does, over every barangay). A route refused to the IPMR (a Chieftain's, an encoder's) is called once: 403.
-IPMR_CALLS: dict[tuple[str, str], Calls] = {
-    ("GET", "/api/users"): once(),
-    ("GET", "/api/admin/users"): once(),
-    ("POST", "/api/admin/users/{user_id}/approve"): default(),
-    ("POST", "/api/admin/users/{user_id}/reject"): default(),
-    ("POST", "/api/admin/users/{user_id}/role"): default(),
-    ("POST", "/api/admin/users/{user_id}/disable"): default(),
-    ("POST", "/api/admin/users/{user_id}/enable"): default(),
-    ("POST", "/api/admin/users/{user_id}/password-reset"): default(),
-    ("GET", "/api/admin/audit"): audit_trail,
-    ("GET", "/api/admin/audit/actors"): once(),
-    ("GET", "/api/admin/trash"): trash_calls,
-    ("POST", "/api/admin/trash/{person_id}/restore"): restoring,
-    ("DELETE", "/api/admin/trash/{person_id}"): purging,
-    ("GET", "/api/admin/incidents"): once(),
-    ("POST", "/api/admin/incidents"): default(json={}),
-    ("GET", "/api/admin/incidents/summary"): once(),
-    ("GET", "/api/admin/incidents/{incident_id}"): the_incident,
-    ("PUT", "/api/admin/incidents/{incident_id}"): the_incident,
-    ("GET", "/api/admin/requests"): once(),
-    ("POST", "/api/admin/requests"): requesting,
-    ("GET", "/api/admin/requests/{request_id}"): the_request,
-    ("POST", "/api/admin/requests/{request_id}/close"): default(json={}),
-    ("GET", "/api/admin/requests/{request_id}/access-report"): the_request,
-    ("GET", "/api/admin/requests/{request_id}/data.json"): the_request,
-    ("GET", "/api/admin/requests/{request_id}/data.csv"): the_request,
-    ("POST", "/api/people"): offline_replay,
-    ("PUT", "/api/people/{person_id}"): editing,
-    ("DELETE", "/api/people/{person_id}"): deleting_the_gone,
-    ("POST", "/api/people/{person_id}/different-people"): telling_apart,
-    ("GET", "/api/admin/duplicates"): duplicate_pairs,
-    ("POST", "/api/admin/duplicates/scan"): once(json={}),
-    ("POST", "/api/admin/duplicates/merge"): default(json={}),
-    ("POST", "/api/admin/duplicates/not-same"): default(json={}),
-    ("POST", "/api/people/{person_id}/photo"): deleting_the_gone,
-    ("PUT", "/api/barangays/{name}/photo"): default(json={}),
-    ("GET", "/api/admin/imports/template"): once(),
-    ("POST", "/api/admin/imports"): default(json={}),
-    ("GET", "/api/admin/imports/{job_id}"): default(),
-    ("POST", "/api/admin/imports/{job_id}/commit"): default(json={}),
-    ("GET", "/api/admin/imports/{job_id}/report"): default(),
-    ("GET", "/api/admin/backups"): once(),
-    ("GET", "/api/admin/backups/schedule"): once(),
-    ("POST", "/api/admin/backups"): default(json={}),
-    ("POST", "/api/admin/backups/{name}/download"): default(json={}),
-    ("GET", "/api/admin/privacy-record"): once(),
-    ("GET", "/api/certificate-register"): register,
-    ("GET", "/api/certificate-register/export"): register,
-    ("GET", "/api/openapi.json"): once(),
-    ("GET", "/api/docs"): once(),
-    ("GET", "/api/docs/{asset}"): default(),
-    ("GET", "/api/admin/proposals"): combined(
-        once(), *(once({"state": s}) for s in ("submitted", "approved", "rejected", "withdrawn"))
-    ),
-    ("GET", "/api/admin/proposals/count"): once(),
-    ("POST", "/api/admin/proposals/approve"): lambda w, method, path: [
-        Call(method, path, json={"ids": list(w.edge.proposals.values())})
-    ],
-    ("POST", "/api/admin/proposals/{proposal_id}/approve"): approving_the_gone,
-    ("POST", "/api/admin/proposals/{proposal_id}/reject"): default(json={}),
-    ("POST", "/api/households"): default(json={}),
-    ("GET", "/api/households/suggestions"): once(),
-    ("POST", "/api/households/suggestions/accept"): default(json={}),
-    ("GET", "/api/households/trash"): once(),
-    ("PUT", "/api/households/{household_id}"): household_writes,
-    ("DELETE", "/api/households/{household_id}"): default(),
-    ("POST", "/api/households/{household_id}/restore"): default(json={}),
-    ("POST", "/api/households/{household_id}/members"): joining,
-    ("POST", "/api/households/{household_id}/members/{membership_id}/end"): default(json={}),
-    ("POST", "/api/households/{household_id}/members/{membership_id}/move"): default(json={}),
-    ("POST", "/api/households/{household_id}/head"): joining,
-    ("PUT", "/api/privacy-notice"): default(json={}),
-}
-
-
 def born(barangay: str) -> int:
     return BORN.get(barangay, 1960 + BARANGAYS.index(barangay) % 40)
 
@@ -954,9 +661,7 @@ def calls_of(w: World) -> list[tuple[tuple[str, str], Call]]:
             table[route](w, *route)
             if caller in ALLOWED_ROLES[ACCESS[route]]
             else [
-                Call(
-                    route[0], _with_path_values(route[1]), json={} if route[0] != "GET" else None, expect=403
-                )
+                Call(route[0], with_path_values(route[1]), json={} if route[0] != "GET" else None, expect=403)
             ]
         )
     ]
@@ -1024,12 +729,6 @@ def finds_something(response: httpx.Response) -> bool:
     if isinstance(body, dict) and isinstance(body.get("total"), int):
         return body["total"] > 0
     return isinstance(body, dict) and any(isinstance(v, list) and v for v in body.values())
-
-
-def _with_path_values(path: str) -> str:
-    for name, value in PATH_VALUES.items():
-        path = path.replace(name, value)
-    return path
 
 
 CALLERS = {"encoder of Ajos": ("Ajos",), "encoder of Ajos and Bolo": ("Ajos", "Bolo"), "IPMR": None}

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from katutubo.models import User
+from katutubo.reference.data import barangays
 from tests.core.scope_seed import (
     EDGES,
     OFFLINE_CLIENT_ID,
@@ -19,6 +20,8 @@ from tests.core.scope_seed import (
 from tests.core.test_endpoint_access import PATH_VALUES
 from tests.incidents.helpers import incident
 from tests.people.factories import person_payload
+
+BARANGAYS = barangays()
 
 
 @dataclass
@@ -40,10 +43,19 @@ class World:
     def inside(self, barangay: str) -> bool:
         return self.scope is None or barangay in self.scope
 
+    def swept(self) -> list[str]:
+        """The barangays a route is called for one after another: every one for an encoder; for the IPMR, who
+        sees every barangay and whose half is the Trash, those of the edge people."""
+        if not self.ipmr:
+            return list(BARANGAYS)
+        places = {e.barangay for e in EDGES.values()}
+        return [b for b in BARANGAYS if b in places]
+
     def people(self) -> list[tuple[int, str]]:
-        """Every seeded person (the purged too), with what the caller may know of them: READABLE, OUTSIDE
-        (the scope), TRASH or PURGED."""
-        seeded = [(i, b, READABLE) for b, i in self.ids.items()]
+        """Every seeded person (the purged too; the IPMR: of the barangays swept), with what the caller may
+        know of them: READABLE, OUTSIDE (the scope), TRASH or PURGED."""
+        swept = self.swept()
+        seeded = [(i, b, READABLE) for b, i in self.ids.items() if b in swept]
         seeded += [(self.edge.people[k], "Ajos", READABLE) for k in PLAIN]
         seeded += [
             (self.edge.people[k], e.barangay, READABLE if e.state == OUTSIDE else e.state)

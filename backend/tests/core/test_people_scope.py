@@ -119,7 +119,7 @@ def queries(name: str, kinds: str, **more: Any) -> Calls:
 
     def calls(w: World, method: str, path: str) -> list[Call]:
         values = [
-            b if k == "B" else marker(k, b) for i, b in enumerate(BARANGAYS) for k in kinds[i % len(kinds)]
+            b if k == "B" else marker(k, b) for i, b in enumerate(w.swept()) for k in kinds[i % len(kinds)]
         ]
         return [Call(method, path, {name: v, **more}) for v in values] + [
             Call(method, path, {name: v, **more}, term=v) for v in edge_terms(kinds)
@@ -163,7 +163,7 @@ def people_list(w: World, method: str, path: str) -> list[Call]:
     return (
         [Call(method, path, p) for p in pages]
         + queries("q", "FLTB", page_size=100)(w, method, path)
-        + [Call(method, path, {"barangay": b, "page_size": 100}) for b in BARANGAYS]
+        + [Call(method, path, {"barangay": b, "page_size": 100}) for b in w.swept()]
     )
 
 
@@ -175,7 +175,7 @@ def exports(w: World, method: str, path: str) -> list[Call]:
         for x in ("master", "chieftain")
     ]
     some = ["Ajos", "Bolo", "Anusan", "Bulagsong", "Barangay 1"]
-    by_barangay = [{"format": "csv", "columns": "all", "barangay": b} for b in BARANGAYS]
+    by_barangay = [{"format": "csv", "columns": "all", "barangay": b} for b in w.swept()]
     by_marker = [{"format": "xlsx", "columns": "all", "q": q} for q in [marker("L", b) for b in some]]
     filtered = [{"format": "csv", "columns": "all", **f} for f in LIST_FILTERS[1:10]]
     searched = [
@@ -187,10 +187,10 @@ def exports(w: World, method: str, path: str) -> list[Call]:
 def candidates(w: World, method: str, path: str) -> list[Call]:
     ajos = w.ids["Ajos"]
     roles = ("father", "mother", "child")
-    found = [{"role": "spouse", "q": marker("L", b)} for b in BARANGAYS] + [
-        {"role": roles[i % len(roles)], "q": marker("F", b)} for i, b in enumerate(BARANGAYS)
+    found = [{"role": "spouse", "q": marker("L", b)} for b in w.swept()] + [
+        {"role": roles[i % len(roles)], "q": marker("F", b)} for i, b in enumerate(w.swept())
     ]
-    near = [{"role": "spouse", "q": "mkr", "person_id": ajos, "age": 40, "barangay": b} for b in BARANGAYS]
+    near = [{"role": "spouse", "q": "mkr", "person_id": ajos, "age": 40, "barangay": b} for b in w.swept()]
     dated = [{"role": "child", "q": "mkr", "date_of_birth": "1940-01-01"}]
     roles = ("spouse", "father", "mother", "child")
     edges = [Call(method, path, {"role": r, "q": q}, term=q) for q in edge_terms("FL") for r in roles]
@@ -215,10 +215,10 @@ def inherited_tribe(w: World, method: str, path: str) -> list[Call]:
 def duplicates(w: World, method: str, path: str) -> list[Call]:
     by_name = [
         {"first_name": marker("F", b), "last_name": marker("L", b), "date_of_birth": f"{born(b)}-03-04"}
-        for b in BARANGAYS
+        for b in w.swept()
     ]
-    by_place = [{"barangay": b, "date_of_birth": f"{born(b)}-03-04"} for b in BARANGAYS]
-    maiden = [{"last_name": marker("M", b)} for b in BARANGAYS]
+    by_place = [{"barangay": b, "date_of_birth": f"{born(b)}-03-04"} for b in w.swept()]
+    maiden = [{"last_name": marker("M", b)} for b in w.swept()]
     edges = [
         {"first_name": f"{e.name}f", "last_name": e.last_name, "date_of_birth": "1960-02-03", "barangay": b}
         for e in EDGES.values()
@@ -241,7 +241,7 @@ def verify(w: World, method: str, path: str) -> list[Call]:
 
 
 def barangay_photos(w: World, method: str, path: str) -> list[Call]:
-    return [Call(method, path.replace("{name}", b)) for b in BARANGAYS]
+    return [Call(method, path.replace("{name}", b)) for b in w.swept()]
 
 
 def proposing(w: World, method: str, path: str) -> list[Call]:
@@ -254,7 +254,7 @@ def proposing(w: World, method: str, path: str) -> list[Call]:
             json={"kind": "add", "values": person_payload(barangay=b)},
             expect=201 if w.inside(b) else 403,
         )
-        for b in BARANGAYS
+        for b in w.swept()
     ]
     changes = [
         Call(

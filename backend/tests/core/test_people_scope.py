@@ -471,7 +471,7 @@ def test_every_route_has_realistic_calls_or_is_refused_to_encoders(settings):
     assert sorted(REFUSED ^ refused_by_access) == [], "REFUSED: exactly the routes ACCESS refuses encoders"
 
 
-def test_the_ipmr_calls_every_route_an_encoder_may_not():
+def test_the_ipmr_calls_every_route_an_encoder_may_not(settings):
     ipmr_only = {r for r in REFUSED if "ipmr" in ALLOWED_ROLES[ACCESS[r]]}
     assert sorted(ipmr_only - IPMR_CALLS.keys()) == [], "add the IPMR's realistic calls (IPMR_CALLS)"
     assert sorted(IPMR_CALLS.keys() - ipmr_only) == [], "IPMR_CALLS: only the routes refused to encoders"
@@ -595,6 +595,47 @@ def quiet_stream(monkeypatch):
             await lines.aclose()
 
     monkeypatch.setattr(dashboard_router, "people_events", until_quiet)
+
+
+@pytest.fixture
+def listening_stream(monkeypatch):
+    """The live stream as it is, ended when it said nothing for 2 seconds (its first poll is at once)."""
+    real = dashboard_router.people_events
+
+    async def until_silent(*args: Any, **kwargs: Any) -> AsyncIterator[str]:
+        lines = real(*args, **kwargs)
+        try:
+            while True:
+                try:
+                    yield await asyncio.wait_for(anext(lines), 2.0)
+                except (TimeoutError, StopAsyncIteration):
+                    return
+        finally:
+            await lines.aclose()
+
+    monkeypatch.setattr(dashboard_router, "people_events", until_silent)
+
+
+def test_an_encoders_stream_hears_of_no_change_in_another_barangay(
+    app, users: UserFactory, ipmr_client: TestClient, listening_stream
+) -> None:
+    """The dashboard reconnecting with the version it has (Last-Event-ID) is told of a change of its
+    barangays, and of none elsewhere: an encoder's stream is no clock of another barangay's work."""
+    ajos, anusan = add_person(barangay="Ajos"), add_person(barangay="Anusan", first_name="Pedro")
+    encoder = users.create(role="encoder", barangays=["Ajos"])
+    with TestClient(app) as client:
+        prime_csrf(client)
+        users.sign_in(client, encoder)
+
+        def news(since: str) -> list[str]:
+            text = client.get("/api/dashboard/events", headers={"Last-Event-ID": since}).text
+            return re.findall(r"^id: (.+)$", text, re.M)
+
+        [seen] = news("a version of long ago")  # what the encoder's dashboard has now
+        assert ipmr_client.put(f"/api/people/{anusan.id}", json={"occupation": "Weaver"}).status_code == 200
+        assert news(seen) == [], "a change in Anusan told to an encoder of Ajos"
+        assert ipmr_client.put(f"/api/people/{ajos.id}", json={"occupation": "Weaver"}).status_code == 200
+        assert len(news(seen)) == 1
 
 
 # The matrix ------------------------------------------------------------------------------------------------

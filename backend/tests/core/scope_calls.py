@@ -103,40 +103,33 @@ def with_path_values(path: str) -> str:
 # The Trash half: the IPMR sees every barangay, and still no one in the Trash or purged --------------------
 
 # THE exceptions: the routes that may name a person in the Trash (none may name a purged one), each with why.
+HISTORY = "a record's History names whom it linked or named (relative, affiant, member) as recorded"
+AS_ISSUED = "the certificates as issued (RA 9470): the register keeps every serial; the purge erases them"
+REQUEST = "a data-subject request (RA 10173) is about a person, the Trash included"
+INCIDENT = "a breach incident names the people it affected (told to the NPC), the Trash included"
 SHOWS_THE_TRASH = {
-    # Records kept as they were written: they name whom they named then, until the person's purge erases it.
-    (
-        "GET",
-        "/api/people/{person_id}/history",
-    ): "a record's History names the relative linked, the affiant of a "
-    "certificate, as recorded (an audit mention, erased at their purge)",
-    (
-        "GET",
-        "/api/households/{household_id}/history",
-    ): "a household's History names the member added, as recorded",
-    (
-        "GET",
-        "/api/certificate-register",
-    ): "the register of every certificate issued, as issued (RA 9470); the purge erases its personal values",
-    ("GET", "/api/certificate-register/export"): "the register of every certificate issued, as issued",
-    ("GET", "/api/verify/{code}"): "the public check of a paper in someone's hands: the name printed on it, "
-    "valid until the purge revokes it",
-    # The routes whose purpose is the Trash.
+    # Records kept as they were written: they name whom they named then, until that person's purge erases it.
+    ("GET", "/api/people/{person_id}/history"): HISTORY,
+    ("GET", "/api/households/{household_id}/history"): HISTORY,
+    ("GET", "/api/admin/audit"): "the audit trail: who moved whom to the Trash, and what they did before",
+    ("GET", "/api/certificate-register"): AS_ISSUED,
+    ("GET", "/api/certificate-register/export"): AS_ISSUED,
+    ("GET", "/api/verify/{code}"): "the public check of a paper in someone's hands: the name printed on it",
+    # The routes whose purpose is the Trash, or a person whatever became of them.
     ("GET", "/api/admin/trash"): "the Trash page: the people in the Trash",
     ("POST", "/api/admin/trash/{person_id}/restore"): "the Trash page's restore: answers the person restored",
     ("DELETE", "/api/admin/trash/{person_id}"): "the Trash page's purge: its confirmation names the person",
     ("GET", "/api/households/trash"): "the households' Trash page",
     ("POST", "/api/households/{household_id}/restore"): "the households' Trash page's restore",
-    ("GET", "/api/admin/requests"): "data-subject requests: a request is about a person, the Trash included",
-    ("GET", "/api/admin/requests/{request_id}"): "a data-subject request (RA 10173), the Trash included",
-    ("GET", "/api/admin/requests/{request_id}/access-report"): "the access report of the request's person",
-    ("GET", "/api/admin/requests/{request_id}/data.json"): "the portability copy of the request's person",
-    ("GET", "/api/admin/requests/{request_id}/data.csv"): "the portability copy of the request's person",
-    ("POST", "/api/admin/requests/{request_id}/close"): "a data-subject request, closed",
-    ("GET", "/api/admin/audit"): "the audit trail records who moved whom to the Trash (erased at the purge)",
-    ("GET", "/api/admin/incidents"): "a breach incident names the people it affected, the Trash included",
-    ("GET", "/api/admin/incidents/{incident_id}"): "a breach incident's people, the Trash included",
-    ("PUT", "/api/admin/incidents/{incident_id}"): "a breach incident's people, the Trash included",
+    ("GET", "/api/admin/requests"): REQUEST,
+    ("GET", "/api/admin/requests/{request_id}"): REQUEST,
+    ("GET", "/api/admin/requests/{request_id}/access-report"): REQUEST,
+    ("GET", "/api/admin/requests/{request_id}/data.json"): REQUEST,
+    ("GET", "/api/admin/requests/{request_id}/data.csv"): REQUEST,
+    ("POST", "/api/admin/requests/{request_id}/close"): REQUEST,
+    ("GET", "/api/admin/incidents"): INCIDENT,
+    ("GET", "/api/admin/incidents/{incident_id}"): INCIDENT,
+    ("PUT", "/api/admin/incidents/{incident_id}"): INCIDENT,
 }
 
 

@@ -645,6 +645,7 @@ def test_an_encoders_stream_hears_of_no_change_in_another_barangay(
 class Findings:
     leaks: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # route -> barangays leaked
     found_by_name: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # route -> who it found
+    excused: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # SHOWS_THE_TRASH's, shown
     wrong: list[tuple[str, str, str, int, int | str]] = field(default_factory=list)
     seen: set[str] = field(default_factory=set)
 
@@ -742,6 +743,11 @@ def run_matrix(client: TestClient, users: UserFactory, w: World) -> Findings:
         text = body_text(response)
         leaked = {b for m, b in barangay_markers.items() if m in text}
         leaked |= {who for m, who in edge_markers(w, route).items() if m in text}
+        if route in SHOWS_THE_TRASH:
+            shown = {
+                f"{k}: {e.name}" for k, e in EDGES.items() if e.state == TRASH and e.name.lower() in text
+            }
+            found.excused.setdefault(route, set()).update(shown)
         if leaked:
             found.leaks.setdefault(route, set()).update(leaked)
         hidden = [who for m, who in edge_markers(w, route).items() if call.term and m in call.term.lower()]
@@ -812,6 +818,8 @@ def test_no_answer_names_a_person_outside_the_scope_or_in_the_trash(
     report = "\n".join(
         ["LEAKS (route: who):", *sorted(leaks)]
         + ["FOUND BY THE NAME OF SOMEONE HIDDEN (route: who):", *sorted(found_by_name)]
+        + ["(shown by SHOWS_THE_TRASH's routes, as they may:)"]
+        + sorted(f"{m} {p}: {', '.join(sorted(b))}" for (m, p), b in found.excused.items() if b)
         + ["WRONG STATUS (route, call, got, expected):", *map(str, found.wrong)]
         + ["NOT SHOWN ANYWHERE (markers the caller may see):", *missing]
     )

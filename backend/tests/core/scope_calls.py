@@ -107,6 +107,10 @@ HISTORY = "a record's History names whom it linked or named (relative, affiant, 
 AS_ISSUED = "the certificates as issued (RA 9470): the register keeps every serial; the purge erases them"
 REQUEST = "a data-subject request (RA 10173) is about a person, the Trash included"
 INCIDENT = "a breach incident names the people it affected (told to the NPC), the Trash included"
+PROPOSAL = (
+    "a proposal keeps the name it was made about (the encoder's record of their own work, and the IPMR's of "
+    "what they decided); the person's current values are not shown once in the Trash"
+)
 SHOWS_THE_TRASH = {
     # Records kept as they were written: they name whom they named then, until that person's purge erases it.
     ("GET", "/api/people/{person_id}/history"): HISTORY,
@@ -127,6 +131,11 @@ SHOWS_THE_TRASH = {
     ("GET", "/api/admin/requests/{request_id}/data.json"): REQUEST,
     ("GET", "/api/admin/requests/{request_id}/data.csv"): REQUEST,
     ("POST", "/api/admin/requests/{request_id}/close"): REQUEST,
+    ("GET", "/api/proposals"): PROPOSAL,
+    ("GET", "/api/proposals/{proposal_id}"): PROPOSAL,
+    ("POST", "/api/proposals/{proposal_id}/photo"): PROPOSAL,
+    ("POST", "/api/proposals/{proposal_id}/withdraw"): PROPOSAL,
+    ("GET", "/api/admin/proposals"): PROPOSAL,
     ("GET", "/api/admin/incidents"): INCIDENT,
     ("GET", "/api/admin/incidents/{incident_id}"): INCIDENT,
     ("PUT", "/api/admin/incidents/{incident_id}"): INCIDENT,

@@ -285,9 +285,18 @@ def cmd_verify_qr(args: argparse.Namespace) -> None:
     import base64
 
     from katutubo.certifications.signed_qr import Verdict, check
-    from katutubo.core.certificate_key import public_bytes
+    from katutubo.core.certificate_key import existing_public_bytes
 
-    public = base64.b64decode(args.public_key) if args.public_key else public_bytes(get_settings())
+    public = (
+        base64.b64decode(args.public_key)
+        if args.public_key
+        else existing_public_bytes(get_settings().data_dir)
+    )
+    if public is None:  # a check makes no key: this folder's would sign nothing anyone issued
+        raise SystemExit(
+            "error: this data folder holds no certificate key: give the registry's public key with "
+            "--public-key KEY (its /verify/key page shows it)."
+        )
     checked = check(args.text, public)
     if checked.verdict is Verdict.VALID:  # nothing unsigned is shown
         print(json.dumps(checked.payload, ensure_ascii=False))

@@ -33,6 +33,15 @@ def private_key(settings: Settings) -> Ed25519PrivateKey:
     return Ed25519PrivateKey.from_private_bytes(base64.b64decode(raw))
 
 
+def existing_public_bytes(data_dir: Path) -> bytes | None:
+    """The public half of the folder's key when it holds one (never making one: a check needs no key)."""
+    path = key_path(data_dir)
+    if not path.is_file():
+        return None
+    raw = base64.b64decode(path.read_bytes().strip())
+    return Ed25519PrivateKey.from_private_bytes(raw).public_key().public_bytes_raw()
+
+
 def public_bytes(settings: Settings) -> bytes:
     return private_key(settings).public_key().public_bytes_raw()
 

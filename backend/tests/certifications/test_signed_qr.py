@@ -104,3 +104,20 @@ def test_the_command_verifies_a_qr_text(signed, client, capsys):
     with pytest.raises(SystemExit) as failed:
         main(["verify-qr", "--public-key", key, text[:-3]])
     assert failed.value.code == 1 and capsys.readouterr().out == "Not valid\n"
+
+
+def test_the_command_makes_no_key_in_a_folder_that_holds_none(settings, signed, client, capsys):
+    """Without --public-key, `verify-qr` checks with the folder's own key; in a folder that holds none it
+    says what to give, and makes no private key there (one that would sign nothing anyone issued)."""
+    key = certificate_key.key_path(settings.data_dir)
+    text = f"{signed['verify_url']}#{signed['signed_payload']}"
+    main(["verify-qr", text])
+    assert capsys.readouterr().out.endswith("Signature valid\n")
+    key.unlink()
+    with pytest.raises(SystemExit) as refused:
+        main(["verify-qr", text])
+    assert refused.value.code == (
+        "error: this data folder holds no certificate key: give the registry's public key with "
+        "--public-key KEY (its /verify/key page shows it)."
+    )
+    assert not key.exists()

@@ -186,3 +186,17 @@ def join_people_including_trash(
     """A join onto every person, the Trash included (a membership's person, whatever became of them)."""
     refuse_trash_to_encoders(account)
     return statement.outerjoin(of, on) if outer else statement.join(of, on)
+
+
+# door-households ------------------------------------------------------------------------------------------
+
+
+def join_trashed_people_counted(
+    statement: Select[Any], account: Account, on: ColumnElement[bool], of: People = Person
+) -> Select[Any]:
+    """`statement`, a count that names no one, joined to the people in the Trash `on` a condition: what a
+    count of live people subtracts from a count of rows holding a person (a household's current members
+    less those in the Trash, read from the Trash's own small index instead of each member's record; the
+    difference is the count `join_people_of_every_barangay` gives). Any reader: what they see is the live
+    count."""
+    return statement.join(of, on).where(in_trash(of))

@@ -71,26 +71,26 @@ def memberships(db: Session, account: Account, scope: Scope, household_id: int) 
     )
 
 
-def _heads(scope: Scope) -> Select[Any]:
-    return (
-        people(scope, HouseholdMember.household_id, Person)
+def head_of(db: Session, scope: Scope, household_id: int) -> Person | None:
+    """The current head, if live and of the scope."""
+    return db.scalar(
+        people(scope)
         .join(HouseholdMember, HouseholdMember.person_id == Person.id)
-        .where(HouseholdMember.is_current, IS_HEAD)
+        .where(HouseholdMember.household_id == household_id, HouseholdMember.is_current, IS_HEAD)
     )
 
 
-def head_of(db: Session, scope: Scope, household_id: int) -> Person | None:
-    """The current head, if live and of the scope."""
-    found = db.execute(_heads(scope).where(HouseholdMember.household_id == household_id)).first()
-    return found[1] if found else None
-
-
-def heads(db: Session, scope: Scope, ids: list[int]) -> dict[int, Person]:
-    """The current heads of these households that the reader may read (live, of the scope), by household."""
+def heads(db: Session, account: Account, scope: Scope, ids: list[int]) -> dict[int, Person | None]:
+    """The live current heads of these households, by household: the person None for a head outside the
+    reader's barangays (counted, never named); a household whose head is in the Trash is not there."""
     if not ids:
         return {}
-    rows = db.execute(_heads(scope).where(HouseholdMember.household_id.in_(ids))).all()
-    return {household_id: person for household_id, person in rows}
+    rows = db.execute(
+        people_of_every_barangay(account, HouseholdMember.household_id, Person, in_scope(scope))
+        .join(HouseholdMember, HouseholdMember.person_id == Person.id)
+        .where(HouseholdMember.household_id.in_(ids), HouseholdMember.is_current, IS_HEAD)
+    ).all()
+    return {household_id: person if readable else None for household_id, person, readable in rows}
 
 
 def sizes(db: Session, account: Account, ids: list[int]) -> dict[int, int]:

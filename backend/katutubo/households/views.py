@@ -25,7 +25,7 @@ def household_out(db: Session, account: Account, scope: Scope, household: Househ
     member in the Trash is not there at all."""
     rows = records.memberships(db, account, scope, household.id)
     current = [(m, p) for m, p in rows if m.is_current]
-    head = next((p for m, p in current if m.relationship == Relationship.head), None)
+    head = next(((m, p) for m, p in current if m.relationship == Relationship.head), None)
     place = place_by_name().get(household.barangay)
     return HouseholdOut(
         id=household.id,
@@ -35,7 +35,8 @@ def household_out(db: Session, account: Account, scope: Scope, household: Househ
         address=household.address,
         latitude=household.latitude,
         longitude=household.longitude,
-        head=member_person(head) if head is not None else None,
+        head=member_person(head[1]) if head is not None and head[1] is not None else None,
+        head_outside=head is not None and head[1] is None,
         size=len(current),
         members=[
             MemberOut(
@@ -61,16 +62,17 @@ def household_out(db: Session, account: Account, scope: Scope, household: Househ
 
 def lines(db: Session, account: Account, scope: Scope, households: list[Household]) -> list[HouseholdLine]:
     """Each household with its size (every live current member) and its head: none when the head is in the
-    Trash or outside the reader's barangays (counted in the size, never named)."""
+    Trash, or outside the reader's barangays (`head_outside`: counted in the size, never named)."""
     ids = [h.id for h in households]
-    sizes, head = records.sizes(db, account, ids), records.heads(db, scope, ids)
+    sizes, head = records.sizes(db, account, ids), records.heads(db, account, scope, ids)
     return [
         HouseholdLine(
             id=h.id,
             barangay=h.barangay,
             sitio=h.sitio,
             address=h.address,
-            head=summarise(head[h.id]) if h.id in head else None,
+            head=summarise(found) if (found := head.get(h.id)) is not None else None,
+            head_outside=h.id in head and head[h.id] is None,
             size=sizes.get(h.id, 0),
         )
         for h in households

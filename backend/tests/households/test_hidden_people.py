@@ -39,7 +39,7 @@ def test_a_household_whose_head_is_in_the_trash_has_no_current_head(app, users, 
         for client in (ipmr_client, encoder):
             listed = client.get("/api/households")
             line = _listed(client)[h["id"]]
-            assert (line["head"], line["size"]) == (None, 1)
+            assert (line["head"], line["head_outside"], line["size"]) == (None, False, 1)
             assert "Dimaguiba" not in listed.text and "Marisol" not in listed.text
             # The household found by its place or a live member's name (the move dialog's suggestions).
             for q in ("Purok Uno", "Lacson"):
@@ -49,7 +49,12 @@ def test_a_household_whose_head_is_in_the_trash_has_no_current_head(app, users, 
             page = client.get(f"/api/households/{h['id']}")
             assert page.status_code == 200
             shown = page.json()
-            assert (shown["head"], shown["size"], shown["hidden_members"]) == (None, 1, 0)
+            assert (shown["head"], shown["head_outside"], shown["size"], shown["hidden_members"]) == (
+                None,
+                False,
+                1,
+                0,
+            )
             assert [m["person"]["id"] for m in shown["members"]] == [pedro.id]
             assert "Dimaguiba" not in page.text
     finally:
@@ -72,16 +77,22 @@ def test_a_head_outside_an_encoders_barangays_is_counted_never_named(app, users,
     try:
         listed = encoder.get("/api/households")
         line = _listed(encoder)[h["id"]]
-        assert (line["head"], line["size"]) == (None, 2)
+        assert (line["head"], line["head_outside"], line["size"]) == (None, True, 2)
         page = encoder.get(f"/api/households/{h['id']}")
         shown = page.json()
-        assert (shown["head"], shown["size"], shown["hidden_members"]) == (None, 2, 1)
+        assert (shown["head"], shown["head_outside"], shown["size"], shown["hidden_members"]) == (
+            None,
+            True,
+            2,
+            1,
+        )
         assert [m["person"]["id"] for m in shown["members"]] == [lito.id]
         for answer in (listed, page):
             assert "Magbanua" not in answer.text and "Rosa" not in answer.text
     finally:
         encoder.__exit__(None, None, None)
-    assert _listed(ipmr_client)[h["id"]]["head"]["id"] == rosa.id
+    line = _listed(ipmr_client)[h["id"]]
+    assert (line["head"]["id"], line["head_outside"]) == (rosa.id, False)
 
 
 def test_the_search_finds_a_household_only_by_the_members_the_reader_may_read(app, users, ipmr_client):

@@ -65,3 +65,19 @@ def household_of_every_barangay(db: Session, account: Account, household_id: int
     """A live household whatever the account's scope (a merge carrying a membership; a move's target)."""
     found = db.get(Household, household_id)
     return found if found is not None and found.deleted_at is None else None
+
+
+# door-households ------------------------------------------------------------------------------------------
+
+
+def households_of_every_barangay(account: Account, *columns: Any) -> Select[Any]:
+    """Live households of every barangay, whatever the account's scope: the report's counts of each barangay
+    (katutubo.reports.parts, counted once for every reader and cut to the reader's barangays after)."""
+    return select(*(columns or (Household,))).select_from(Household).where(live_household())
+
+
+def household_including_trash(db: Session, account: Account, household_id: int) -> Household | None:
+    """A household, live or in the Trash (a write that lost a race reads who changed it last, whatever
+    became of it)."""
+    refuse_trash_to_encoders(account)
+    return db.get(Household, household_id)

@@ -221,3 +221,17 @@ def trashed_in_scope(db: Session, scope: Scope, person_id: int) -> bool:
     learns of them (a proposal about them is refused: "deleted meanwhile"), never a value of theirs."""
     found = db.get(Person, person_id)
     return found is not None and is_in_trash(found) and scope.includes(found)
+
+
+# door-households ------------------------------------------------------------------------------------------
+
+
+def join_trashed_people_counted(
+    statement: Select[Any], account: Account, on: ColumnElement[bool], of: People = Person
+) -> Select[Any]:
+    """`statement`, a count that names no one, joined to the people in the Trash `on` a condition: what a
+    count of live people subtracts from a count of rows holding a person (a household's current members
+    less those in the Trash, read from the Trash's own small index instead of each member's record; the
+    difference is the count `join_people_of_every_barangay` gives). Any reader: what they see is the live
+    count."""
+    return statement.join(of, on).where(in_trash(of))

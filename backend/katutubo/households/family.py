@@ -7,11 +7,11 @@ from collections.abc import Iterable
 from sqlalchemy import exists, or_, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people
 from katutubo.access.scope import Scope
 from katutubo.households import records
 from katutubo.households.schemas import FamilyCandidate, FamilyCandidates
 from katutubo.models import PARENT_KINDS, HouseholdMember, KinshipLink, LinkKind, Person, Relationship
-from katutubo.people.query import LIVE
 from katutubo.people.summary import summarise
 
 IN_NO_HOUSEHOLD = ~exists().where(HouseholdMember.person_id == Person.id, HouseholdMember.is_current)
@@ -41,11 +41,11 @@ def family_candidates(db: Session, scope: Scope, person: Person) -> FamilyCandid
         )
     )
     wanted = others | children
-    people = (
+    found = (
         list(
             db.scalars(
-                select(Person)
-                .where(Person.id.in_(wanted), LIVE, IN_NO_HOUSEHOLD, *scope.conditions())
+                people(scope)
+                .where(Person.id.in_(wanted), IN_NO_HOUSEHOLD)
                 .order_by(Person.date_of_birth.is_(None), Person.date_of_birth, Person.id)
             )
         )
@@ -59,6 +59,6 @@ def family_candidates(db: Session, scope: Scope, person: Person) -> FamilyCandid
             summarise(
                 p, FamilyCandidate, relationship=Relationship.spouse if p.id in others else Relationship.child
             )
-            for p in sorted(people, key=lambda p: p.id not in others)
+            for p in sorted(found, key=lambda p: p.id not in others)
         ],
     )

@@ -6,6 +6,7 @@ from typing import Any, cast
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people
 from katutubo.access.scope import Scope
 from katutubo.audit import erasure
 from katutubo.audit.actions import HOUSEHOLD_HISTORY_ACTIONS, Action
@@ -17,9 +18,7 @@ def _shown(db: Session, scope: Scope, events: list[AuditEvent]) -> erasure.Menti
     if scope.is_whole:
         return None
     named = erasure.people_named(events)
-    inside = (
-        set(db.scalars(select(Person.id).where(Person.id.in_(named), scope.condition()))) if named else set()
-    )
+    inside = set(db.scalars(people(scope, Person.id).where(Person.id.in_(named)))) if named else set()
 
     def shown(person_id: int, _field: str, value: Any) -> Any:
         return value if person_id in inside else erasure.HIDDEN

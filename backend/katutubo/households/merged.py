@@ -12,6 +12,7 @@ Trash the other record goes to.
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.households import household_of_every_barangay
 from katutubo.core.clock import office_today
 from katutubo.core.messages import Message
 from katutubo.households import audit_events as events
@@ -30,7 +31,7 @@ def carry_membership(db: Session, actor: User, other: Person, keep: Person) -> N
     theirs = records.current_membership(db, other.id)
     if theirs is None:
         return None
-    household = db.get(Household, theirs.household_id)
+    household = household_of_every_barangay(db, actor, theirs.household_id)
     assert household is not None  # a current membership's household is live (is_current says so)
     mine = records.current_membership(db, keep.id)
     if mine is None:
@@ -41,7 +42,7 @@ def carry_membership(db: Session, actor: User, other: Person, keep: Person) -> N
     elif mine.household_id == household.id:
         _one_membership(db, actor, household, theirs, mine, other, keep)
     else:
-        reason = already_in(db, keep, mine)
+        reason = already_in(db, actor, keep, mine)
         return NotMoved(NOT_MOVED.format(household=str(household.id), reason=str(reason)), reason)
     touch(db, household, actor)
     return None

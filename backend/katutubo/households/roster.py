@@ -7,10 +7,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.households import households
+from katutubo.access.people import Account
 from katutubo.access.scope import Scope
 from katutubo.exports.columns import Column
 from katutubo.households import records
@@ -54,24 +55,24 @@ COLUMNS: tuple[Column, ...] = tuple(
 )
 
 
-def rows(db: Session, scope: Scope, barangay: str | None) -> Iterator[RosterRow]:
-    where = [records.HOUSEHOLD_LIVE, *records.household_scope(scope)]
+def rows(db: Session, account: Account, scope: Scope, barangay: str | None) -> Iterator[RosterRow]:
+    """The members the reader may read, each on the line the household page lists them at (a member outside
+    the reader's barangays keeps their line number, and is left out)."""
+    listed = households(scope, Household.id, Household.barangay, Household.sitio)
     if barangay:
-        where.append(Household.barangay == barangay)
+        listed = listed.where(Household.barangay == barangay)
     codes = {name: place.code for name, place in place_by_name().items()}
-    households = db.execute(
-        select(Household.id, Household.barangay, Household.sitio).where(*where).order_by(Household.id)
-    ).all()
-    for household_id, household_barangay, sitio in households:
-        for line, (member, person) in enumerate(records.current_members(db, household_id), start=1):
-            if scope.includes(person):
+    for household_id, household_barangay, sitio in db.execute(listed.order_by(Household.id)).all():
+        members = records.current_members(db, account, scope, household_id)
+        for line, (member, person) in enumerate(members, start=1):
+            if person is not None:
                 yield RosterRow(
                     household_id, codes.get(household_barangay), sitio, line, member.relationship, person
                 )
 
 
-def count(db: Session, scope: Scope, barangay: str | None) -> int:
-    return sum(1 for _ in rows(db, scope, barangay))
+def count(db: Session, account: Account, scope: Scope, barangay: str | None) -> int:
+    return sum(1 for _ in rows(db, account, scope, barangay))
 
 
 def record_export(db: Session, actor: User, barangay: str | None, fmt: str, total: int) -> None:

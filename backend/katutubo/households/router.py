@@ -5,10 +5,12 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query, Response
 from fastapi.responses import FileResponse, StreamingResponse
-from sqlalchemy import func, select
+from sqlalchemy import func
 from starlette.background import BackgroundTask
 
-from katutubo.access.scope import WHOLE, PeopleScope
+from katutubo.access.households import household as readable_household
+from katutubo.access.households import trashed_households
+from katutubo.access.scope import PeopleScope
 from katutubo.auth.dependencies import IPMR, CurrentUser, RecordsOffice
 from katutubo.core.bounds import PageNumber, RowId
 from katutubo.core.clock import office_today
@@ -18,7 +20,6 @@ from katutubo.exports.writers import csv_chunks, write_xlsx
 from katutubo.households import family, roster, service, suggestions, trash, views
 from katutubo.households.dependencies import HouseholdById, TrashedHouseholdById
 from katutubo.households.history import household_history
-from katutubo.households.records import HOUSEHOLD_IN_TRASH, visible_household
 from katutubo.households.schemas import (
     FamilyCandidates,
     HeadChange,
@@ -61,14 +62,14 @@ PageSize = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
 Barangay = BarangayFilter
 
 
-def _out(db: DB, scope: PeopleScope, household: Household) -> HouseholdOut:
-    return views.household_out(db, scope, household)
+def _out(db: DB, user: User, scope: PeopleScope, shown: Household) -> HouseholdOut:
+    return views.household_out(db, user, scope, shown)
 
 
 @router.get("", response_model=HouseholdPage)
 def list_households(
     db: DB,
-    _user: CurrentUser,  # any active account looks the community up, as in the people's lists
+    user: CurrentUser,  # any active account looks the community up, as in the people's lists
     scope: PeopleScope,
     barangay: Barangay,
     q: Annotated[str, Query(max_length=100)] = "",
@@ -77,13 +78,13 @@ def list_households(
 ) -> HouseholdPage:
     """A barangay's households (or every one the caller sees), by barangay then id, with the head and the
     size; `q` finds a member's name, the sitio or the address."""
-    return views.list_households(db, scope, barangay, q, page, page_size)
+    return views.list_households(db, user, scope, barangay, q, page, page_size)
 
 
 @router.post("", response_model=HouseholdOut, status_code=201, responses=CONFLICT)
 def create_household(db: DB, user: IPMR, scope: PeopleScope, payload: HouseholdCreate) -> HouseholdOut:
     """'Start a household': the head (required) and the first members. The barangay defaults to the head's."""
-    return _out(db, scope, service.create_household(db, user, payload))
+    return _out(db, user, scope, service.create_household(db, user, payload))
 
 
 @router.get("/roster", response_class=Response)
@@ -98,12 +99,12 @@ def export_roster(
     name = f"katutubo-household-roster-{office_today().isoformat()}.{format}"
     headers = {"Content-Disposition": f'attachment; filename="{name}"'}
     if format == "csv":
-        rows = list(roster.rows(db, scope, barangay))
+        rows = list(roster.rows(db, user, scope, barangay))
         roster.record_export(db, user, barangay, format, len(rows))
         return StreamingResponse(
             csv_chunks(roster.COLUMNS, rows), media_type="text/csv; charset=utf-8", headers=headers
         )
-    path, count = write_xlsx(roster.COLUMNS, roster.rows(db, scope, barangay), "Households")
+    path, count = write_xlsx(roster.COLUMNS, roster.rows(db, user, scope, barangay), "Households")
     roster.record_export(db, user, barangay, format, count)
     return FileResponse(
         path, media_type=XLSX, filename=name, background=BackgroundTask(path.unlink, missing_ok=True)
@@ -112,52 +113,58 @@ def export_roster(
 
 @router.get("/suggestions", response_model=HouseholdSuggestionPage)
 def list_suggestions(
-    db: DB, _user: IPMR, barangay: Barangay, page: PageNumber = 1, page_size: PageSize = 50
+    db: DB,
+    _user: IPMR,
+    scope: PeopleScope,
+    barangay: Barangay,
+    page: PageNumber = 1,
+    page_size: PageSize = 50,
 ) -> HouseholdSuggestionPage:
     """Proposed households of one barangay's people in none, tied by spouse and parent links."""
     if barangay is None:
         raise FieldErrors({"barangay": barangay_unknown()})
-    return suggestions.list_suggestions(db, barangay, page, page_size)
+    return suggestions.list_suggestions(db, scope, barangay, page, page_size)
 
 
 @router.post("/suggestions/accept", response_model=HouseholdSuggestionResult)
-def accept_suggestions(db: DB, user: IPMR, payload: HouseholdSuggestionAccept) -> HouseholdSuggestionResult:
+def accept_suggestions(
+    db: DB, user: IPMR, scope: PeopleScope, payload: HouseholdSuggestionAccept
+) -> HouseholdSuggestionResult:
     """Makes the households of these suggestions' keys (one or many); reports each that no longer applies."""
-    return suggestions.accept(db, user, payload.keys)
+    return suggestions.accept(db, user, scope, payload.keys)
 
 
 @router.get("/trash", response_model=HouseholdTrashPage)
-def list_trash(db: DB, _user: IPMR, page: PageNumber = 1, page_size: PageSize = 50) -> HouseholdTrashPage:
-    where = [HOUSEHOLD_IN_TRASH]
-    total = db.scalar(select(func.count()).select_from(Household).where(*where)) or 0
+def list_trash(
+    db: DB, user: IPMR, scope: PeopleScope, page: PageNumber = 1, page_size: PageSize = 50
+) -> HouseholdTrashPage:
+    total = db.scalar(trashed_households(user, scope, func.count())) or 0
     found = db.execute(
-        select(Household, User.display_name)
+        trashed_households(user, scope, Household, Household.deleted_at, User.display_name)
         .outerjoin(User, User.id == Household.deleted_by)
-        .where(*where)
         .order_by(Household.deleted_at.desc(), Household.id.desc())
         .limit(page_size)
         .offset((page - 1) * page_size)
     ).all()
-    shown = views.lines(db, WHOLE, [h for h, _ in found])
+    shown = views.lines(db, user, scope, [h for h, _at, _by in found])
     items = [
-        HouseholdTrashLine(**line.model_dump(), deleted_at=h.deleted_at, deleted_by=by)
-        for line, (h, by) in zip(shown, found, strict=True)
-        if h.deleted_at is not None
+        HouseholdTrashLine(**line.model_dump(), deleted_at=at, deleted_by=by)
+        for line, (_h, at, by) in zip(shown, found, strict=True)
     ]
     return HouseholdTrashPage(items=items, total=total, page=page, page_size=page_size)
 
 
 @router.get("/{household_id:int}", response_model=HouseholdOut)
-def get_household(db: DB, _user: CurrentUser, scope: PeopleScope, household: HouseholdById) -> HouseholdOut:
+def get_household(db: DB, user: CurrentUser, scope: PeopleScope, household: HouseholdById) -> HouseholdOut:
     """The household with its members (current first, then former), their photos, relationships and dates."""
-    return _out(db, scope, household)
+    return _out(db, user, scope, household)
 
 
 @router.put("/{household_id:int}", response_model=HouseholdOut, responses=CONFLICT)
 def update_household(
     db: DB, user: IPMR, scope: PeopleScope, household: HouseholdById, payload: HouseholdUpdate
 ) -> HouseholdOut:
-    return _out(db, scope, service.update_household(db, user, household, payload))
+    return _out(db, user, scope, service.update_household(db, user, household, payload))
 
 
 @router.delete("/{household_id:int}", status_code=204)
@@ -172,7 +179,7 @@ def restore_household(
     db: DB, user: IPMR, scope: PeopleScope, household: TrashedHouseholdById
 ) -> HouseholdOut:
     trash.restore(db, user, household)
-    return _out(db, scope, household)
+    return _out(db, user, scope, household)
 
 
 @router.get("/{household_id:int}/history", response_model=list[HouseholdHistoryEntry])
@@ -187,7 +194,7 @@ def add_member(
     db: DB, user: IPMR, scope: PeopleScope, household: HouseholdById, payload: MemberAdd
 ) -> HouseholdOut:
     service.add_member(db, user, household, payload)
-    return _out(db, scope, household)
+    return _out(db, user, scope, household)
 
 
 @router.post(
@@ -202,7 +209,7 @@ def end_membership(
     payload: MembershipEnd,
 ) -> HouseholdOut:
     service.end_membership(db, user, household, membership_id, payload)
-    return _out(db, scope, household)
+    return _out(db, user, scope, household)
 
 
 @router.post(
@@ -217,9 +224,9 @@ def move_member(
     payload: MemberMove,
 ) -> HouseholdOut:
     """Answers the household moved FROM."""
-    target = visible_household(db, scope, payload.to_household_id)
+    target = readable_household(db, scope, payload.to_household_id)
     service.move_member(db, user, household, membership_id, payload, target)
-    return _out(db, scope, household)
+    return _out(db, user, scope, household)
 
 
 @router.post("/{household_id:int}/head", response_model=HouseholdOut, responses=CONFLICT)
@@ -227,7 +234,7 @@ def change_head(
     db: DB, user: IPMR, scope: PeopleScope, household: HouseholdById, payload: HeadChange
 ) -> HouseholdOut:
     service.change_head(db, user, household, payload)
-    return _out(db, scope, household)
+    return _out(db, user, scope, household)
 
 
 @person_router.get("/{person_id:int}/household-candidates", response_model=FamilyCandidates)

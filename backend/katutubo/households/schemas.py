@@ -107,7 +107,15 @@ class HouseholdOut(BaseModel):
     address: str | None
     latitude: float | None
     longitude: float | None
-    head: MemberPerson | None
+    head: MemberPerson | None = Field(
+        description="The current head; none when in the Trash or outside an encoder's barangays"
+        " (`head_outside`)."
+    )
+    head_outside: bool = Field(
+        default=False,
+        description="The current head lives in a barangay outside an encoder's: not named, counted in"
+        " `hidden_members`.",
+    )
     size: int = Field(description="Current members, the head included.")
     members: list[MemberOut] = Field(description="Current members first (the head first), then former ones.")
     hidden_members: int = Field(
@@ -126,7 +134,15 @@ class HouseholdLine(BaseModel):
     barangay: str
     sitio: str | None
     address: str | None
-    head: PersonSummary | None
+    head: PersonSummary | None = Field(
+        description="The current head; none when in the Trash or outside an encoder's barangays"
+        " (`head_outside`)."
+    )
+    head_outside: bool = Field(
+        default=False,
+        description="The current head lives in a barangay outside an encoder's: not named, counted in"
+        " `size`.",
+    )
     size: int
 
 

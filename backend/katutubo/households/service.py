@@ -17,6 +17,8 @@ from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
+from katutubo.access.households import household_including_trash, household_of_every_barangay
+from katutubo.access.people import Account, person_or_none
 from katutubo.access.people import person as readable_person
 from katutubo.access.scope import WHOLE
 from katutubo.core.clock import office_today
@@ -54,10 +56,11 @@ from katutubo.people.conflicts import when
 from katutubo.people.names import display_name
 
 
-def already_in(db: Session, person: Person, membership: HouseholdMember) -> Message:
-    """ "Juan Dela Cruz is already in the household of Maria Santos (Ajos).\""""
-    household = db.get(Household, membership.household_id)
-    head = records.head_of(db, membership.household_id)
+def already_in(db: Session, actor: Account, person: Person, membership: HouseholdMember) -> Message:
+    """ "Juan Dela Cruz is already in the household of Maria Santos (Ajos).\" (the household's number when
+    its head is in the Trash). Said to the IPMR (households are the IPMR's to write): every barangay."""
+    household = household_of_every_barangay(db, actor, membership.household_id)
+    head = records.head_of(db, WHOLE, membership.household_id)
     return ALREADY_IN.format(
         name=display_name(person),
         head=display_name(head) if head else f"#{membership.household_id}",
@@ -65,9 +68,9 @@ def already_in(db: Session, person: Person, membership: HouseholdMember) -> Mess
     )
 
 
-def _refuse_if_in_one(db: Session, person: Person) -> None:
+def _refuse_if_in_one(db: Session, actor: Account, person: Person) -> None:
     if (membership := records.current_membership(db, person.id)) is not None:
-        raise Conflict(already_in(db, person, membership))
+        raise Conflict(already_in(db, actor, person, membership))
 
 
 def _stale(db: Session, household: Household) -> Conflict:
@@ -95,7 +98,7 @@ def touch(db: Session, household: Household, actor: User) -> None:
         db.flush()
     except StaleDataError:
         db.rollback()
-        current = db.get(Household, household.id)
+        current = household_including_trash(db, actor, household.id)
         if current is None:
             raise NotFound(NOT_FOUND) from None
         raise _stale(db, current) from None
@@ -109,6 +112,7 @@ def _not_after_today(day: date | None, field: str) -> None:
 
 def _join(
     db: Session,
+    actor: Account,
     household: Household,
     person: Person,
     relationship: Relationship,
@@ -117,7 +121,7 @@ def _join(
 ) -> HouseholdMember:
     """A current membership; a person current elsewhere (also one another request just added) is refused,
     naming the first household."""
-    _refuse_if_in_one(db, person)
+    _refuse_if_in_one(db, actor, person)
     member = HouseholdMember(
         household_id=household.id,
         person_id=person.id,
@@ -132,7 +136,7 @@ def _join(
             db.flush()
     except IntegrityError:
         if (other := records.current_membership(db, person.id)) is not None:
-            raise Conflict(already_in(db, person, other)) from None
+            raise Conflict(already_in(db, actor, person, other)) from None
         raise
     return member
 
@@ -197,7 +201,7 @@ def _add(
     start: date | None,
     reason: MembershipReason | None,
 ) -> HouseholdMember:
-    member = _join(db, household, person, relationship, start, reason)
+    member = _join(db, actor, household, person, relationship, start, reason)
     audit.record(
         db, actor, "household.member_added", events.target(household), events.membership(member, person)
     )
@@ -279,7 +283,7 @@ def move_member(
     member, person = membership_of(db, household, membership_id)
     ended = _end(member, person, payload.date, payload.end_reason)
     db.flush()
-    moved = _join(db, target, person, payload.relationship, member.end_date, payload.start_reason)
+    moved = _join(db, actor, target, person, payload.relationship, member.end_date, payload.start_reason)
     changes: dict[str, list[Any]] = {
         "member": [events.mention(person), events.mention(person)],
         "household": [household.id, target.id],
@@ -319,7 +323,7 @@ def change_head(db: Session, actor: User, household: Household, payload: HeadCha
     )
     changes: dict[str, list[Any]] = {"head": [None, events.mention(person)]}
     if former is not None:
-        former_person = db.get(Person, former.person_id)
+        former_person = person_or_none(db, WHOLE, former.person_id)  # none when in the Trash
         former.relationship = payload.former_head_relationship
         db.flush()
         if former_person is not None:

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people, people_by_id
+from katutubo.access.scope import Scope
 from katutubo.core.errors import AppError
 from katutubo.households import service
 from katutubo.households.family import IN_NO_HOUSEHOLD, spouse_ids
@@ -26,7 +28,6 @@ from katutubo.households.schemas import (
     MemberIn,
 )
 from katutubo.models import PARENT_KINDS, Gender, KinshipLink, LinkKind, Person, Relationship, User
-from katutubo.people.query import LIVE
 from katutubo.people.summary import summarise
 
 
@@ -49,10 +50,8 @@ def _head_first(a: Person, b: Person) -> tuple[Person, Person]:
     return older[0], older[1]
 
 
-def groups(db: Session, barangay: str) -> list[Group]:
-    free = {
-        p.id: p for p in db.scalars(select(Person).where(Person.barangay == barangay, LIVE, IN_NO_HOUSEHOLD))
-    }
+def groups(db: Session, scope: Scope, barangay: str) -> list[Group]:
+    free = {p.id: p for p in db.scalars(people(scope).where(Person.barangay == barangay, IN_NO_HOUSEHOLD))}
     if not free:
         return []
     pairs = [(a, b) for a, b in spouse_ids(db, free) if a in free and b in free]
@@ -103,8 +102,10 @@ def _out(group: Group) -> HouseholdSuggestion:
     )
 
 
-def list_suggestions(db: Session, barangay: str, page: int, page_size: int) -> HouseholdSuggestionPage:
-    found = groups(db, barangay)
+def list_suggestions(
+    db: Session, scope: Scope, barangay: str, page: int, page_size: int
+) -> HouseholdSuggestionPage:
+    found = groups(db, scope, barangay)
     start = (page - 1) * page_size
     return HouseholdSuggestionPage(
         items=[_out(g) for g in found[start : start + page_size]],
@@ -122,28 +123,30 @@ def _parse(key: str) -> tuple[int, int | None, list[int]] | None:
         return None
 
 
-def accept(db: Session, actor: User, keys: list[str]) -> HouseholdSuggestionResult:
+def accept(db: Session, actor: User, scope: Scope, keys: list[str]) -> HouseholdSuggestionResult:
     """Each key made a household in a savepoint of its own: one that no longer applies (someone joined a
     household, left the barangay or went to the Trash) is reported and the others are made."""
     results: list[HouseholdSuggestionOutcome] = []
     for key in dict.fromkeys(keys):
-        results.append(_accept_one(db, actor, key))
+        results.append(_accept_one(db, actor, scope, key))
     return HouseholdSuggestionResult(created=sum(1 for r in results if r.household_id), results=results)
 
 
-def _accept_one(db: Session, actor: User, key: str) -> HouseholdSuggestionOutcome:
+def _accept_one(db: Session, actor: User, scope: Scope, key: str) -> HouseholdSuggestionOutcome:
     parsed = _parse(key)
     if parsed is None:
         return HouseholdSuggestionOutcome(
             key=key, household_id=None, error=str(SUGGESTION_GONE), code=SUGGESTION_GONE.code
         )
     head_id, spouse_id, children = parsed
-    head = db.get(Person, head_id)
     members = ([MemberIn(person_id=spouse_id, relationship=Relationship.spouse)] if spouse_id else []) + [
         MemberIn(person_id=c, relationship=Relationship.child) for c in children
     ]
-    people = [db.get(Person, m.person_id) for m in members]
-    if head is None or any(p is None or p.barangay != head.barangay for p in people):
+    found = people_by_id(db, scope, [head_id, *(m.person_id for m in members)])
+    head = found.get(head_id)
+    if head is None or any(
+        m.person_id not in found or found[m.person_id].barangay != head.barangay for m in members
+    ):
         return HouseholdSuggestionOutcome(
             key=key, household_id=None, error=str(SUGGESTION_GONE), code=SUGGESTION_GONE.code
         )

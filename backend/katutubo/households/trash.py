@@ -5,11 +5,12 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from katutubo import audit
+from katutubo.access.people import person_including_trash
 from katutubo.core.errors import Conflict
 from katutubo.households import audit_events as events
 from katutubo.households import records
 from katutubo.households.service import already_in, touch
-from katutubo.models import Household, HouseholdMember, Person, User
+from katutubo.models import Household, HouseholdMember, User
 from katutubo.models.base import utcnow
 
 
@@ -38,9 +39,10 @@ def restore(db: Session, actor: User, household: Household) -> None:
         )
     ).all()
     for member in members:
-        person = db.get(Person, member.person_id)
+        # Named whatever became of them: a member in the Trash may be current in another household.
+        person = person_including_trash(db, actor, member.person_id)
         if person is not None and (other := records.current_membership(db, person.id)) is not None:
-            raise Conflict(already_in(db, person, other))
+            raise Conflict(already_in(db, actor, person, other))
     household.deleted_at, household.deleted_by = None, None
     for member in members:
         member.is_current = True

@@ -8,11 +8,12 @@ record has the gender Female."""
 
 from collections.abc import Collection, Iterable
 
-from sqlalchemy import func, select
+from sqlalchemy import ColumnElement, func
 from sqlalchemy.orm import Session
 
+from katutubo.access.households import households_of_every_barangay
+from katutubo.access.people import join_people_of_every_barangay, join_trashed_people_counted
 from katutubo.models import Gender, Household, HouseholdMember, Person, Relationship
-from katutubo.people.query import LIVE
 from katutubo.reports.schemas import HouseholdCounts
 
 SIZE_DECIMALS = 1
@@ -22,31 +23,29 @@ Tally = dict[str, list[int]]
 
 def household_tally(db: Session, barangays: Collection[str] | None) -> Tally:
     """Each barangay's [households, current members, female-headed households] (of the barangays given, or
-    of all: None; only barangays with one)."""
-    where = [Household.deleted_at.is_(None)]
+    of all: None; only barangays with one). The registry's own count, for every reader (the report cuts it to
+    the reader's barangays)."""
+    where: list[ColumnElement[bool]] = []
     if barangays is not None:
         where.append(Household.barangay.in_(sorted(barangays)))
     tally: Tally = {}
-    for name, count in db.execute(
-        select(Household.barangay, func.count()).where(*where).group_by(Household.barangay)
-    ).all():
+    counted = households_of_every_barangay(None, Household.barangay, func.count()).where(*where)
+    for name, count in db.execute(counted.group_by(Household.barangay)).all():
         tally[name] = [count, 0, 0]
     # Three counts, none reading every member's record (joining each membership with its person took 600 ms
     # at a million people; these ~380, docs/performance.md): the current members from the membership index,
     # less the few whose record is in the Trash (found from the Trash's own index), and the heads alone for
     # the female-headed.
     memberships = (
-        select(Household.barangay, func.count())
-        .select_from(HouseholdMember)
-        .join(Household, Household.id == HouseholdMember.household_id)
+        households_of_every_barangay(None, Household.barangay, func.count())
+        .join(HouseholdMember, HouseholdMember.household_id == Household.id)
         .where(HouseholdMember.is_current, *where)
         .group_by(Household.barangay)
     )
-    trashed = memberships.join(Person, Person.id == HouseholdMember.person_id).where(
-        Person.deleted_at.is_not(None)
-    )
-    female_heads = memberships.join(Person, Person.id == HouseholdMember.person_id).where(
-        HouseholdMember.relationship == Relationship.head, Person.gender == Gender.female, LIVE
+    member = Person.id == HouseholdMember.person_id
+    trashed = join_trashed_people_counted(memberships, None, member)
+    female_heads = join_people_of_every_barangay(memberships, None, member).where(
+        HouseholdMember.relationship == Relationship.head, Person.gender == Gender.female
     )
     for column, query, sign in ((1, memberships, 1), (1, trashed, -1), (2, female_heads, 1)):
         for name, count in db.execute(query).all():

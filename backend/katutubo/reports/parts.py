@@ -14,11 +14,12 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, func
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people_of_every_barangay
 from katutubo.models import CivilStatus, EducationLevel, Gender, Person
-from katutubo.people.query import CATEGORY_FILTERS, LIVE
+from katutubo.people.query import CATEGORY_FILTERS
 from katutubo.reports.households import household_tally
 
 RULE_COUNTS = {
@@ -44,8 +45,9 @@ class Part:
 
 def count_parts(db: Session, barangays: Collection[str] | None) -> dict[str, Part]:
     """The parts of the barangays given (every barangay: None); a barangay given gets a part even with
-    nobody in it."""
-    where: list[ColumnElement[bool]] = [LIVE]
+    nobody in it. The registry's own count, for every reader: the live people of every barangay (the report
+    cuts the parts to the reader's barangays, katutubo.reports.service)."""
+    where: list[ColumnElement[bool]] = []
     if barangays is not None:
         where.append(Person.barangay.in_(sorted(barangays)))
     parts: dict[str, Part] = {name: Part() for name in barangays or ()}
@@ -54,17 +56,18 @@ def count_parts(db: Session, barangays: Collection[str] | None) -> dict[str, Par
         return parts.setdefault(name, Part())
 
     counts = [func.count().filter(CATEGORY_FILTERS[rule]) for rule in RULE_COUNTS.values()]
-    groups = select(Person.barangay, Person.gender, Person.age, func.count(), *counts).where(*where)
+    groups = people_of_every_barangay(None, Person.barangay, Person.gender, Person.age, func.count(), *counts)
+    groups = groups.where(*where)
     for barangay, *row in db.execute(groups.group_by(Person.barangay, Person.gender, Person.age)):
         part(barangay).groups.append(tuple(row))
     education = (Person.barangay, Person.education_level, Person.civil_status)
     for barangay, level, status, count in db.execute(
-        select(*education, func.count()).where(*where).group_by(*education)
+        people_of_every_barangay(None, *education, func.count()).where(*where).group_by(*education)
     ):
         part(barangay).education.append((level, status, count))
     tribes = (Person.barangay, Person.lineage_lower, Person.lineage, Person.gender)
     for barangay, key, spelling, gender, count in db.execute(
-        select(*tribes, func.count()).where(*where).group_by(*tribes)
+        people_of_every_barangay(None, *tribes, func.count()).where(*where).group_by(*tribes)
     ):
         part(barangay).tribes.append((key, spelling, gender, count))
     for barangay, numbers in household_tally(db, barangays).items():

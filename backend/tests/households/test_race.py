@@ -25,9 +25,9 @@ def test_one_person_added_to_two_households_at_once(app, users, ipmr_client, mon
     checked = threading.Barrier(2)
     real_check = service._refuse_if_in_one
 
-    def check_then_wait(db, person):  # type: ignore[no-untyped-def]
+    def check_then_wait(db, actor, person):  # type: ignore[no-untyped-def]
         """Both requests pass the check before either adds (where the database lets both run at once)."""
-        real_check(db, person)
+        real_check(db, actor, person)
         with contextlib.suppress(threading.BrokenBarrierError):  # SQLite: the other waits for our write lock
             checked.wait(2)
 

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 import { HOUSEHOLD_PAGE_SIZE, useHouseholdList } from './api/list-households'
 import { RosterExport } from './components/roster-export'
-import { displayName, householdPath, householdPlace } from './lib/labels'
+import { headName, householdPath, householdPlace } from './lib/labels'
 
 /** '3.5': members per household, one decimal ('0' with none). */
 export function averageSize(members: number, households: number): string {
@@ -70,7 +70,7 @@ export default function HouseholdListPage() {
                 className="flex min-h-11 flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
                 <span className="min-w-0">
-                  <span className="block font-semibold text-brand-900 underline">{t('page.title', { name: displayName(household.head) })}</span>
+                  <span className="block font-semibold text-brand-900 underline">{t('page.title', { name: headName(household) })}</span>
                   <span className="block text-sm text-stone-600">{householdPlace(household)}</span>
                 </span>
                 <span className="text-sm text-stone-800">{t('list.size', { count: household.size })}</span>

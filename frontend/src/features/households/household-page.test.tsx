@@ -69,6 +69,14 @@ describe('the household page', () => {
     expect(screen.getByRole('link', { name: 'Households of Ajos' })).toHaveAttribute('href', '/households?barangay=Ajos')
   })
 
+  it("names no head of another barangay for an encoder: the head is outside their barangays, counted with the hidden members", async () => {
+    current = household({ head: null, head_outside: true, size: 3, hidden_members: 1, members: [member(102, JUAN, 'spouse'), member(103, ANA, 'child')] })
+    householdPage('encoder')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Household of (head outside your barangays)' }, FIRST_DATA)).toBeInTheDocument()
+    expect(screen.getByText('1 more member lives in a barangay outside yours.')).toBeInTheDocument()
+    expect(screen.queryByText(/Maria/)).not.toBeInTheDocument()
+  })
+
   it("opens a member's profile in the Chieftain's list for the Chieftain, who may not change the household", async () => {
     householdPage('chieftain')
     expect(await screen.findByRole('link', { name: 'Juan Santos' }, FIRST_DATA)).toHaveAttribute('href', '/super-admin?profile=12')

@@ -15,7 +15,7 @@ import { HouseholdHistory } from './components/household-history'
 import { AddMemberDialog, ChangeHeadDialog, EndMembershipDialog } from './components/member-dialogs'
 import { MemberList, PastMembers } from './components/member-list'
 import { MoveMemberDialog } from './components/move-member-dialog'
-import { displayName, householdListPath, orNotRecorded, profilePath } from './lib/labels'
+import { headName, householdListPath, orNotRecorded, profilePath } from './lib/labels'
 
 type Dialog = 'edit' | 'add' | 'head' | 'delete' | null
 
@@ -52,7 +52,7 @@ function HouseholdView({ household }: { household: Household }) {
         <TextLink to={householdListPath(household.barangay)}>{t('page.backToList', { barangay: household.barangay })}</TextLink>
       </nav>
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold text-stone-900">{t('page.title', { name: displayName(household.head) })}</h1>
+        <h1 className="text-2xl font-semibold text-stone-900">{t('page.title', { name: headName(household) })}</h1>
         <p className="text-stone-700">{t('page.size', { count: household.size })}</p>
         <PrintedLine name={user?.display_name} />
       </header>

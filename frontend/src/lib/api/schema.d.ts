@@ -3296,7 +3296,14 @@ export interface components {
             sitio: string | null;
             /** Address */
             address: string | null;
+            /** @description The current head; none when in the Trash or outside an encoder's barangays (`head_outside`). */
             head: components["schemas"]["PersonSummary"] | null;
+            /**
+             * Head Outside
+             * @description The current head lives in a barangay outside an encoder's: not named, counted in `size`.
+             * @default false
+             */
+            head_outside: boolean;
             /** Size */
             size: number;
         };
@@ -3336,7 +3343,14 @@ export interface components {
             latitude: number | null;
             /** Longitude */
             longitude: number | null;
+            /** @description The current head; none when in the Trash or outside an encoder's barangays (`head_outside`). */
             head: components["schemas"]["MemberPerson"] | null;
+            /**
+             * Head Outside
+             * @description The current head lives in a barangay outside an encoder's: not named, counted in `hidden_members`.
+             * @default false
+             */
+            head_outside: boolean;
             /**
              * Size
              * @description Current members, the head included.
@@ -3452,7 +3466,14 @@ export interface components {
             sitio: string | null;
             /** Address */
             address: string | null;
+            /** @description The current head; none when in the Trash or outside an encoder's barangays (`head_outside`). */
             head: components["schemas"]["PersonSummary"] | null;
+            /**
+             * Head Outside
+             * @description The current head lives in a barangay outside an encoder's: not named, counted in `size`.
+             * @default false
+             */
+            head_outside: boolean;
             /** Size */
             size: number;
             /**

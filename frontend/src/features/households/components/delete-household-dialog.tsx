@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal'
 import { householdKeys } from '../api/keys'
 import type { Household } from '../api/types'
 import { householdWrites } from '../api/writes'
-import { displayName, householdListPath } from '../lib/labels'
+import { headName, householdListPath } from '../lib/labels'
 
 import { FormError } from './form-error'
 
@@ -42,7 +42,7 @@ export function DeleteHouseholdDialog({ household, open, onClose }: { household:
         </div>
       }
     >
-      <p>{t('delete.text', { name: displayName(household.head) })}</p>
+      <p>{t('delete.text', { name: headName(household) })}</p>
       <FormError error={remove.error} />
     </Modal>
   )

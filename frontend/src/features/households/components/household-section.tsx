@@ -8,7 +8,7 @@ import { isNetworkFailure } from '@/lib/offline/network'
 
 import { useHousehold } from '../api/get-household'
 import { useFamilyCandidates } from '../api/get-person-household'
-import { displayName, householdListPath, householdPath } from '../lib/labels'
+import { headName, householdListPath, householdPath } from '../lib/labels'
 
 import { StartHouseholdDialog } from './start-household-dialog'
 
@@ -73,7 +73,7 @@ function HouseholdLink({ householdId }: { householdId: number }) {
   return (
     <div className="space-y-1 text-sm">
       <p>
-        <TextLink to={householdPath(household.id)}>{t('page.title', { name: displayName(household.head) })}</TextLink>
+        <TextLink to={householdPath(household.id)}>{t('page.title', { name: headName(household) })}</TextLink>
       </p>
       <p>
         <span className="font-medium text-stone-600">{t('section.members')}</span> {household.size}{' '}

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api/errors'
 import { formatLongDateTime } from '@/lib/audit/format'
 
 import { useHouseholdTrash, useRestoreHousehold } from '../api/trash'
-import { displayName, householdPath } from '../lib/labels'
+import { headName, householdPath } from '../lib/labels'
 
 /** Deleted households (IPMR): each restored with the members it had; a member who joined another meanwhile stops it. */
 export function HouseholdTrash() {
@@ -38,7 +38,7 @@ export function HouseholdTrash() {
       {items.length > 0 && (
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
           {items.map((item) => {
-            const name = t('page.title', { name: displayName(item.head) })
+            const name = t('page.title', { name: headName(item) })
             return (
               <li key={item.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">

@@ -10,7 +10,7 @@ import { officeToday } from '@/lib/office-clock'
 
 import type { Household, Member, MembershipReason, Relationship } from '../api/types'
 import { householdWrites, useHouseholdWrite } from '../api/writes'
-import { displayName, END_REASONS, reasonOptions, relationshipOptions, START_REASONS } from '../lib/labels'
+import { displayName, END_REASONS, headName, reasonOptions, relationshipOptions, START_REASONS } from '../lib/labels'
 
 import { FormError } from './form-error'
 import { PersonPicker } from './person-picker'
@@ -135,7 +135,7 @@ export function ChangeHeadDialog({ household, open, onClose }: { household: Hous
               options={others.map((m) => ({ value: String(m.person.id), label: displayName(m.person) }))}
             />
             <SelectField
-              label={t('changeHead.formerHead', { name: displayName(household.head) })}
+              label={t('changeHead.formerHead', { name: headName(household) })}
               value={formerHead}
               onChange={(e) => setFormerHead(e.target.value as Relationship)}
               options={relationshipOptions()}

@@ -12,14 +12,14 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useHouseholdList } from '../api/list-households'
 import type { Household, HouseholdLine, Member, Relationship } from '../api/types'
 import { householdWrites, useHouseholdWrite } from '../api/writes'
-import { displayName, householdPlace, relationshipOptions } from '../lib/labels'
+import { displayName, headName, householdPlace, relationshipOptions } from '../lib/labels'
 
 import { FormError } from './form-error'
 
 /** 'Household of Maria Santos (Ajos, Sitio Centro)': how a household is named in a choice. */
-export function householdChoiceName(household: Pick<HouseholdLine, 'head' | 'barangay' | 'sitio'>): string {
+export function householdChoiceName(household: Pick<HouseholdLine, 'head' | 'head_outside' | 'barangay' | 'sitio'>): string {
   const where = householdPlace(household)
-  return `${displayName(household.head)} (${where})`
+  return `${headName(household)} (${where})`
 }
 
 /** Move a member to another household: their membership here ends and one there starts, on the same day. */

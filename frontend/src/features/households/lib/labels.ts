@@ -67,3 +67,9 @@ export function orNotRecorded(value: string | number | null | undefined): string
 export function displayName(person: NamedPerson | null | undefined): string {
   return person ? personName(person, 'display') : i18n.t('households:noHead')
 }
+
+/** A household's head: their name; '(head outside your barangays)' for a head an encoder may not see (counted,
+ * never named); '(no head)' for none (also a head in the Trash). */
+export function headName(household: { head: NamedPerson | null; head_outside: boolean }): string {
+  return household.head_outside ? i18n.t('households:headOutside') : displayName(household.head)
+}

@@ -46,6 +46,7 @@ export function household(more: Partial<Household> = {}): Household {
     latitude: 13.6545,
     longitude: 122.3334,
     head: MARIA,
+    head_outside: false,
     size: 3,
     members: [
       member(101, MARIA, 'head'),

@@ -3,10 +3,10 @@ from sqlalchemy.orm import Session
 from katutubo import audit
 from katutubo.auth import sessions
 from katutubo.auth.passwords import check_new_password, check_strength
-from katutubo.auth.service import account_target
+from katutubo.auth.service import account_target, set_password_hash
 from katutubo.core.errors import FieldErrors
 from katutubo.core.messages import Message
-from katutubo.core.security import hash_password, verify_password
+from katutubo.core.security import verify_password
 from katutubo.models import User
 
 WRONG_CURRENT_PASSWORD = Message("account.wrong_current_password", "Current password is incorrect.")
@@ -23,7 +23,7 @@ def change_password(db: Session, user: User, token: str | None, current: str, ne
     except FieldErrors as exc:  # the same rules as signup, named after this form's fields
         fields = {("new_password" if k == "password" else k): v for k, v in exc.detail["fields"].items()}
         raise FieldErrors(fields) from exc
-    user.password_hash = hash_password(new)
+    set_password_hash(db, user, new)
     sessions.end_all_for(db, user.id, keep_token=token)
     audit.record(db, user, "password.changed", account_target(user))
 

@@ -7,7 +7,6 @@ from katutubo.auth import service as auth_service
 from katutubo.auth import sessions
 from katutubo.auth.passwords import check_new_password
 from katutubo.core.errors import NotFound
-from katutubo.core.security import hash_password
 from katutubo.models import Role, User, UserBarangay
 
 
@@ -29,6 +28,6 @@ def set_password(db: Session, email: str, password: str) -> User:
     if user is None:
         raise NotFound(auth_service.NO_ACCOUNT)
     check_new_password(password, password)
-    user.password_hash = hash_password(password)
+    auth_service.set_password_hash(db, user, password)
     sessions.end_all_for(db, user.id)
     return user

@@ -3,7 +3,7 @@
 import re
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from katutubo import audit
@@ -223,8 +223,10 @@ def request_reset(db: Session, settings: Settings, email: str) -> None:
 
 
 def send_reset_link(db: Session, settings: Settings, user: User, actor: User | None) -> None:
-    """A single-use, one-hour link by email (asked for by the person, or by an IPMR for them)."""
+    """A single-use, one-hour link by email (asked for by the person, or by an IPMR for them): the newest
+    link only; every older one of the account ends."""
     token = new_token()
+    end_reset_links(db, user)
     db.add(
         PasswordResetToken(
             token_hash=token_digest(token), user_id=user.id, expires_at=datetime.now(UTC) + RESET_TTL
@@ -240,6 +242,23 @@ def send_reset_link(db: Session, settings: Settings, user: User, actor: User | N
         raise AppError(RESET_SEND_FAILED, status_code=502) from exc
 
 
+def end_reset_links(db: Session, user: User) -> None:
+    """Every reset link of the account not used yet stops working (a newer link, a new password)."""
+    db.execute(
+        update(PasswordResetToken)
+        .where(PasswordResetToken.user_id == user.id, PasswordResetToken.used_at.is_(None))
+        .values(used_at=datetime.now(UTC))
+        .execution_options(synchronize_session="fetch")
+    )
+
+
+def set_password_hash(db: Session, user: User, password: str) -> None:
+    """THE change of an account's password (a reset, a change, a command): stored hashed, and every reset
+    link sent before ends, so an older link never sets it again."""
+    user.password_hash = hash_password(password)
+    end_reset_links(db, user)
+
+
 def reset_password(db: Session, token: str, password: str, confirm: str) -> User:
     row = db.scalar(select(PasswordResetToken).where(PasswordResetToken.token_hash == token_digest(token)))
     if row is None or row.used_at is not None or row.expires_at <= datetime.now(UTC):
@@ -247,7 +266,6 @@ def reset_password(db: Session, token: str, password: str, confirm: str) -> User
     user = db.get_one(User, row.user_id)
     check_new_password(password, confirm)
     check_strength(password, user.email)
-    user.password_hash = hash_password(password)
-    row.used_at = datetime.now(UTC)
+    set_password_hash(db, user, password)  # this link among the ended
     audit.record(db, user, "password.reset_completed", account_target(user))
     return user

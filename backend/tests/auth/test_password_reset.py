@@ -94,3 +94,47 @@ def test_too_many_reset_requests(client, users):
     r = forgot(client, "quin@example.org")
     assert r.status_code == 429
     assert r.json()["error"] == "Too many requests. Please try again later."
+
+
+def test_a_newer_link_and_a_reset_end_every_older_link(client, users, data_dir):
+    """Two links sent: the older no longer works; once the newer has reset the password, no link sets it
+    again (two older links each reset it again within the hour before)."""
+    users.create(email="pia@example.org")
+    forgot(client, "pia@example.org")
+    _, older = reset_link(data_dir)
+    forgot(client, "pia@example.org")
+    _, newer = reset_link(data_dir)
+    assert older != newer
+    refused = reset(client, older, "lumang-link-9")
+    assert (refused.status_code, refused.json()["error"]) == (
+        400,
+        "This password reset link is invalid or has expired.",
+    )
+    assert reset(client, newer).status_code == 200
+    assert reset(client, older, "lumang-link-9").status_code == 400
+    assert login(client, "pia@example.org", "lumang-link-9").status_code == 401
+    assert login(client, "pia@example.org", "bagong-pass-7").status_code == 200
+
+
+def test_a_password_change_ends_the_links_sent_before(client, users, data_dir, app):
+    from fastapi.testclient import TestClient
+
+    from tests.factories import prime_csrf
+
+    user = users.create(email="rosa@example.org", password="dating-pass-5")
+    forgot(client, "rosa@example.org")
+    _, token = reset_link(data_dir)
+    with TestClient(app) as own_browser:
+        prime_csrf(own_browser)
+        users.sign_in(own_browser, user)
+        changed = own_browser.post(
+            "/api/account/password",
+            json={
+                "current_password": "dating-pass-5",
+                "new_password": "sariling-pass-6",
+                "confirm_password": "sariling-pass-6",
+            },
+        )
+        assert changed.status_code == 200, changed.text
+    assert reset(client, token, "galing-link-8").status_code == 400
+    assert login(client, "rosa@example.org", "sariling-pass-6").status_code == 200

@@ -37,7 +37,7 @@ def unrelated_latencies(base_url: str, token: str, done: threading.Event) -> lis
 
 def main() -> None:
     with tempfile.TemporaryDirectory(prefix="katutubo-bench-logins-") as tmp:
-        env = migrated_env(tmp, KATUTUBO_CAPTCHA="false")
+        env = migrated_env(tmp, KATUTUBO_CAPTCHA="false", FORWARDED_ALLOW_IPS="127.0.0.1")
         (reader_token,) = make_sessions(env, ["ipmr"])
         with running_server(env) as (base_url, pid):
             start = threading.Barrier(BURST + 1)

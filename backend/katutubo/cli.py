@@ -67,12 +67,18 @@ def cmd_serve(args: argparse.Namespace) -> None:
     if settings.public_url_is_loopback and not is_loopback(args.host):
         logging.getLogger("katutubo").warning(PUBLIC_URL_WARNING, settings.public_url)
     print(f"Serving on http://{args.host}:{args.port} with {workers} worker process(es).", flush=True)
+    # X-Forwarded-For names the client (rate limits, the audit trail) only from the proxies named in
+    # FORWARDED_ALLOW_IPS: uvicorn's default trusts 127.0.0.1, so any program on this machine could rotate it
+    # past the per-address login limit and write any address into the audit trail.
+    proxies = os.environ.get("FORWARDED_ALLOW_IPS", "").strip()
     uvicorn.run(
         "katutubo.main:create_app",
         factory=True,
         host=args.host,
         port=args.port,
         workers=workers,
+        proxy_headers=bool(proxies),
+        forwarded_allow_ips=proxies or None,
         # A worker answers the supervisor's health check once it has imported the app: on a busy machine that
         # takes longer than uvicorn's 5 s, and a worker killed for it is started again, and killed again.
         timeout_worker_healthcheck=WORKER_HEALTHCHECK_SECONDS,

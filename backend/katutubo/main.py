@@ -30,6 +30,7 @@ from katutubo.core.errors import ERROR_RESPONSES, install_error_handlers
 from katutubo.core.headers import SecurityHeaders, security_headers
 from katutubo.core.log_redaction import install_log_redaction
 from katutubo.core.openapi import declare_refusals
+from katutubo.core.outage import DatabaseOutage
 from katutubo.core.spa import install_spa
 from katutubo.core.storable_text import refuse_unstorable_text
 from katutubo.dashboard.router import router as dashboard_router
@@ -148,6 +149,7 @@ def create_app() -> FastAPI:
     install_spa(app, settings.frontend_dist)
     declare_refusals(app, SIGN_IN_CHECKS)
     app.add_middleware(BodyLimit, routes=app.routes, default=BODY_LIMIT)
+    app.add_middleware(DatabaseOutage)  # 503 for whatever inside it the database's absence stopped
     app.add_middleware(SecurityHeaders, headers=headers)
     app.add_middleware(Compression)  # outermost: compresses what every layer inside answered
     return app

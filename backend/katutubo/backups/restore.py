@@ -7,7 +7,9 @@ puts the photos back and drops the new database: the registry is as it was.
 
 Whose signature is trusted: the key given with --public-key; else those the target's data folder trusts (its
 own and those of the registries it was restored from, katutubo.core.signing); a fresh data folder with no key
-takes the archive's own, and the caller shows its fingerprint for the operator to compare. After a restore
+holding no people takes the archive's own, and the caller shows its fingerprint for the operator to compare
+(one whose database holds people — made by `migrate`, `create-user` or `seed-demo`, never served — needs
+--public-key: a forged archive must not replace people on first use). After a restore
 the data folder remembers that key, so the restored registry's older backups and checkpoints still check."""
 
 import shutil
@@ -42,6 +44,11 @@ WRONG_IDENTITY = Message("backups.wrong_identity", "This key does not open the b
 NOT_EMPTY = Message("backups.not_empty", "The target already holds a registry; use --force to replace it.")
 OTHER_DATABASE = Message(
     "backups.other_database", "This backup is of a {kind} database: restore it into one of that kind."
+)
+NEEDS_PUBLIC_KEY = Message(
+    "backups.needs_public_key",
+    "This data folder trusts no key yet and the target holds people: give the public key of the registry the "
+    "backup comes from with --public-key (its `katutubo backup` printed it). Nothing was restored.",
 )
 FAILED = Message(
     "backups.failed", "The restore failed ({reason}): nothing was restored, the registry is as it was."
@@ -99,6 +106,17 @@ def verified(path: Path, identity: Path | None, work: Path, trusted: list[str] |
     """The archive unpacked in `work`/unpacked once its signature (by one of `trusted`; None: any key) and
     every checksum hold."""
     return unpack(_decrypted(path, identity, work), work / "unpacked", trusted)
+
+
+def holds_people(url: str) -> bool:
+    engine = make_engine(url)
+    try:
+        with engine.connect() as conn:
+            return inspect(conn).has_table("people") and bool(
+                conn.execute(select(func.count()).select_from(Person)).scalar()
+            )
+    finally:
+        engine.dispose()
 
 
 def holds_registry(url: str, storage: PhotoStorage) -> bool:
@@ -198,6 +216,8 @@ def restore(
     storage = storage or LocalStorage(data_dir)
     recovery.finish_interrupted(url, data_dir, storage)
     trusted = [public_key.strip()] if public_key else signing.trusted_public_keys(data_dir) or None
+    if trusted is None and holds_people(url):  # trust on first use only where there is nothing to lose
+        raise AppError(NEEDS_PUBLIC_KEY)
     work = recovery.work_folder(private_dir(data_dir))
     try:
         work.mkdir(mode=0o700)

@@ -17,7 +17,7 @@ from katutubo.audit.chain import first_broken
 from katutubo.backups import archive, database
 from katutubo.backups.restore import NEEDS_IDENTITY, NOT_EMPTY, WRONG_IDENTITY, restore
 from katutubo.backups.service import write_backup
-from katutubo.core import certificate_key
+from katutubo.core import certificate_key, signing
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.models import Base
@@ -163,3 +163,31 @@ def test_encrypted_backup_needs_its_identity(registry, settings, target, tmp_pat
     (tmp_path / "key.txt").write_text(f"# created: now\n{key}\n")
     counts = restore(url, folder, tmp_path / "b.tar.gz.age", tmp_path / "key.txt", force=False).counts
     assert counts["people"] == 3 and all_rows(url) == all_rows(settings.resolved_database_url)
+
+
+def test_a_folder_with_no_key_over_people_trusts_no_archive_on_first_use(registry, settings, target):
+    """A registry made by `migrate` and `seed-demo` or `create-user`, never served, holds people but no key
+    yet: an archive signed by any key used to replace them with `--force`, and that key was trusted from then
+    on. Trust on first use only where there are no people; elsewhere its public key is asked for."""
+    from katutubo.core.migrate import upgrade
+    from katutubo.people.schemas import PersonCreate
+    from katutubo.people.service import create_person
+    from tests.people.factories import person_payload
+
+    summary = write_backup(settings)
+    path = settings.resolved_backup_dir / summary["name"]
+    url, folder = target
+    upgrade(url)
+    engine = make_engine(url)
+    with Session(engine) as db, db.begin():
+        create_person(db, PersonCreate.model_validate(person_payload(first_name="Narito")), None)
+    engine.dispose()
+    with pytest.raises(AppError) as refused:
+        restore(url, folder, path, None, force=True)
+    assert refused.value.message == (
+        "This data folder trusts no key yet and the target holds people: give the public key of the registry "
+        "the backup comes from with --public-key (its `katutubo backup` printed it). Nothing was restored."
+    )
+    assert [p[0] for p in all_rows(url)["people"]] != [] and not (folder / "previous_signing_keys").exists()
+    done = restore(url, folder, path, None, force=True, public_key=signing.public_key(settings))
+    assert done.counts["people"] == summary["counts"]["people"]

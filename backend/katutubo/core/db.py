@@ -51,6 +51,21 @@ def get_sessionmaker() -> sessionmaker[Session]:
     return sessionmaker(bind=get_engine(), expire_on_commit=False)
 
 
+def truncate_log_after_commit(db: Session) -> None:
+    """Once the transaction commits, SQLite's write-ahead log is copied into the database and emptied
+    (`wal_checkpoint(TRUNCATE)`): the old pages of erased data (a purged person) leave the `-wal` file at once
+    instead of whenever they are overwritten. PostgreSQL: nothing (no log file in the data folder)."""
+    engine = db.get_bind()
+    if engine.dialect.name != "sqlite":
+        return
+
+    def _truncate(_session: Session) -> None:
+        with engine.connect() as conn:  # type: ignore[union-attr]
+            conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    event.listen(db, "after_commit", _truncate, once=True)
+
+
 def keep_even_if_refused(db: Session, write: Callable[[Session], None]) -> None:
     """`write` is committed whatever the request's outcome: with the request's own work, or, when that is
     rolled back, right after in a transaction of its own on the same session (whose connection went back to

@@ -37,7 +37,9 @@ class DataRequestOut(BaseModel):
     person_id: int
     person_name: str | None = Field(description="'Last, First Middle'; null once the person was purged.")
     person_purged: bool
-    requester_name: str
+    requester_name: str | None = Field(
+        description="null once the purge of a person who asked about themself erased it."
+    )
     relation: RequesterRelation
     relation_other: str | None
     identity_check: str

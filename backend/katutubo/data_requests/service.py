@@ -161,7 +161,7 @@ def present(request: DataRequest, person: Person | None) -> DataRequestOut:
         person_id=request.person_id,
         person_name=list_name(person) if person else None,
         person_purged=person is None,
-        requester_name=request.requester_name,
+        requester_name=request.requester_name or None,
         relation=request.relation,
         relation_other=request.relation_other,
         identity_check=request.identity_check,

@@ -16,6 +16,8 @@ from katutubo.models.base import Base, UTCDateTime, choice, utcnow
 from katutubo.models.person import TEXT_LENGTH
 
 REQUEST_TEXT_LENGTH = 1000
+# The requester's name of a request the person made about themself, once their purge erased it.
+ERASED_REQUESTER = ""
 
 
 class RequestKind(enum.StrEnum):

@@ -14,17 +14,19 @@ key: their values in the audit trail become unreadable for good (katutubo.audit.
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, delete, func
+from sqlalchemy import ColumnElement, delete, func, update
 from sqlalchemy.orm import Session
 
 from katutubo import audit
 from katutubo.access.people import Account, in_trash, trashed_before, trashed_people, trashed_person
 from katutubo.audit import erasure
 from katutubo.certifications import purge as certifications
+from katutubo.core.db import truncate_log_after_commit
 from katutubo.core.errors import FieldErrors, NotFound
 from katutubo.core.messages import Message
-from katutubo.models import Person, User
+from katutubo.models import DataRequest, Person, User
 from katutubo.models.base import utcnow
+from katutubo.models.data_request import ERASED_REQUESTER, RequesterRelation
 from katutubo.people.changes import target
 from katutubo.people.query import search_condition
 from katutubo.people.service import PERSON_NOT_FOUND
@@ -117,8 +119,20 @@ def purge(db: Session, actor: User | None, person: Person, storage: PhotoStorage
         DISPOSAL_AUTHORITY: [None, audit.NotPersonal(authority)],
     }
     audit.record(db, actor, "person.purged", gone, changes)
+    forget_as_requester(db, person.id)
     erasure.forget(db, person.id)  # last: the event above is sealed with the key too
+    truncate_log_after_commit(db)  # SQLite's write-ahead log held the person's pages until overwritten
     return True
+
+
+def forget_as_requester(db: Session, person_id: int) -> None:
+    """A request the person made about themself keeps no name of theirs (the request stays: what was asked,
+    when, and what the office did)."""
+    db.execute(
+        update(DataRequest)
+        .where(DataRequest.person_id == person_id, DataRequest.relation == RequesterRelation.self)
+        .values(requester_name=ERASED_REQUESTER)
+    )
 
 
 def expired_ids(db: Session, days: int, now: datetime | None = None) -> list[int]:

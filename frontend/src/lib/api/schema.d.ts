@@ -2792,8 +2792,11 @@ export interface components {
             person_name: string | null;
             /** Person Purged */
             person_purged: boolean;
-            /** Requester Name */
-            requester_name: string;
+            /**
+             * Requester Name
+             * @description null once the purge of a person who asked about themself erased it.
+             */
+            requester_name: string | null;
             relation: components["schemas"]["RequesterRelation"];
             /** Relation Other */
             relation_other: string | null;

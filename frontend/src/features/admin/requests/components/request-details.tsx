@@ -16,7 +16,7 @@ export function RequestDetails({ request }: { request: DataRequest }) {
   const rows: [string, ReactNode][] = [
     [t('detail.kind'), t(`kind.${request.kind}`)],
     [t('detail.person'), request.person_name ?? t('purged')],
-    [t('detail.requester'), request.requester_name],
+    [t('detail.requester'), request.requester_name ?? t('purged')],
     [t('detail.relation'), relation],
     [t('detail.identity'), t('detail.identityBy', { how: request.identity_check, who: request.identity_checked_by })],
     [t('detail.received'), day(request.received_on)],

@@ -49,7 +49,7 @@ export function RequestsList({ items, loading, emptyText }: Props) {
   const columns: DataColumn<DataRequest>[] = [
     { header: t('columns.request'), cell: title, className: 'whitespace-nowrap' },
     { header: t('columns.person'), cell: person, className: 'break-words font-medium text-stone-900' },
-    { header: t('columns.requester'), cell: (item) => item.requester_name, className: 'break-words' },
+    { header: t('columns.requester'), cell: (item) => item.requester_name ?? t('purged'), className: 'break-words' },
     { header: t('columns.received'), cell: (item) => day(item.received_on), className: 'whitespace-nowrap' },
     { header: t('columns.due'), cell: (item) => day(item.due_on), className: 'whitespace-nowrap' },
     { header: t('columns.status'), cell: (item) => <StatusBadge status={item.status} /> },

@@ -99,16 +99,24 @@ def _finish_interrupted_restore() -> None:
 
 
 def cmd_migrate(_args: argparse.Namespace) -> None:
-    from katutubo.core.migrate import upgrade
+    from katutubo.core.migrate import current_revision, upgrade
     from katutubo.reference.municipality import UnknownMunicipality
     from katutubo.reference.sync import MunicipalityChanged
 
     _finish_interrupted_restore()
+    url = get_settings().resolved_database_url
+    before = current_revision(url)
     try:
-        upgrade(get_settings().resolved_database_url)
+        upgrade(url)
     except (UnknownMunicipality, MunicipalityChanged) as refused:
         raise SystemExit(f"error: {refused}") from None
-    print("Database is up to date.")
+    after = current_revision(url)
+    if before is None:
+        print(f"Created the registry's database (schema {after}).")
+    elif before == after:
+        print(f"The database is up to date (schema {after}): nothing to do.")
+    else:
+        print(f"Migrated the database from schema {before} to {after}.")
 
 
 def cmd_reclassify(_args: argparse.Namespace) -> None:
@@ -123,11 +131,31 @@ def cmd_reclassify(_args: argparse.Namespace) -> None:
 def cmd_create_user(args: argparse.Namespace) -> None:
     from katutubo.admin_users.accounts import create_account
 
-    password = _read_password()
     barangays = args.barangay or []
+    _check_barangays(Role(args.role), barangays)  # before the password is asked for
+    password = _read_password()
     _with_db(lambda db: create_account(db, args.email, args.name, Role(args.role), password, barangays))
     kept = f" keeping {', '.join(barangays)}" if args.role == Role.encoder and barangays else ""
     print(f"Created {args.role} account {args.email.strip().lower()}{kept}.")
+
+
+def _check_barangays(role: Role, names: list[str]) -> None:
+    """An encoder works for one or more barangays of this municipality; no other role has any."""
+    from katutubo.reference.data import canonical_barangay
+    from katutubo.reference.municipality import configured
+    from katutubo.reference.places import closest_names
+
+    if role == Role.encoder and not names:
+        raise SystemExit(
+            "error: an encoder works for one or more barangays: give --barangay NAME (repeat for several)."
+        )
+    if role != Role.encoder and names:
+        raise SystemExit(f"error: --barangay is for an encoder's account only: a {role} sees every barangay.")
+    for name in names:
+        if canonical_barangay(name) is None:
+            closest = closest_names(name)
+            hint = f" Did you mean {', '.join(closest)}?" if closest else ""
+            raise SystemExit(f"error: “{name}” is not a barangay of {configured().name}.{hint}")
 
 
 def cmd_reset_password(args: argparse.Namespace) -> None:
@@ -335,13 +363,19 @@ def build_parser() -> argparse.ArgumentParser:
     ).set_defaults(func=cmd_reclassify)
 
     create = sub.add_parser("create-user", help="create an account (password prompted or read from stdin)")
-    create.add_argument("--email", required=True)
-    create.add_argument("--name", required=True)
-    create.add_argument("--role", choices=[r.value for r in Role], required=True)
+    create.add_argument("--email", required=True, help="the account's email address: its sign-in name")
+    create.add_argument("--name", required=True, help="the name shown for the account (its display name)")
+    create.add_argument(
+        "--role",
+        choices=[r.value for r in Role],
+        required=True,
+        help="ipmr: the office, everything; chieftain: certificates; encoder: proposals for their barangays; "
+        "user: looks the community up",
+    )
     create.add_argument(
         "--barangay",
         action="append",
-        help="an encoder's barangay (repeat for several)",
+        help="an encoder's barangay (repeat for several): an encoder needs one or more, no other role any",
     )
     create.set_defaults(func=cmd_create_user)
 

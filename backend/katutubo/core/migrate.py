@@ -6,6 +6,9 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+
+from katutubo.core.db import make_engine
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent.parent / "migrations"
 
@@ -22,6 +25,16 @@ def alembic_config(url: str, scripts: Path = MIGRATIONS_DIR) -> Config:
 
 def upgrade(url: str, revision: str = "head", scripts: Path = MIGRATIONS_DIR) -> None:
     command.upgrade(alembic_config(url, scripts), revision)
+
+
+def current_revision(url: str) -> str | None:
+    """The schema revision the database is at; None for a database with no registry's tables yet."""
+    engine = make_engine(url)
+    try:
+        with engine.connect() as conn:
+            return MigrationContext.configure(conn).get_current_revision()
+    finally:
+        engine.dispose()
 
 
 def downgrade(url: str, revision: str) -> None:

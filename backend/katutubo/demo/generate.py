@@ -40,6 +40,9 @@ class DemoPeople:
         others = [t for t in tribes() if t not in QUEZON_TRIBES]
         self.tribes = Weighted(QUEZON_TRIBES | dict.fromkeys(others, OTHER_TRIBES_SHARE / len(others)))
         self.municipality = configured()
+        # Born mostly in the registry's own municipality, else in another town of Quezon.
+        self.home = self.municipality.place  # 'Catanauan, Quezon'
+        self.other_towns = [f"{town}, Quezon" for town in OTHER_TOWNS if town != self.municipality.name]
         self.barangays = Weighted({name: self.rng.uniform(1, 5) for name in barangays()})
 
     def _occupation(self, age: int) -> str:
@@ -108,7 +111,7 @@ class DemoPeople:
         last = rng.choice(FAMILY_NAMES)
         barangay = self.barangays.pick(rng)
         created = self.now - timedelta(seconds=rng.randint(0, 2 * 365 * 24 * 3600))
-        town = "Catanauan" if rng.random() < 0.8 else rng.choice(OTHER_TOWNS)
+        town = self.home if rng.random() < 0.8 else rng.choice(self.other_towns)
         return {
             "first_name": self._given(gender),
             "last_name": last,
@@ -121,7 +124,7 @@ class DemoPeople:
             "lineage": self.tribes.pick(rng),
             "barangay": barangay,
             "address": f"Purok {rng.randint(1, 7)}, Brgy. {barangay}",
-            "birthplace": f"{town}, Quezon",
+            "birthplace": town,
             "health_condition": self._health(age) or None,
             "household_members": max(1, min(14, round(rng.gauss(5, 2)))),
             "contact_number": f"+6390000{rng.randrange(100_000):05d}",

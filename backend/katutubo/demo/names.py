@@ -45,7 +45,7 @@ FAMILY_NAMES = _split(
     """
 )
 
-# Towns of Quezon besides Catanauan, for birthplaces.
+# Towns of Quezon, for birthplaces besides the registry's own municipality.
 OTHER_TOWNS = _split(
     """
     Mulanay, Gumaca, Lopez, Unisan, General Luna, Macalelon, Pitogo, San Narciso, Lucena City, Tayabas

@@ -123,3 +123,15 @@ def test_an_unknown_code_stops_the_server_naming_the_setting(
     finally:
         monkeypatch.delenv("KATUTUBO_MUNICIPALITY")
         config.get_settings.cache_clear()
+
+
+def test_demo_people_of_dolores_are_born_in_dolores_not_catanauan(dolores: None) -> None:
+    """`katutubo seed-demo` on another municipality: most birthplaces are the registry's own town."""
+    from datetime import UTC, date, datetime
+
+    from katutubo.demo.generate import DemoPeople
+
+    made = DemoPeople(1, date(2026, 12, 2), datetime(2026, 12, 2, tzinfo=UTC))
+    places = [made.person()["birthplace"] for _ in range(200)]
+    assert not any("Catanauan" in place for place in places)
+    assert places.count("Dolores, Quezon") > 100

@@ -71,3 +71,60 @@ def test_import_users_maps_legacy_roles(tmp_path, settings, users, capsys):
     assert stored("datu@example.org").role is Role.chieftain
     assert stored("viewer@example.org").role is Role.user
     assert not verify_password("", stored("viewer@example.org").password_hash)
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        (
+            ["--role", "encoder"],
+            "error: an encoder works for one or more barangays: give --barangay NAME (repeat for several).",
+        ),
+        (
+            ["--role", "chieftain", "--barangay", "Ajos"],
+            "error: --barangay is for an encoder's account only: a chieftain sees every barangay.",
+        ),
+        (
+            ["--role", "encoder", "--barangay", "Ajoss"],
+            "error: “Ajoss” is not a barangay of Catanauan. Did you mean Ajos, San Jose Anyao?",
+        ),
+    ],
+)
+def test_create_user_says_what_is_wrong_with_the_barangays(monkeypatch, settings, extra, said):
+    with pytest.raises(SystemExit) as refused:
+        run(
+            monkeypatch, ["create-user", "--email", "e@example.org", "--name", "E", *extra], "lihim-na-pass\n"
+        )
+    assert refused.value.code == said
+    assert stored("e@example.org") is None
+
+
+def test_create_user_help_describes_every_option(capsys):
+    with pytest.raises(SystemExit):
+        main(["create-user", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for described in (
+        "--email EMAIL the account's email address",
+        "--name NAME the name shown for the account",
+        "encoder: proposals for their barangays",
+        "--barangay BARANGAY an encoder's barangay",
+    ):
+        assert described in out
+
+
+def test_migrate_says_what_it_did(tmp_path, monkeypatch, capsys):
+    from katutubo.core import config, db
+
+    monkeypatch.setenv("KATUTUBO_DATABASE_URL", f"sqlite:///{tmp_path / 'new.sqlite3'}")
+    config.get_settings.cache_clear()
+    try:
+        main(["migrate"])
+        created = capsys.readouterr().out
+        main(["migrate"])
+        again = capsys.readouterr().out
+    finally:
+        config.get_settings.cache_clear()
+        db.get_engine.cache_clear()
+        db.get_sessionmaker.cache_clear()
+    assert created.startswith("Created the registry's database (schema ")
+    assert again.startswith("The database is up to date (schema ") and again.endswith("): nothing to do.\n")

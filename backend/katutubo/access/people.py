@@ -186,3 +186,15 @@ def join_people_including_trash(
     """A join onto every person, the Trash included (a membership's person, whatever became of them)."""
     refuse_trash_to_encoders(account)
     return statement.outerjoin(of, on) if outer else statement.join(of, on)
+
+
+# door-people: what a reader may know of a person found by a unique key --------------------------------------
+
+
+def visibility_of_one(db: Session, scope: Scope, where: ColumnElement[bool]) -> str | None:
+    """`visibility` of the one person, live or in the Trash, of any barangay, matching `where` (a unique key:
+    an offline entry's client_id), or None when there is none. Reads nothing else of them: for an answer that
+    must say why it shows no record (a replayed offline create whose record is now in the Trash) without
+    showing it."""
+    found: str | None = db.scalar(select(visibility(scope)).select_from(Person).where(where).limit(1))
+    return found

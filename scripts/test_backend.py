@@ -25,7 +25,9 @@ BACKEND = Path(__file__).resolve().parent.parent / "backend"
 DATABASES = ("sqlite", "postgresql")
 
 
-def start(database: str, folder: Path, extra: list[str]) -> tuple[subprocess.Popen[bytes], Path]:
+def start(
+    database: str, folder: Path, extra: list[str]
+) -> tuple[subprocess.Popen[bytes], Path]:
     log = folder / f"{database}.log"
     command = [
         sys.executable,
@@ -39,7 +41,9 @@ def start(database: str, folder: Path, extra: list[str]) -> tuple[subprocess.Pop
     ]
     env = {**os.environ, "KATUTUBO_TEST_DATABASES": database}
     with log.open("wb") as out:
-        process = subprocess.Popen(command, cwd=BACKEND, env=env, stdout=out, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(
+            command, cwd=BACKEND, env=env, stdout=out, stderr=subprocess.STDOUT
+        )
     return process, log
 
 

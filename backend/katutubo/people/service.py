@@ -91,13 +91,13 @@ def created_from(db: Session, account: User, client_id: str | None) -> Person | 
     client_id is unique; the IPMR restores it from the Trash)."""
     if client_id is None:
         return None
-    saved = Person.client_id == client_id
-    seen = visibility_of_one(db, scope_of(account), saved)
+    scope, saved = scope_of(account), Person.client_id == client_id
+    seen = visibility_of_one(db, scope, saved)
     if seen == "trash":
         raise Conflict(ENTRY_IN_TRASH)
     if seen == "outside":
         raise Conflict(ENTRY_OUTSIDE)
-    return db.scalar(people(scope_of(account)).where(saved)) if seen == "readable" else None
+    return db.scalar(people(scope).where(saved)) if seen == "readable" else None
 
 
 def update_person(

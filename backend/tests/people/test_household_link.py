@@ -62,6 +62,8 @@ def test_an_encoder_sees_a_head_of_another_barangay_as_outside_with_no_name_or_i
     outside = {"id": household_id, "head_id": None, "head_name": None, "head_outside": True, "size": 2}
     assert _household_of(ajos_encoder, member) == outside
     assert _listed_household_of(ajos_encoder, member) == outside
+    latest = ajos_encoder.get("/api/dashboard/latest").json()["person"]
+    assert (latest["id"], latest["household"]) == (member.id, outside)
     profile = ajos_encoder.get(f"/api/people/{member.id}").text
     assert "Bautista" not in profile and "Rosa" not in profile
 

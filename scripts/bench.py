@@ -30,9 +30,7 @@ from bench_streams import streams_figures
 
 ROOT = Path(__file__).resolve().parent.parent
 KATUTUBO = ROOT / ".venv" / "bin" / "katutubo"
-PG_ADMIN = os.environ.get(
-    "KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres"
-)
+PG_ADMIN = os.environ.get("KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
 CALLS = {
     "dashboard stats": "/api/dashboard/stats",
@@ -75,22 +73,14 @@ HOUSEHOLD_CALLS = {
 
 def household_figures(client: httpx.Client, runs: int) -> None:
     """The household calls, and the page of the first household of Ajos's list."""
-    first = (
-        client.get(HOUSEHOLD_CALLS["households in Ajos, first page"])
-        .raise_for_status()
-        .json()["items"]
-    )
+    first = client.get(HOUSEHOLD_CALLS["households in Ajos, first page"]).raise_for_status().json()["items"]
     calls = dict(HOUSEHOLD_CALLS)
     if first:
-        calls["a household's page (the first in Ajos)"] = (
-            f"/api/households/{first[0]['id']}"
-        )
+        calls["a household's page (the first in Ajos)"] = f"/api/households/{first[0]['id']}"
     print(f"\nHouseholds (issue 25; load average {os.getloadavg()[0]:.1f}):\n")
     print("| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")
     for name, path in calls.items():
-        median, p95, size = timed(
-            lambda path=path: len(client.get(path).raise_for_status().content), runs
-        )
+        median, p95, size = timed(lambda path=path: len(client.get(path).raise_for_status().content), runs)
         print(f"| {name} | {median:.1f} | {p95:.1f} | {size:,} |")
 
 
@@ -135,17 +125,11 @@ def timed_side_by_side(calls: list[Callable[[], int]], runs: int) -> list[float]
     return [statistics.median(spent) for spent in times]
 
 
-def scope_figures(
-    base_url: str, env: dict[str, str], ipmr_token: str, runs: int
-) -> None:
+def scope_figures(base_url: str, env: dict[str, str], ipmr_token: str, runs: int) -> None:
     """The calls as an IPMR (the whole registry) and as an encoder of ENCODER_OF, side by side."""
     (encoder_token,) = make_sessions(env, [f"encoder:{ENCODER_OF}"])
-    print(
-        f"\nAs an IPMR and as an encoder of {ENCODER_OF} (the scope's cost; issue 24: at most +10 %):\n"
-    )
-    print(
-        "| call | IPMR median ms | encoder median ms | encoder's rows | cost |\n|---|---:|---:|---:|---:|"
-    )
+    print(f"\nAs an IPMR and as an encoder of {ENCODER_OF} (the scope's cost; issue 24: at most +10 %):\n")
+    print("| call | IPMR median ms | encoder median ms | encoder's rows | cost |\n|---|---:|---:|---:|---:|")
     cookie = "katutubo_session"
     with (
         httpx.Client(base_url=base_url, cookies={cookie: ipmr_token}) as ipmr,
@@ -179,18 +163,14 @@ def prepare(env: dict[str, str], count: int) -> tuple[list[str], float]:
     return make_sessions(env, ["ipmr", "chieftain"]), seeded
 
 
-def original_approach(
-    env: dict[str, str], count: int
-) -> tuple[float, float, int, float]:
+def original_approach(env: dict[str, str], count: int) -> tuple[float, float, int, float]:
     """Every row as the JSON the browser would download, then the tiles counted client-side, a chunk of
     people at a time (scripts/bench_original.py): median and worst ms, the download's bytes, peak MB.
     Three passes after the warm-up; one past 100,000 people (a pass takes over a minute at a million)."""
     python = ROOT / ".venv" / "bin" / "python"
     script = ROOT / "scripts" / "bench_original.py"
     passes = "3" if count <= 100_000 else "1"
-    out = subprocess.run(
-        [python, script, passes], env=env, check=True, capture_output=True, text=True
-    ).stdout
+    out = subprocess.run([python, script, passes], env=env, check=True, capture_output=True, text=True).stdout
     median, worst, size, peak_mb = json.loads(out)
     return median, worst, size, peak_mb
 
@@ -216,19 +196,11 @@ def audit_write_cost(env: dict[str, str]) -> tuple[int, float, float]:
 def browser_figures(base_url: str, tokens: list[str]) -> None:
     """The same screens as a person sees them, when Chromium and the e2e packages are installed."""
     script = ROOT / "scripts" / "bench-browser.mjs"
-    if (
-        not Path("/usr/bin/chromium").exists()
-        or not (ROOT / "e2e" / "node_modules" / "playwright").exists()
-    ):
+    if not Path("/usr/bin/chromium").exists() or not (ROOT / "e2e" / "node_modules" / "playwright").exists():
         print("| browser figures skipped: no /usr/bin/chromium or e2e packages | | | |")
         return
-    result = subprocess.run(
-        ["node", script, base_url, *tokens], capture_output=True, text=True, timeout=600
-    )
-    print(
-        result.stdout.rstrip()
-        or f"| browser figures failed: {result.stderr.strip()[:200]} | | | |"
-    )
+    result = subprocess.run(["node", script, base_url, *tokens], capture_output=True, text=True, timeout=600)
+    print(result.stdout.rstrip() or f"| browser figures failed: {result.stderr.strip()[:200]} | | | |")
 
 
 def bench(
@@ -240,19 +212,13 @@ def bench(
     hold: float,
     calls_only: bool = False,
 ) -> None:
-    env = env | {
-        "KATUTUBO_ADDRESS_LIMIT_FACTOR": "10"
-    }  # every stream comes from 127.0.0.1
+    env = env | {"KATUTUBO_ADDRESS_LIMIT_FACTOR": "10"}  # every stream comes from 127.0.0.1
     tokens, seeded = prepare(env, count)
     print(f"\n(load average before seeding {label}: {os.getloadavg()[0]:.1f})")
     with running_server(env) as (base_url, server_pid):
-        with httpx.Client(
-            base_url=base_url, cookies={"katutubo_session": tokens[0]}
-        ) as client:
+        with httpx.Client(base_url=base_url, cookies={"katutubo_session": tokens[0]}) as client:
             print(f"\n## {label}: {count:,} people (seeded in {seeded:.1f} s)\n")
-            print(
-                "| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|"
-            )
+            print("| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")
             for name, path in CALLS.items():
                 median, p95, size = timed(
                     lambda path=path: len(client.get(path).raise_for_status().content),
@@ -266,9 +232,7 @@ def bench(
             median, worst, size, peak_mb = original_approach(env, count)
             original = "original: download every person, count in the client"
             print(f"| {original} | {median:.1f} | {worst:.1f} | {size:,} |")
-            print(
-                f"\n(the original's way, measured a chunk of people at a time, peaked at {peak_mb:.0f} MB)"
-            )
+            print(f"\n(the original's way, measured a chunk of people at a time, peaked at {peak_mb:.0f} MB)")
         if streams:
             streams_figures(base_url, env, server_pid, streams, hold)
         updates, without, with_audit = audit_write_cost(env)
@@ -287,9 +251,7 @@ def bench(
 def print_peak_memory() -> None:
     """The most resident memory any one process of the benchmark has held so far (seeding, the server, the
     measurements; the database server is not ours): the benchmark stays under 1 GB at a million people."""
-    peak_mb = (
-        resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    )  # kilobytes on Linux
+    peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # kilobytes on Linux
     print(f"\nPeak resident memory of one benchmark process so far: {peak_mb:.0f} MB")
 
 
@@ -297,15 +259,8 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=40)
-    parser.add_argument(
-        "--streams",
-        type=int,
-        default=200,
-        help="open dashboard streams to hold (0: none)",
-    )
-    parser.add_argument(
-        "--hold", type=float, default=60, help="seconds the streams are held"
-    )
+    parser.add_argument("--streams", type=int, default=200, help="open dashboard streams to hold (0: none)")
+    parser.add_argument("--hold", type=float, default=60, help="seconds the streams are held")
     parser.add_argument("--skip-sqlite", action="store_true")
     parser.add_argument(
         "--calls-only",
@@ -323,15 +278,7 @@ def main() -> None:
             "KATUTUBO_DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3",
         }
         if not args.skip_sqlite:
-            bench(
-                "SQLite",
-                env,
-                args.count,
-                args.runs,
-                args.streams,
-                args.hold,
-                args.calls_only,
-            )
+            bench("SQLite", env, args.count, args.runs, args.streams, args.hold, args.calls_only)
             print_peak_memory()
     try:
         import psycopg
@@ -342,10 +289,7 @@ def main() -> None:
     except Exception as exc:  # PostgreSQL is optional for the benchmark
         print(f"\nPostgreSQL not reachable ({exc}); skipped.", file=sys.stderr)
         return
-    url = (
-        PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://")
-        + f"/{name}"
-    )
+    url = PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
     try:
         with tempfile.TemporaryDirectory(prefix="katutubo-bench-") as tmp:
             bench(

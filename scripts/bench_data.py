@@ -29,9 +29,7 @@ import httpx
 import psycopg
 from bench_server import make_sessions, memory_mb, running_server
 
-PG_ADMIN = os.environ.get(
-    "KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres"
-)
+PG_ADMIN = os.environ.get("KATUTUBO_BENCH_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 
 
 def rss_mb() -> float:
@@ -50,9 +48,7 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def measured(
-    action: Callable[[], Any], rss: Callable[[], float] = rss_mb
-) -> tuple[float, float]:
+def measured(action: Callable[[], Any], rss: Callable[[], float] = rss_mb) -> tuple[float, float]:
     """(seconds, peak RSS growth in MB while it ran, sampled every 20 ms)."""
     base, peak, running = rss(), [0.0], [True]
 
@@ -75,12 +71,7 @@ def figure(action: Callable[[], Any]) -> dict[str, float]:
     """Wall seconds, this process's CPU seconds, peak memory growth, load average at the start."""
     at_load, cpu = load(), time.process_time()
     seconds, mb = measured(action)
-    return {
-        "s": seconds,
-        "cpu_s": round(time.process_time() - cpu, 2),
-        "mb": mb,
-        "load": at_load,
-    }
+    return {"s": seconds, "cpu_s": round(time.process_time() - cpu, 2), "mb": mb, "load": at_load}
 
 
 def server_export(base_url: str, pid: int, token: str, fmt: str) -> dict[str, float]:
@@ -97,13 +88,7 @@ def server_export(base_url: str, pid: int, token: str, fmt: str) -> dict[str, fl
     at_load, cpu = load(), cpu_seconds(pid)
     seconds, mb = measured(download, lambda: memory_mb(pid)[0])
     server_cpu = round(cpu_seconds(pid) - cpu, 2)
-    return {
-        "s": seconds,
-        "server_cpu_s": server_cpu,
-        "server_mb": mb,
-        "bytes": size[0],
-        "load": at_load,
-    }
+    return {"s": seconds, "server_cpu_s": server_cpu, "server_mb": mb, "bytes": size[0], "load": at_load}
 
 
 @contextmanager
@@ -115,10 +100,7 @@ def database(kind: str, folder: Path) -> Iterator[str]:
     with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
         conn.execute(f'CREATE DATABASE "{name}"')
     try:
-        yield (
-            PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://")
-            + f"/{name}"
-        )
+        yield PG_ADMIN.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://") + f"/{name}"
     finally:
         with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
             conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
@@ -127,10 +109,7 @@ def database(kind: str, folder: Path) -> Iterator[str]:
 def configure(url: str, folder: Path) -> None:
     from katutubo.core import config, db
 
-    os.environ["KATUTUBO_DATABASE_URL"], os.environ["KATUTUBO_DATA_DIR"] = (
-        url,
-        str(folder),
-    )
+    os.environ["KATUTUBO_DATABASE_URL"], os.environ["KATUTUBO_DATA_DIR"] = url, str(folder)
     config.get_settings.cache_clear()
     db.get_engine.cache_clear()
     db.get_sessionmaker.cache_clear()
@@ -141,12 +120,7 @@ def _job(name: str, key: str) -> int:
     from katutubo.models import ImportJob, ImportStatus
 
     with transaction() as db:
-        job = ImportJob(
-            file_name=name,
-            kind="spreadsheet",
-            file_key=key,
-            status=ImportStatus.checking,
-        )
+        job = ImportJob(file_name=name, kind="spreadsheet", file_key=key, status=ImportStatus.checking)
         db.add(job)
         db.flush()
         return job.id
@@ -190,11 +164,7 @@ def big_only(megabytes: int, rows: int, calamine: bool) -> dict[str, Any]:
     from katutubo.core.config import get_settings
 
     with exported("sqlite", rows, "people-source.csv") as folder:
-        return {
-            "big_file_read": big_file(
-                get_settings(), folder, megabytes, False, calamine
-            )
-        }
+        return {"big_file_read": big_file(get_settings(), folder, megabytes, False, calamine)}
 
 
 def check_only(kind: str, import_rows: int, registry: int) -> dict[str, Any]:
@@ -208,11 +178,7 @@ def check_only(kind: str, import_rows: int, registry: int) -> dict[str, Any]:
     from katutubo.imports import jobs
     from katutubo.models import ImportJob, Person
 
-    result: dict[str, Any] = {
-        "database": kind,
-        "import_rows": import_rows,
-        "registry": registry,
-    }
+    result: dict[str, Any] = {"database": kind, "import_rows": import_rows, "registry": registry}
     with exported(kind, import_rows, "imports/people.csv"):
         with transaction() as db:
             db.execute(delete(Person))
@@ -227,9 +193,7 @@ def check_only(kind: str, import_rows: int, registry: int) -> dict[str, Any]:
     return result
 
 
-def run(
-    kind: str, count: int, import_rows: int, runs: int, big_mb: int
-) -> dict[str, Any]:
+def run(kind: str, count: int, import_rows: int, runs: int, big_mb: int) -> dict[str, Any]:
     from sqlalchemy import delete
 
     from katutubo.backups.restore import restore
@@ -267,39 +231,23 @@ def run(
             result["big_file"] = big_file(settings, folder, big_mb)
         with transaction() as db:
             seed_demo(db, count - import_rows, seed=1)
-        env = {
-            **os.environ,
-            "KATUTUBO_DATABASE_URL": url,
-            "KATUTUBO_DATA_DIR": str(folder),
-        }
+        env = {**os.environ, "KATUTUBO_DATABASE_URL": url, "KATUTUBO_DATA_DIR": str(folder)}
         token = make_sessions(env, ["ipmr"])[0]
         with running_server(env) as (base_url, pid):
             for fmt in ("xlsx", "csv"):
-                result[f"export_{fmt}"] = [
-                    server_export(base_url, pid, token, fmt) for _ in range(runs)
-                ]
+                result[f"export_{fmt}"] = [server_export(base_url, pid, token, fmt) for _ in range(runs)]
         summaries: list[dict[str, Any]] = []
         result["backup"] = figure(lambda: summaries.append(write_backup(settings)))
         result["backup_mb_on_disk"] = round(summaries[0]["size"] / 1e6, 1)
         archive = settings.resolved_backup_dir / summaries[0]["name"]
-        with (
-            database(kind, folder / "r")
-            if kind != "sqlite"
-            else _sqlite_target(folder) as target
-        ):
+        with database(kind, folder / "r") if kind != "sqlite" else _sqlite_target(folder) as target:
             (folder / "r").mkdir(exist_ok=True)
-            result["restore"] = figure(
-                lambda: restore(target, folder / "r", archive, None, False)
-            )
+            result["restore"] = figure(lambda: restore(target, folder / "r", archive, None, False))
     return result
 
 
 def big_file(
-    settings: Any,
-    folder: Path,
-    megabytes: int,
-    full_check: bool = True,
-    calamine: bool = False,
+    settings: Any, folder: Path, megabytes: int, full_check: bool = True, calamine: bool = False
 ) -> dict[str, Any]:
     """A CSV of `megabytes` (the 10,000 imported people's rows, repeated) and an XLSX of at least `megabytes`
     (the same rows repeated further: XLSX compresses), each checked as an upload is (nothing stays written),
@@ -317,14 +265,10 @@ def big_file(
             out.writelines(lines)
     rows = sum(1 for _ in csv_rows(big)) - 1
     big_xlsx = folder / "imports" / "big.xlsx"
-    xlsx_rows = len(
-        lines
-    )  # written, measured, then written again with enough rows for `megabytes`
+    xlsx_rows = len(lines)  # written, measured, then written again with enough rows for `megabytes`
     _as_xlsx(people, big_xlsx, xlsx_rows)
     while big_xlsx.stat().st_size < megabytes * 1_000_000:
-        xlsx_rows = (
-            int(xlsx_rows * megabytes * 1_000_000 / big_xlsx.stat().st_size * 1.02) + 1
-        )
+        xlsx_rows = int(xlsx_rows * megabytes * 1_000_000 / big_xlsx.stat().st_size * 1.02) + 1
         _as_xlsx(people, big_xlsx, xlsx_rows)
     result: dict[str, Any] = {"rows": rows, "xlsx_rows": xlsx_rows}
     for path in (big, big_xlsx):
@@ -333,14 +277,9 @@ def big_file(
             fig = figure(lambda job_id=job_id: jobs.check_job(settings, job_id))
         else:
             fig = figure(lambda path=path: sum(1 for _ in spreadsheet.candidates(path)))
-        result[path.suffix[1:]] = {
-            "file_mb": round(path.stat().st_size / 1e6, 1),
-            **fig,
-        }
+        result[path.suffix[1:]] = {"file_mb": round(path.stat().st_size / 1e6, 1), **fig}
     if calamine:
-        result["xlsx_calamine"] = figure(
-            lambda: sum(1 for _ in _calamine_rows(big_xlsx))
-        )
+        result["xlsx_calamine"] = figure(lambda: sum(1 for _ in _calamine_rows(big_xlsx)))
     return result
 
 
@@ -357,9 +296,7 @@ def _as_xlsx(source: Path, target: Path, rows: int) -> None:
     from katutubo.exports.sheet_rows import SheetRows
     from katutubo.imports.spreadsheet import csv_rows
 
-    workbook = xlsxwriter.Workbook(
-        str(target), {"constant_memory": True, "strings_to_numbers": False}
-    )
+    workbook = xlsxwriter.Workbook(str(target), {"constant_memory": True, "strings_to_numbers": False})
     sheet = workbook.add_worksheet("People")
     header, *lines = (cells for _number, cells in csv_rows(source))
     out = SheetRows(sheet, len(header))
@@ -381,51 +318,23 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=100_000)
     parser.add_argument("--import-rows", type=int, default=10_000)
     parser.add_argument("--databases", default="sqlite,postgresql")
-    parser.add_argument(
-        "--runs", type=int, default=2, help="downloads of each export format"
-    )
-    parser.add_argument(
-        "--big-mb", type=int, default=50, help="the big file's size (0: skip it)"
-    )
-    parser.add_argument(
-        "--big-only", action="store_true", help="only read the big files (no checks)"
-    )
-    parser.add_argument(
-        "--calamine",
-        action="store_true",
-        help="with --big-only: python-calamine's read too",
-    )
-    parser.add_argument(
-        "--check-only",
-        action="store_true",
-        help="only the import's check, on each database",
-    )
-    parser.add_argument(
-        "--registry",
-        type=int,
-        default=0,
-        help="with --check-only: people already stored",
-    )
+    parser.add_argument("--runs", type=int, default=2, help="downloads of each export format")
+    parser.add_argument("--big-mb", type=int, default=50, help="the big file's size (0: skip it)")
+    parser.add_argument("--big-only", action="store_true", help="only read the big files (no checks)")
+    parser.add_argument("--calamine", action="store_true", help="with --big-only: python-calamine's read too")
+    parser.add_argument("--check-only", action="store_true", help="only the import's check, on each database")
+    parser.add_argument("--registry", type=int, default=0, help="with --check-only: people already stored")
     args = parser.parse_args()
     if args.check_only:
         for kind in args.databases.split(","):
-            print(
-                json.dumps(check_only(kind, args.import_rows, args.registry)),
-                flush=True,
-            )
+            print(json.dumps(check_only(kind, args.import_rows, args.registry)), flush=True)
         return
     if args.big_only:
-        print(
-            json.dumps(big_only(args.big_mb, args.import_rows, args.calamine)),
-            flush=True,
-        )
+        print(json.dumps(big_only(args.big_mb, args.import_rows, args.calamine)), flush=True)
         return
     for index, kind in enumerate(args.databases.split(",")):
         big = args.big_mb if index == 0 else 0
-        print(
-            json.dumps(run(kind, args.count, args.import_rows, args.runs, big)),
-            flush=True,
-        )
+        print(json.dumps(run(kind, args.count, args.import_rows, args.runs, big)), flush=True)
 
 
 if __name__ == "__main__":

@@ -37,16 +37,12 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--people", type=int, default=1000)
     parser.add_argument("--plain-events", type=int, default=20000)
-    parser.add_argument(
-        "--url", help="a PostgreSQL database to use (its tables are written to)"
-    )
+    parser.add_argument("--url", help="a PostgreSQL database to use (its tables are written to)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         url = _setup(args.url, Path(folder))
         _run(args.people, args.plain_events)
-    print(
-        f"database: {url.split(':')[0]}; load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
-    )
+    print(f"database: {url.split(':')[0]}; load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 def _run(people: int, plain_events: int) -> None:
@@ -64,37 +60,22 @@ def _run(people: int, plain_events: int) -> None:
     start = time.perf_counter()
     with transaction() as db:
         for n in range(people):
-            create_person(
-                db,
-                PersonCreate.model_validate(person_payload(first_name=f"Juan{n}")),
-                None,
-            )
+            create_person(db, PersonCreate.model_validate(person_payload(first_name=f"Juan{n}")), None)
     took = time.perf_counter() - start
-    print(
-        f"{people} people created through the service (each event sealed): {took:.2f} s"
-    )
+    print(f"{people} people created through the service (each event sealed): {took:.2f} s")
 
     with transaction() as db:
         person = db.scalars(select(Person)).first()
         assert person is not None
         changes = {
-            name: [None, value]
-            for name, value in snapshot(person).items()
-            if value not in (None, "", [])
+            name: [None, value] for name, value in snapshot(person).items() if value not in (None, "", [])
         }
         keys = erasure.ciphers(db, [person.id])
         stored = erasure.seal_changes(keys, person.id, changes)
-        event = AuditEvent(
-            target_type="person", target_id=person.id, target_label=None, changes=stored
-        )
-        per_event = _median_ms(
-            lambda: erasure.seal_changes(keys, person.id, changes), 2000
-        )
+        event = AuditEvent(target_type="person", target_id=person.id, target_label=None, changes=stored)
+        per_event = _median_ms(lambda: erasure.seal_changes(keys, person.id, changes), 2000)
         opened = _median_ms(lambda: erasure.open_events(db, [event]), 2000)
-    print(
-        f"one person.created event ({len(changes)} fields): sealed in {per_event * 1000:.0f} µs, ",
-        end="",
-    )
+    print(f"one person.created event ({len(changes)} fields): sealed in {per_event * 1000:.0f} µs, ", end="")
     print(f"opened in {opened * 1000:.0f} µs (its key query included)")
 
     def page(opened: bool) -> None:
@@ -103,10 +84,7 @@ def _run(people: int, plain_events: int) -> None:
             if opened:
                 erasure.open_events(db, events)
 
-    plain, sealed = (
-        _median_ms(lambda: page(False), 50),
-        _median_ms(lambda: page(True), 50),
-    )
+    plain, sealed = _median_ms(lambda: page(False), 50), _median_ms(lambda: page(True), 50)
     print(
         f"audit list page of 100 events: {plain:.1f} ms read, {sealed:.1f} ms read and opened (1 key query)"
     )

@@ -27,24 +27,18 @@ HEADER = (
     '<row r="1"><c r="A1" t="inlineStr"><is><t>Last Name</t></is></c>'
     '<c r="B1" t="inlineStr"><is><t>First Name</t></is></c></row>'
 )
-UPLOAD_LIMIT = (
-    512 * MB
-)  # katutubo.imports.http.IMPORT_BODY_LIMIT, with the form around the file
+UPLOAD_LIMIT = 512 * MB  # katutubo.imports.http.IMPORT_BODY_LIMIT, with the form around the file
 PROBE_SECONDS = 0.1
 JOB_TIMEOUT = 900
 
 
 def _sheet(rows: str) -> str:
-    return (
-        f'<worksheet xmlns="{MAIN}"><sheetData>{HEADER}{rows}</sheetData></worksheet>'
-    )
+    return f'<worksheet xmlns="{MAIN}"><sheetData>{HEADER}{rows}</sheetData></worksheet>'
 
 
 def column_bomb(path: Path, column: str) -> None:
     """A 1.5 KB workbook with a cell at `column` (ZZZZZZ took 5.3 GB)."""
-    row = (
-        f'<row r="2"><c r="{column}2" t="inlineStr"><is><t>Dela Cruz</t></is></c></row>'
-    )
+    row = f'<row r="2"><c r="{column}2" t="inlineStr"><is><t>Dela Cruz</t></is></c></row>'
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("xl/workbook.xml", WORKBOOK)
         archive.writestr("xl/worksheets/sheet1.xml", _sheet(row))
@@ -118,9 +112,7 @@ class Prober(threading.Thread):
 
 def _measure(base_url: str, pid: int, ipmr: str, path: Path, upload_name: str) -> dict:
     """Uploads the file and waits for its check to end, probing meanwhile."""
-    with httpx.Client(
-        base_url=base_url, cookies={"katutubo_session": ipmr}, timeout=600
-    ) as client:
+    with httpx.Client(base_url=base_url, cookies={"katutubo_session": ipmr}, timeout=600) as client:
         client.get("/api/session")
         headers = {"X-CSRF-Token": client.cookies["katutubo_csrf"]}
         idle, _ = memory_mb(pid)
@@ -128,11 +120,7 @@ def _measure(base_url: str, pid: int, ipmr: str, path: Path, upload_name: str) -
         prober.start()
         start = time.perf_counter()
         with path.open("rb") as file:
-            answer = client.post(
-                "/api/admin/imports",
-                files={"file": (upload_name, file)},
-                headers=headers,
-            )
+            answer = client.post("/api/admin/imports", files={"file": (upload_name, file)}, headers=headers)
         job = answer.json()
         while answer.status_code == 202 and job["status"] == "checking":
             if time.perf_counter() - start > JOB_TIMEOUT:
@@ -145,12 +133,7 @@ def _measure(base_url: str, pid: int, ipmr: str, path: Path, upload_name: str) -
     _, peak = memory_mb(pid)
     ended = job.get("status", answer.status_code)
     message = (job.get("message") or job.get("error") or "")[:70]
-    return {
-        "job": f"{ended}: {message}",
-        "seconds": seconds,
-        "growth": peak - idle,
-        "prober": prober,
-    }
+    return {"job": f"{ended}: {message}", "seconds": seconds, "growth": peak - idle, "prober": prober}
 
 
 def run(name: str, path: Path, upload_name: str) -> None:
@@ -172,14 +155,10 @@ def run(name: str, path: Path, upload_name: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
-        "--skip-large",
-        action="store_true",
-        help="leave out the JSON bomb at the upload limit",
+        "--skip-large", action="store_true", help="leave out the JSON bomb at the upload limit"
     )
     args = parser.parse_args()
-    print(
-        "\n## Hostile import files, each against a fresh server (targets: growth < 300 MB, answer < 1 s)\n"
-    )
+    print("\n## Hostile import files, each against a fresh server (targets: growth < 300 MB, answer < 1 s)\n")
     loads = " ".join(f"{n:.1f}" for n in os.getloadavg())
     print(f"Load average at the start: {loads} ({os.cpu_count()} cores)\n")
     print(
@@ -189,33 +168,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="katutubo-bench-files-") as tmp:
         folder = Path(tmp)
         cases = [
-            (
-                "XLSX, a cell at ZZZZZZ",
-                "people.xlsx",
-                lambda p: column_bomb(p, "ZZZZZZ"),
-            ),
-            (
-                "XLSX, a cell at ZZZZZZZZZZ",
-                "people.xlsx",
-                lambda p: column_bomb(p, "ZZZZZZZZZZ"),
-            ),
+            ("XLSX, a cell at ZZZZZZ", "people.xlsx", lambda p: column_bomb(p, "ZZZZZZ")),
+            ("XLSX, a cell at ZZZZZZZZZZ", "people.xlsx", lambda p: column_bomb(p, "ZZZZZZZZZZ")),
             ("XLSX, a row of 250,000 empty cells", "people.xlsx", dense_row),
-            (
-                "XLSX, shared strings unpacking to 1 GiB",
-                "people.xlsx",
-                shared_strings_bomb,
-            ),
+            ("XLSX, shared strings unpacking to 1 GiB", "people.xlsx", shared_strings_bomb),
             ("XLSX that is not a zip", "people.xlsx", not_a_zip),
-            (
-                "JSON nested 100,000 deep",
-                "people.json",
-                lambda p: deep_json(p, 100_000),
-            ),
-            (
-                "JSON, 48 MB of empty objects",
-                "people.json",
-                lambda p: json_of_empty_objects(p, 48 * MB),
-            ),
+            ("JSON nested 100,000 deep", "people.json", lambda p: deep_json(p, 100_000)),
+            ("JSON, 48 MB of empty objects", "people.json", lambda p: json_of_empty_objects(p, 48 * MB)),
         ]
         if not args.skip_large:
             limit = UPLOAD_LIMIT - MB

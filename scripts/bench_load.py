@@ -41,29 +41,8 @@ WAIT_SECONDS = (5.0, 15.0)
 TIMEOUT_SECONDS = 10.0
 USERS_PER_CLIENT = 25
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
-PREFIXES = (
-    "mar",
-    "jua",
-    "ros",
-    "ana",
-    "ped",
-    "dela",
-    "sant",
-    "agu",
-    "lop",
-    "cru",
-    "ala",
-    "rey",
-)
-CATEGORIES = (
-    "",
-    "male",
-    "female",
-    "students",
-    "not_attending_25_below",
-    "unemployed",
-    "with_health",
-)
+PREFIXES = ("mar", "jua", "ros", "ana", "ped", "dela", "sant", "agu", "lop", "cru", "ala", "rey")
+CATEGORIES = ("", "male", "female", "students", "not_attending_25_below", "unemployed", "with_health")
 SORTS = ("name", "birthdate", "barangay", "tribe", "age", "created_at")
 
 SESSIONS_CODE = """
@@ -170,9 +149,7 @@ class Driver:
         self.figures, self.ids, self.photo = figures, ids, photo
 
     def headers(self, user: User, write: bool = False) -> dict[str, str]:
-        cookie = f"katutubo_session={user.token}" + (
-            f"; katutubo_csrf={user.csrf}" if user.csrf else ""
-        )
+        cookie = f"katutubo_session={user.token}" + (f"; katutubo_csrf={user.csrf}" if user.csrf else "")
         return {"Cookie": cookie, **({"X-CSRF-Token": user.csrf} if write else {})}
 
     async def call(
@@ -182,17 +159,11 @@ class Driver:
         start = time.perf_counter()
         try:
             client = self.clients[user.number % len(self.clients)]
-            response = await client.request(
-                method, url, headers=self.headers(user, write), **kwargs
-            )  # type: ignore[arg-type]
+            response = await client.request(method, url, headers=self.headers(user, write), **kwargs)  # type: ignore[arg-type]
         except httpx.HTTPError as error:
-            self.figures.add(
-                kind, (time.perf_counter() - start) * 1000, type(error).__name__
-            )
+            self.figures.add(kind, (time.perf_counter() - start) * 1000, type(error).__name__)
             return None
-        self.figures.add(
-            kind, (time.perf_counter() - start) * 1000, response.status_code
-        )
+        self.figures.add(kind, (time.perf_counter() - start) * 1000, response.status_code)
         if csrf := response.cookies.get("katutubo_csrf"):
             user.csrf = csrf
         return response if response.is_success else None
@@ -207,12 +178,7 @@ class Driver:
     async def suggestions(self, user: User) -> None:
         word = random.choice(PREFIXES)
         for end in range(2, len(word) + 1):  # as typed, a pause after each letter
-            await self.call(
-                "suggestions as typed",
-                user,
-                "GET",
-                f"/api/dashboard/suggestions?q={word[:end]}",
-            )
+            await self.call("suggestions as typed", user, "GET", f"/api/dashboard/suggestions?q={word[:end]}")
             await asyncio.sleep(0.25)
 
     async def list_page(self, user: User) -> None:
@@ -224,9 +190,7 @@ class Driver:
             "page_size": "50",
         }
         if random.random() < 0.3:
-            params["barangay"] = random.choice(
-                ("Ajos", "Bolo", "Camandilison", "Madulao", "San Isidro")
-            )
+            params["barangay"] = random.choice(("Ajos", "Bolo", "Camandilison", "Madulao", "San Isidro"))
         kind = "list page"
         if random.random() < 0.35:
             params["q"], kind = random.choice(PREFIXES), "list search"
@@ -235,9 +199,7 @@ class Driver:
     async def profile(self, user: User) -> None:
         pid = self.person_id()
         await self.call("profile", user, "GET", f"/api/people/{pid}")
-        await self.call(
-            "profile relatives", user, "GET", f"/api/people/{pid}/relatives"
-        )
+        await self.call("profile relatives", user, "GET", f"/api/people/{pid}/relatives")
         await self.call("tribe statistics", user, "GET", "/api/people/stats/lineages")
 
     async def report(self, user: User) -> None:
@@ -247,9 +209,7 @@ class Driver:
         if user.role != "ipmr":
             return await self.profile(user)  # only the IPMR adds and edits
         if random.random() < 0.5:
-            created = await self.call(
-                "add", user, "POST", "/api/people", json=new_person()
-            )
+            created = await self.call("add", user, "POST", "/api/people", json=new_person())
             pid = created.json()["id"] if created is not None else None
         else:
             pid = self.person_id()
@@ -261,29 +221,18 @@ class Driver:
                 "occupation": random.choice(("Farmer", "Vendor"))
             }
             await self.call(
-                "edit",
-                user,
-                "PUT",
-                f"/api/people/{pid}",
-                json=form | {"version": body["version"]},
+                "edit", user, "PUT", f"/api/people/{pid}", json=form | {"version": body["version"]}
             )
         if pid is not None and random.random() < 0.3:
             files = {"file": ("photo.jpg", self.photo, "image/jpeg")}
-            await self.call(
-                "photo", user, "POST", f"/api/people/{pid}/photo", files=files
-            )
+            await self.call("photo", user, "POST", f"/api/people/{pid}/photo", files=files)
         return None
 
     async def export(self, user: User) -> None:
         if user.role == "user":
             return await self.report(user)  # exports are the records office's
-        params = {
-            "barangay": random.choice(("Ajos", "Bolo", "Madulao")),
-            "format": "csv",
-        }
-        await self.call(
-            "export of a barangay", user, "GET", "/api/exports/people", params=params
-        )
+        params = {"barangay": random.choice(("Ajos", "Bolo", "Madulao")), "format": "csv"}
+        await self.call("export of a barangay", user, "GET", "/api/exports/people", params=params)
         return None
 
     async def hold_stream(self, user: User, stop: asyncio.Event) -> None:
@@ -292,30 +241,22 @@ class Driver:
             start = time.perf_counter()
             try:
                 async with self.streams[user.number % len(self.streams)].stream(
-                    "GET",
-                    "/api/dashboard/events",
-                    headers=self.headers(user),
-                    timeout=None,
+                    "GET", "/api/dashboard/events", headers=self.headers(user), timeout=None
                 ) as response:
                     self.figures.add(
-                        "live stream opened",
-                        (time.perf_counter() - start) * 1000,
-                        response.status_code,
+                        "live stream opened", (time.perf_counter() - start) * 1000, response.status_code
                     )
                     if not response.is_success:
                         await asyncio.sleep(5)
                         continue
                     reading = asyncio.ensure_future(response.aread())
                     await asyncio.wait(
-                        [reading, asyncio.ensure_future(stop.wait())],
-                        return_when="FIRST_COMPLETED",
+                        [reading, asyncio.ensure_future(stop.wait())], return_when="FIRST_COMPLETED"
                     )
                     reading.cancel()
             except httpx.HTTPError as error:
                 self.figures.add(
-                    "live stream opened",
-                    (time.perf_counter() - start) * 1000,
-                    type(error).__name__,
+                    "live stream opened", (time.perf_counter() - start) * 1000, type(error).__name__
                 )
                 await asyncio.sleep(1)
 
@@ -330,9 +271,7 @@ class Driver:
             (self.export, 1),
         )
         choices, weights = zip(*actions, strict=True)
-        await self.call(
-            "session", user, "GET", "/api/session"
-        )  # its CSRF cookie, as a browser has
+        await self.call("session", user, "GET", "/api/session")  # its CSRF cookie, as a browser has
         while not stop.is_set():
             await random.choices(choices, weights)[0](user)
             with contextlib.suppress(TimeoutError):
@@ -348,23 +287,17 @@ async def run_step(
     async with contextlib.AsyncExitStack() as stack:
         made = [
             await stack.enter_async_context(
-                httpx.AsyncClient(
-                    base_url=base_url, timeout=TIMEOUT_SECONDS, limits=limits
-                )
+                httpx.AsyncClient(base_url=base_url, timeout=TIMEOUT_SECONDS, limits=limits)
             )
             for _ in range(2 * shards)
         ]
         driver = Driver(made[:shards], made[shards:], figures, ids, jpeg())
         stop = asyncio.Event()
         tasks = []
-        for n, user in enumerate(
-            users
-        ):  # one more every ramp/N s, however slow the answers
+        for n, user in enumerate(users):  # one more every ramp/N s, however slow the answers
             tasks.append(asyncio.create_task(driver.hold_stream(user, stop)))
             tasks.append(asyncio.create_task(driver.person(user, stop)))
-            await asyncio.sleep(
-                max(0.0, ramp * (n + 1) / len(users) - ramp * n / len(users))
-            )
+            await asyncio.sleep(max(0.0, ramp * (n + 1) / len(users) - ramp * n / len(users)))
         figures.recording = True
         await asyncio.sleep(hold)
         figures.recording = False
@@ -384,33 +317,19 @@ def holds(figures: Figures) -> bool:
     )
 
 
-def print_step(
-    count: int, figures: Figures, load: tuple[float, float], hold: float
-) -> None:
+def print_step(count: int, figures: Figures, load: tuple[float, float], hold: float) -> None:
     """The step's table; and each kind's answering time per second of the step (its p50 x its requests), the
     server's work it stands for (at a step the server keeps up with, the median is mostly work, little
     waiting), scaled to the goal's 1,000 users: more than the machine's cores cannot hold the goal."""
     verdict = "holds the goal" if holds(figures) else "misses the goal"
-    print(
-        f"\n### {count:,} users: {verdict} (load average {load[0]:.1f} before, {load[1]:.1f} after)\n"
-    )
-    print(
-        "| kind | requests | errors | p50 ms | p95 ms | p99 ms | s of p50 per s | at 1,000 users |"
-    )
+    print(f"\n### {count:,} users: {verdict} (load average {load[0]:.1f} before, {load[1]:.1f} after)\n")
+    print("| kind | requests | errors | p50 ms | p95 ms | p99 ms | s of p50 per s | at 1,000 users |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     demand = 0.0
     for kind in sorted(figures.times):
         times = figures.times[kind]
-        p50, p95, p99 = (
-            statistics.median(times),
-            percentile(times, 95),
-            percentile(times, 99),
-        )
-        mark = (
-            " **(misses)**"
-            if figures.errors[kind] or p95 >= P95_GOAL_MS or p99 >= P99_GOAL_MS
-            else ""
-        )
+        p50, p95, p99 = statistics.median(times), percentile(times, 95), percentile(times, 99)
+        mark = " **(misses)**" if figures.errors[kind] or p95 >= P95_GOAL_MS or p99 >= P99_GOAL_MS else ""
         busy = 0.0 if kind == "live stream opened" else p50 * len(times) / 1000 / hold
         demand += busy
         print(
@@ -424,19 +343,12 @@ def print_step(
         "with the database and this driver)."
     )
     if figures.causes:
-        print(
-            "\nErrors: "
-            + ", ".join(f"{cause} ×{n}" for cause, n in figures.causes.most_common())
-        )
+        print("\nErrors: " + ", ".join(f"{cause} ×{n}" for cause, n in figures.causes.most_common()))
 
 
 def sign_in(env: dict[str, str], count: int) -> tuple[list[User], tuple[int, int]]:
     out = subprocess.run(
-        [PYTHON, "-c", SESSIONS_CODE, str(count)],
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
+        [PYTHON, "-c", SESSIONS_CODE, str(count)], env=env, check=True, capture_output=True, text=True
     ).stdout.split("\n")
     lines = [line.split() for line in out if line and not line.startswith("ids")]
     users = [User(role, token, number) for number, (role, token) in enumerate(lines)]
@@ -446,35 +358,11 @@ def sign_in(env: dict[str, str], count: int) -> tuple[list[User], tuple[int, int
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument(
-        "--database-url",
-        help="an existing, seeded registry (e.g. PostgreSQL at 1,000,000)",
-    )
-    parser.add_argument(
-        "--count",
-        type=int,
-        default=100_000,
-        help="people seeded into a fresh SQLite file",
-    )
-    parser.add_argument(
-        "--users",
-        type=int,
-        nargs="*",
-        default=list(STEPS),
-        help="the steps (users at once)",
-    )
-    parser.add_argument(
-        "--ramp",
-        type=float,
-        default=30.0,
-        help="seconds over which a step's users start",
-    )
-    parser.add_argument(
-        "--hold",
-        type=float,
-        default=60.0,
-        help="seconds measured once every user is on",
-    )
+    parser.add_argument("--database-url", help="an existing, seeded registry (e.g. PostgreSQL at 1,000,000)")
+    parser.add_argument("--count", type=int, default=100_000, help="people seeded into a fresh SQLite file")
+    parser.add_argument("--users", type=int, nargs="*", default=list(STEPS), help="the steps (users at once)")
+    parser.add_argument("--ramp", type=float, default=30.0, help="seconds over which a step's users start")
+    parser.add_argument("--hold", type=float, default=60.0, help="seconds measured once every user is on")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="katutubo-bench-load-") as tmp:
@@ -490,10 +378,7 @@ def main() -> None:
         subprocess.run([KATUTUBO, "migrate"], env=env, check=True, capture_output=True)
         if not args.database_url:
             subprocess.run(
-                [KATUTUBO, "seed-demo", "--count", str(args.count)],
-                env=env,
-                check=True,
-                capture_output=True,
+                [KATUTUBO, "seed-demo", "--count", str(args.count)], env=env, check=True, capture_output=True
             )
         users, ids = sign_in(env, max(args.users))
         where = "PostgreSQL" if url.startswith("postgresql") else "SQLite"
@@ -509,9 +394,7 @@ def main() -> None:
         with running_server(env, workers=args.workers) as (base_url, _pid):
             for count in args.users:
                 before = os.getloadavg()[0]
-                figures = asyncio.run(
-                    run_step(base_url, users[:count], ids, args.ramp, args.hold)
-                )
+                figures = asyncio.run(run_step(base_url, users[:count], ids, args.ramp, args.hold))
                 print_step(count, figures, (before, os.getloadavg()[0]), args.hold)
                 if holds(figures):
                     best = count

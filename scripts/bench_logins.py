@@ -19,22 +19,15 @@ BURST = 100
 def failed_login(base_url: str, number: int, start: threading.Barrier) -> int:
     with httpx.Client(base_url=base_url, timeout=300) as client:
         client.get("/api/session")
-        headers = {
-            "X-CSRF-Token": client.cookies["katutubo_csrf"],
-            "X-Forwarded-For": f"10.9.{number}.1",
-        }
+        headers = {"X-CSRF-Token": client.cookies["katutubo_csrf"], "X-Forwarded-For": f"10.9.{number}.1"}
         body = {"email": f"burst{number}@example.org", "password": "wrong guess"}
         start.wait()
         return client.post("/api/auth/login", json=body, headers=headers).status_code
 
 
-def unrelated_latencies(
-    base_url: str, token: str, done: threading.Event
-) -> list[float]:
+def unrelated_latencies(base_url: str, token: str, done: threading.Event) -> list[float]:
     times = []
-    with httpx.Client(
-        base_url=base_url, cookies={"katutubo_session": token}, timeout=300
-    ) as reader:
+    with httpx.Client(base_url=base_url, cookies={"katutubo_session": token}, timeout=300) as reader:
         while not done.is_set():
             started = time.perf_counter()
             reader.get("/api/people").raise_for_status()
@@ -50,9 +43,7 @@ def main() -> None:
             start = threading.Barrier(BURST + 1)
             done = threading.Event()
             with ThreadPoolExecutor(BURST + 1) as pool:
-                logins = [
-                    pool.submit(failed_login, base_url, n, start) for n in range(BURST)
-                ]
+                logins = [pool.submit(failed_login, base_url, n, start) for n in range(BURST)]
                 start.wait()
                 began = time.perf_counter()
                 reader = pool.submit(unrelated_latencies, base_url, reader_token, done)
@@ -61,17 +52,10 @@ def main() -> None:
                 done.set()
                 latencies = reader.result()
             _, peak = memory_mb(pid)
-    print(
-        f"\n## {BURST} failed logins at once, each from its own address (real argon2, SQLite)\n"
-    )
-    print(
-        "| statuses | burst s | unrelated GET /api/people during it: n, median / p95 / max ms | peak MB |"
-    )
+    print(f"\n## {BURST} failed logins at once, each from its own address (real argon2, SQLite)\n")
+    print("| statuses | burst s | unrelated GET /api/people during it: n, median / p95 / max ms | peak MB |")
     print("|---|---:|---|---:|")
-    median, p95 = (
-        statistics.median(latencies),
-        statistics.quantiles(latencies, n=20)[-1],
-    )
+    median, p95 = statistics.median(latencies), statistics.quantiles(latencies, n=20)[-1]
     spread = f"{median:.0f} / {p95:.0f} / {max(latencies):.0f}"
     print(f"| {statuses} | {took:.1f} | {len(latencies)}, {spread} | {peak:.0f} |")
 

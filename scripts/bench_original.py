@@ -54,9 +54,7 @@ def main(passes: int) -> None:
         size = one_pass()
         if i:
             times.append((time.perf_counter() - start) * 1000)
-    peak_mb = (
-        resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    )  # kilobytes on Linux
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
     print(json.dumps([statistics.median(times), max(times), size, peak_mb]))
 
 

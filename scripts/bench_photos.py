@@ -37,26 +37,20 @@ def camera_jpeg(megabytes: float = 3.0) -> bytes:
     """A phone camera's photo: 12 megapixels of fine detail (noise), a JPEG of about `megabytes`."""
     for sigma in (24, 16, 12, 8, 6, 4, 3, 2):
         out = BytesIO()
-        channels = [
-            Image.effect_noise((4000, 3000), sigma + shift) for shift in (0, 1, 2)
-        ]
+        channels = [Image.effect_noise((4000, 3000), sigma + shift) for shift in (0, 1, 2)]
         Image.merge("RGB", channels).save(out, format="JPEG", quality=90)
         if out.tell() <= megabytes * 1024 * 1024:
             break
     return out.getvalue()
 
 
-def burst(
-    name: str, picture: bytes, parallel: int = PARALLEL, kind: str = "image/png"
-) -> None:
+def burst(name: str, picture: bytes, parallel: int = PARALLEL, kind: str = "image/png") -> None:
     with tempfile.TemporaryDirectory(prefix="katutubo-bench-photos-") as tmp:
         env = migrated_env(tmp)
         (ipmr,) = make_sessions(env, ["ipmr"])
         with running_server(env) as (base_url, pid):
             cookies = {"katutubo_session": ipmr}
-            with httpx.Client(
-                base_url=base_url, cookies=cookies, timeout=120
-            ) as client:
+            with httpx.Client(base_url=base_url, cookies=cookies, timeout=120) as client:
                 client.get("/api/session")
                 headers = {"X-CSRF-Token": client.cookies["katutubo_csrf"]}
                 form = {"file": ("p", picture, kind)}
@@ -77,17 +71,10 @@ def burst(
 
 def main() -> None:
     print("\n## Photo uploads at once, against a fresh server each\n")
-    print(
-        "| upload | statuses | idle MB | peak MB | after MB |\n|---|---|---:|---:|---:|"
-    )
+    print("| upload | statuses | idle MB | peak MB | after MB |\n|---|---|---:|---:|---:|")
     burst("25 MP RGBA PNG, the largest accepted", png(5000, 5000))
     burst("39.7 MP PNG, refused from its header", png(6300, 6300))
-    burst(
-        "12 MP camera JPEG (issue 8: 5 x 3 MB)",
-        camera_jpeg(),
-        parallel=5,
-        kind="image/jpeg",
-    )
+    burst("12 MP camera JPEG (issue 8: 5 x 3 MB)", camera_jpeg(), parallel=5, kind="image/jpeg")
 
 
 if __name__ == "__main__":

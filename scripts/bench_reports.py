@@ -69,32 +69,19 @@ def main() -> None:
         tokens, seeded = prepare(env, args.count)
         with (
             running_server(env) as (base_url, _pid),
-            httpx.Client(
-                base_url=base_url, cookies={"katutubo_session": tokens[0]}, timeout=120
-            ) as client,
+            httpx.Client(base_url=base_url, cookies={"katutubo_session": tokens[0]}, timeout=120) as client,
         ):
-            print(
-                f"\n## Reports, SQLite: {args.count:,} people (seeded in {seeded:.1f} s)\n"
-            )
-            print(
-                "| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|"
-            )
+            print(f"\n## Reports, SQLite: {args.count:,} people (seeded in {seeded:.1f} s)\n")
+            print("| call | median ms | p95 ms | response bytes |\n|---|---:|---:|---:|")
             for name, path in CALLS.items():
                 median, p95, size = timed(
-                    lambda path=path: len(client.get(path).raise_for_status().content),
-                    args.runs,
+                    lambda path=path: len(client.get(path).raise_for_status().content), args.runs
                 )
                 print(f"| {name} | {median:.1f} | {p95:.1f} | {size:,} |")
         lines = subprocess.run(
-            [PYTHON, "-c", IN_PROCESS, str(args.runs)],
-            env=env,
-            check=True,
-            capture_output=True,
-            text=True,
+            [PYTHON, "-c", IN_PROCESS, str(args.runs)], env=env, check=True, capture_output=True, text=True
         ).stdout.splitlines()
-        print(
-            "\n| report built in process | median ms | median CPU ms |\n|---|---:|---:|"
-        )
+        print("\n| report built in process | median ms | median CPU ms |\n|---|---:|---:|")
         for line in lines:
             *name, wall, cpu = line.split()
             print(f"| {' '.join(name)} | {float(wall):.1f} | {float(cpu):.1f} |")

@@ -87,9 +87,7 @@ def memory_mb(pid: int) -> tuple[float, float]:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         name, _, value = line.partition(":")
         fields[name] = value.strip()
-    return int(fields["VmRSS"].split()[0]) / 1024, int(
-        fields["VmHWM"].split()[0]
-    ) / 1024
+    return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
 
 
 def migrated_env(data_dir: str, **extra: str) -> dict[str, str]:

@@ -49,7 +49,9 @@ import time
 print(time.time())
 """
 
-PG_BACKENDS = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+PG_BACKENDS = (
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+)
 
 
 def cpu_ticks(pids: list[int]) -> dict[int, int]:
@@ -89,17 +91,11 @@ async def p95(client: httpx.AsyncClient, runs: int = 40) -> float:
 
 
 async def hold(
-    base_url: str,
-    token: str,
-    wrote: asyncio.Event,
-    heard: list[float],
-    errors: list[str],
+    base_url: str, token: str, wrote: asyncio.Event, heard: list[float], errors: list[str]
 ) -> None:
     try:
         async with (
-            httpx.AsyncClient(
-                base_url=base_url, cookies={"katutubo_session": token}, timeout=None
-            ) as client,
+            httpx.AsyncClient(base_url=base_url, cookies={"katutubo_session": token}, timeout=None) as client,
             client.stream("GET", "/api/dashboard/events") as response,
         ):
             if response.status_code != 200:
@@ -108,33 +104,21 @@ async def hold(
             async for line in response.aiter_lines():
                 if line.startswith("event: people-changed") and wrote.is_set():
                     heard.append(time.time())
-            errors.append(
-                "ended"
-            )  # the stream ended while held (the session, or the server)
+            errors.append("ended")  # the stream ended while held (the session, or the server)
     except (httpx.HTTPError, OSError) as exc:
         errors.append(type(exc).__name__)
 
 
-async def run(
-    base_url: str, env: dict[str, str], server_pid: int, streams: int, seconds: float
-) -> None:
+async def run(base_url: str, env: dict[str, str], server_pid: int, streams: int, seconds: float) -> None:
     sessions = -(-streams // PER_SESSION)
     tokens = subprocess.run(
-        [PYTHON, "-c", TOKENS_CODE, str(sessions)],
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
+        [PYTHON, "-c", TOKENS_CODE, str(sessions)], env=env, check=True, capture_output=True, text=True
     ).stdout.split()
-    async with httpx.AsyncClient(
-        base_url=base_url, cookies={"katutubo_session": tokens[0]}
-    ) as ordinary:
+    async with httpx.AsyncClient(base_url=base_url, cookies={"katutubo_session": tokens[0]}) as ordinary:
         alone = await p95(ordinary)
         wrote, heard, errors = asyncio.Event(), [], []
         tasks = [
-            asyncio.create_task(
-                hold(base_url, tokens[i // PER_SESSION], wrote, heard, errors)
-            )
+            asyncio.create_task(hold(base_url, tokens[i // PER_SESSION], wrote, heard, errors))
             for i in range(streams)
         ]
         await asyncio.sleep(5)  # all connected
@@ -144,43 +128,28 @@ async def run(
         await asyncio.sleep(max(0.0, seconds / 2 - (time.perf_counter() - started)))
         wrote.set()
         wrote_at = await asyncio.to_thread(
-            subprocess.run,
-            [PYTHON, "-c", WRITE_CODE],
-            env=env,
-            check=True,
-            capture_output=True,
-            text=True,
+            subprocess.run, [PYTHON, "-c", WRITE_CODE], env=env, check=True, capture_output=True, text=True
         )
-        written = float(
-            wrote_at.stdout.split()[-1]
-        )  # the time of the commit, on the wall clock
+        written = float(wrote_at.stdout.split()[-1])  # the time of the commit, on the wall clock
         for _ in range(100):  # up to 10 s for every stream to hear of it
             if len(heard) >= streams:
                 break
             await asyncio.sleep(0.1)
         await asyncio.sleep(max(0.0, seconds - (time.perf_counter() - started)))
         pids = sorted(set(pids) | set(database_pids(env, server_pid)[1]))
-        cpu = (
-            cpu_spent(cpu_before, cpu_ticks(pids))
-            / (time.perf_counter() - started)
-            * 100
-        )
+        cpu = cpu_spent(cpu_before, cpu_ticks(pids)) / (time.perf_counter() - started) * 100
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
     reached = sorted(t - written for t in heard)
-    print(
-        f"\n{streams} open dashboard streams held {seconds:.0f} s ({sessions} sessions):\n"
-    )
+    print(f"\n{streams} open dashboard streams held {seconds:.0f} s ({sessions} sessions):\n")
     print("| figure | value |\n|---|---:|")
     print(
         f"| streams refused or failed | {len(errors)} {json.dumps(sorted(set(errors))) if errors else ''} |"
     )
     print(f"| {label} CPU while held, % of one core | {cpu:.1f} |")
     print(f"| ordinary call ({ORDINARY_CALL}) p95 ms, no streams | {alone:.1f} |")
-    print(
-        f"| the same with the streams open | {with_streams:.1f} ({with_streams / alone:.2f}x) |"
-    )
+    print(f"| the same with the streams open | {with_streams:.1f} ({with_streams / alone:.2f}x) |")
     if reached:
         print(
             f"| one write (another process) reached streams | {len(reached)} of {streams}, "

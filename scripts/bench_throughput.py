@@ -24,15 +24,7 @@ SECONDS = 10
 def wrk(url: str, cookie: str, seconds: int) -> tuple[float, int, int, int]:
     """(requests a second, requests, non-2xx answers, socket errors: timeouts past 2 s included)."""
     run = subprocess.run(
-        [
-            "wrk",
-            "-t2",
-            f"-c{CONNECTIONS}",
-            f"-d{seconds}s",
-            "-H",
-            f"Cookie: katutubo_session={cookie}",
-            url,
-        ],
+        ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{seconds}s", "-H", f"Cookie: katutubo_session={cookie}", url],
         capture_output=True,
         text=True,
     )
@@ -41,14 +33,8 @@ def wrk(url: str, cookie: str, seconds: int) -> tuple[float, int, int, int]:
     out = run.stdout
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
     total = int(re.search(r"(\d+) requests in", out).group(1))  # type: ignore[union-attr]
-    refused = (
-        int(m.group(1))
-        if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", out))
-        else 0
-    )
-    m = re.search(
-        r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out
-    )
+    refused = int(m.group(1)) if (m := re.search(r"Non-2xx or 3xx responses: (\d+)", out)) else 0
+    m = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
     return rate, total, refused, sum(int(n) for n in m.groups()) if m else 0
 
 
@@ -56,14 +42,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=100_000)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument(
-        "--data", help="a folder to keep the seeded database in (and reuse it)"
-    )
+    parser.add_argument("--data", help="a folder to keep the seeded database in (and reuse it)")
     args = parser.parse_args()
     if not shutil.which("wrk"):
-        raise SystemExit(
-            "wrk is missing: `make bench` installs it (apt-get install wrk)"
-        )
+        raise SystemExit("wrk is missing: `make bench` installs it (apt-get install wrk)")
     with tempfile.TemporaryDirectory(prefix="katutubo-bench-throughput-") as scratch:
         tmp = args.data or scratch
         seeded = os.path.exists(f"{tmp}/bench.sqlite3")
@@ -79,10 +61,7 @@ def main() -> None:
             subprocess.run(seed, env=env, check=True, capture_output=True)
         (token,) = make_sessions(env, ["ipmr"])
         load = os.getloadavg()[0]
-        print(
-            f"\n## Throughput: SQLite, {args.count:,} people, KATUTUBO_WORKERS={args.workers}, ",
-            end="",
-        )
+        print(f"\n## Throughput: SQLite, {args.count:,} people, KATUTUBO_WORKERS={args.workers}, ", end="")
         print(f"{CONNECTIONS} connections (load average {load:.2f} before)\n")
         print("| call | requests/s | requests | non-2xx | socket errors / timeouts |")
         print("|---|---:|---:|---:|---:|")

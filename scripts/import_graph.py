@@ -52,11 +52,7 @@ def imported_modules(path: Path) -> set[str]:
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            found.update(
-                alias.name
-                for alias in node.names
-                if alias.name.split(".")[0] == "katutubo"
-            )
+            found.update(alias.name for alias in node.names if alias.name.split(".")[0] == "katutubo")
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = own.split(".")
@@ -67,11 +63,7 @@ def imported_modules(path: Path) -> set[str]:
             if target.split(".")[0] == "katutubo":
                 found.add(target)
                 # `from katutubo import people` names a package, not a module's attribute.
-                found.update(
-                    f"{target}.{alias.name}"
-                    for alias in node.names
-                    if target == "katutubo"
-                )
+                found.update(f"{target}.{alias.name}" for alias in node.names if target == "katutubo")
     return found
 
 
@@ -141,11 +133,7 @@ def levels(graph: dict[str, set[str]]) -> dict[str, int]:
             return height[key]
         members = [n for n in graph if component_of.get(n, n) == key]
         below = {d for m in members for d in graph[m] if component_of.get(d, d) != key}
-        value = (
-            0
-            if not below
-            else 1 + max(measure(d, seen | {key}) for d in below if d not in seen)
-        )
+        value = 0 if not below else 1 + max(measure(d, seen | {key}) for d in below if d not in seen)
         height[key] = value
         return value
 
@@ -175,9 +163,7 @@ def picture(graph: dict[str, set[str]]) -> str:
         lines.append(f"Package cycles: {len(found)}")
         lines.extend(f"- {' ↔ '.join(component)}" for component in found)
     else:
-        lines.append(
-            "Package cycles: none (the contracts in `backend/pyproject.toml` keep it so)."
-        )
+        lines.append("Package cycles: none (the contracts in `backend/pyproject.toml` keep it so).")
     lines.extend(["", END])
     return "\n".join(lines)
 
@@ -185,15 +171,9 @@ def picture(graph: dict[str, set[str]]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--write", action="store_true", help="rewrite the picture in docs/architecture.md")
     mode.add_argument(
-        "--write",
-        action="store_true",
-        help="rewrite the picture in docs/architecture.md",
-    )
-    mode.add_argument(
-        "--check",
-        action="store_true",
-        help="fail when docs/architecture.md's picture is stale",
+        "--check", action="store_true", help="fail when docs/architecture.md's picture is stale"
     )
     args = parser.parse_args()
     graph = package_graph()
@@ -203,10 +183,7 @@ def main() -> int:
         return 0
     text = DOC.read_text(encoding="utf-8")
     if BEGIN not in text or END not in text:
-        print(
-            f"{DOC.relative_to(ROOT)}: the markers of the import graph are missing",
-            file=sys.stderr,
-        )
+        print(f"{DOC.relative_to(ROOT)}: the markers of the import graph are missing", file=sys.stderr)
         return 1
     head, rest = text.split(BEGIN, 1)
     _, tail = rest.split(END, 1)

@@ -80,11 +80,7 @@ def violations(tree: ast.AST) -> list[tuple[int, str]]:
             values = list(node.value.elts)
         else:
             continue
-        targets = (
-            node.targets[0].elts
-            if isinstance(node.targets[0], ast.Tuple)
-            else node.targets
-        )
+        targets = node.targets[0].elts if isinstance(node.targets[0], ast.Tuple) else node.targets
         for target, value in zip(targets, values, strict=False):
             if (
                 isinstance(target, ast.Name)
@@ -102,20 +98,11 @@ def violations(tree: ast.AST) -> list[tuple[int, str]]:
                 found.append((node.lineno, "select(...) of people or households"))
             elif name == "select_from" and args and _names_guarded(args[0], aliases):
                 found.append((node.lineno, ".select_from(people or households)"))
-            elif (
-                name == "get"
-                and args
-                and isinstance(args[0], ast.Name)
-                and args[0].id in GUARDED
-            ):
+            elif name == "get" and args and isinstance(args[0], ast.Name) and args[0].id in GUARDED:
                 found.append((node.lineno, f"get({args[0].id}, ...)"))
             elif name == "query" and args and _names_guarded(args[0], aliases):
                 found.append((node.lineno, "query(people or households)"))
-            elif (
-                name in ("join", "outerjoin")
-                and args
-                and _names_guarded(args[0], aliases)
-            ):
+            elif name in ("join", "outerjoin") and args and _names_guarded(args[0], aliases):
                 found.append((node.lineno, f".{name}(people or households)"))
             elif name == "aliased" and args and _names_guarded(args[0], set()):
                 found.append((node.lineno, "aliased(Person | Household)"))
@@ -124,42 +111,21 @@ def violations(tree: ast.AST) -> list[tuple[int, str]]:
                 and isinstance(node.func, ast.Attribute)
                 and _is_deleted_at(node.func.value)
             ):
-                found.append(
-                    (
-                        node.lineno,
-                        f"deleted_at.{name}(...): a hand-written Trash condition",
-                    )
-                )
+                found.append((node.lineno, f"deleted_at.{name}(...): a hand-written Trash condition"))
             elif (
                 name in SCOPE_CONDITIONS
                 and isinstance(node.func, ast.Attribute)
                 and (not args or _names_guarded(args[0], aliases))
             ):
-                found.append(
-                    (
-                        node.lineno,
-                        f".{name}(...) of people: a hand-written scope condition",
-                    )
-                )
+                found.append((node.lineno, f".{name}(...) of people: a hand-written scope condition"))
             elif name == "includes" and isinstance(node.func, ast.Attribute):
-                found.append(
-                    (node.lineno, ".includes(person): a hand-written scope check")
-                )
-        elif (
-            isinstance(node, ast.Name)
-            and node.id in OLD_TRASH_NAMES
-            and isinstance(node.ctx, ast.Load)
-        ):
+                found.append((node.lineno, ".includes(person): a hand-written scope check"))
+        elif isinstance(node, ast.Name) and node.id in OLD_TRASH_NAMES and isinstance(node.ctx, ast.Load):
             found.append((node.lineno, f"{node.id}: a hand-written Trash condition"))
         elif isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
             if any(_is_deleted_at(s) for s in sides):
-                found.append(
-                    (
-                        node.lineno,
-                        "a comparison of deleted_at: a hand-written Trash condition",
-                    )
-                )
+                found.append((node.lineno, "a comparison of deleted_at: a hand-written Trash condition"))
     return sorted(set(found))
 
 
@@ -173,9 +139,7 @@ def scan(package_dir: Path = PACKAGE_DIR) -> list[str]:
         relative = path.relative_to(package_dir).as_posix()
         if allowed(relative):
             continue
-        for line, what in violations(
-            ast.parse(path.read_text(encoding="utf-8"), str(path))
-        ):
+        for line, what in violations(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             lines.append(f"backend/katutubo/{relative}:{line}: {what}")
     return lines
 

@@ -25,9 +25,7 @@ BACKEND = Path(__file__).resolve().parent.parent / "backend"
 DATABASES = ("sqlite", "postgresql")
 
 
-def start(
-    database: str, folder: Path, extra: list[str]
-) -> tuple[subprocess.Popen[bytes], Path]:
+def start(database: str, folder: Path, extra: list[str]) -> tuple[subprocess.Popen[bytes], Path]:
     log = folder / f"{database}.log"
     command = [
         sys.executable,
@@ -41,9 +39,7 @@ def start(
     ]
     env = {**os.environ, "KATUTUBO_TEST_DATABASES": database}
     with log.open("wb") as out:
-        process = subprocess.Popen(
-            command, cwd=BACKEND, env=env, stdout=out, stderr=subprocess.STDOUT
-        )
+        process = subprocess.Popen(command, cwd=BACKEND, env=env, stdout=out, stderr=subprocess.STDOUT)
     return process, log
 
 

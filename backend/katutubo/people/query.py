@@ -12,7 +12,7 @@ from typing import Any, Literal
 from sqlalchemy import ColumnElement, Select, UnaryExpression, and_, case, false, func, or_, select
 from sqlalchemy.orm import InstrumentedAttribute
 
-from katutubo.access.people import live, people
+from katutubo.access.people import people
 from katutubo.access.scope import Scope
 from katutubo.models import Gender, PeopleTally, Person
 from katutubo.people import search_index
@@ -240,8 +240,3 @@ def count_select(query: PeopleQuery, scope: Scope) -> Select[int]:
     """The exact count of the scope's people, by the table (an export's row count); the lists count from the
     tally."""
     return people(scope, func.count()).where(*conditions(query))
-
-
-# The old name of "not in the Trash", for the packages that still import it (households, kinship, reports,
-# duplicates): it goes when they read people through katutubo.access.
-LIVE: ColumnElement[bool] = live()

@@ -235,3 +235,15 @@ def join_trashed_people_counted(
     difference is the count `join_people_of_every_barangay` gives). Any reader: what they see is the live
     count."""
     return statement.join(of, on).where(in_trash(of))
+
+
+# door-people: what a reader may know of a person found by a unique key --------------------------------------
+
+
+def visibility_of_one(db: Session, scope: Scope, where: ColumnElement[bool]) -> str | None:
+    """`visibility` of the one person, live or in the Trash, of any barangay, matching `where` (a unique key:
+    an offline entry's client_id), or None when there is none. Reads nothing else of them: for an answer that
+    must say why it shows no record (a replayed offline create whose record is now in the Trash) without
+    showing it."""
+    found: str | None = db.scalar(select(visibility(scope)).select_from(Person).where(where).limit(1))
+    return found

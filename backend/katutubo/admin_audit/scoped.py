@@ -4,9 +4,9 @@ not at all elsewhere (a possible duplicate, a merged record)."""
 
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people
 from katutubo.access.scope import Scope
 from katutubo.audit import erasure
 from katutubo.kinship.names import RELATIVE_FIELDS, typed_label
@@ -18,9 +18,7 @@ def mentions_shown(db: Session, scope: Scope, events: list[AuditEvent]) -> erasu
     if scope.is_whole:
         return None
     named = erasure.people_named(events)
-    inside = (
-        set(db.scalars(select(Person.id).where(Person.id.in_(named), scope.condition()))) if named else set()
-    )
+    inside = set(db.scalars(people(scope, Person.id).where(Person.id.in_(named)))) if named else set()
 
     def shown(person_id: int, field: str, value: Any) -> Any:
         if person_id in inside:

@@ -45,7 +45,7 @@ def stats(db: DB, scope: PeopleScope) -> DashboardStats:
 def latest(db: DB, scope: PeopleScope) -> LatestEntry:
     """Signed in: the newest person by creation time (an encoder's: of their barangays), or null."""
     person = service.latest_person(db, scope)
-    return LatestEntry(person=PersonOut.model_validate(person) if person else None)
+    return LatestEntry(person=PersonOut.model_validate(person, context={"scope": scope}) if person else None)
 
 
 @router.get("/dashboard/suggestions", response_model=SuggestionList, dependencies=people_read)

@@ -4,7 +4,7 @@
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from katutubo.access.people import readable
+from katutubo.access.people import people
 from katutubo.access.scope import Scope
 from katutubo.dashboard.schemas import DashboardStats
 from katutubo.models import PeopleTally, Person
@@ -27,7 +27,5 @@ def dashboard_stats(db: Session, scope: Scope) -> DashboardStats:
 
 def latest_person(db: Session, scope: Scope) -> Person | None:
     """The scope's newest by creation time: an edit does not make a record "added"."""
-    stmt = (
-        select(Person).where(*readable(scope)).order_by(Person.created_at.desc(), Person.id.desc()).limit(1)
-    )
+    stmt = people(scope).order_by(Person.created_at.desc(), Person.id.desc()).limit(1)
     return db.scalars(stmt).first()

@@ -14,10 +14,10 @@ ignored ("Ramón", "Pena"), through the list's search index (katutubo.people.sea
 import sys
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, or_, select
+from sqlalchemy import ColumnElement, and_, or_
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
-from katutubo.access.people import readable
+from katutubo.access.people import people
 from katutubo.access.scope import Scope
 from katutubo.barangays.names import normalise
 from katutubo.models import Person
@@ -114,7 +114,7 @@ def suggest(db: Session, scope: Scope, q: str) -> list[Person]:
     if words is not None:
         searches.append((words, name_order()))
     for condition, order in searches:
-        chosen = select(Person).where(*readable(scope), condition).order_by(*order).limit(LIMIT)
+        chosen = people(scope).where(condition).order_by(*order).limit(LIMIT)
         for person in db.scalars(chosen):
             found.setdefault(person.id, person)
         if len(found) >= LIMIT:

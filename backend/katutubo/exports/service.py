@@ -7,11 +7,10 @@ from collections.abc import Iterator
 from dataclasses import asdict
 from typing import Any, Literal
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from katutubo import audit
-from katutubo.access.people import readable
+from katutubo.access.people import people as readable_people
 from katutubo.access.scope import Scope
 from katutubo.core.clock import office_today
 from katutubo.core.db import transaction
@@ -43,8 +42,8 @@ def _select(scope: Scope, people: query.PeopleQuery, reads: tuple[str, ...] | No
         for column in ([table[name] for name in reads] if reads else table)
     ]
     return (
-        select(*columns)
-        .where(*query.conditions(people, readable(scope)))
+        readable_people(scope, *columns)
+        .where(*query.conditions(people))
         .order_by(*query.ordering(people.sort, people.order))
     )
 
@@ -68,7 +67,7 @@ def rows_in_own_transaction(
 
 
 def count_or_refuse(db: Session, scope: Scope, people: query.PeopleQuery) -> int:
-    total = db.scalar(query.count_select(people, readable(scope))) or 0
+    total = db.scalar(query.count_select(people, scope)) or 0
     if total == 0:
         raise NotFound(NO_DATA)
     return total
@@ -83,7 +82,7 @@ def record_print(
 ) -> int:
     """A list sent to the printer, in the audit trail like an export: its filters and how many people were on
     paper (the whole list's count of the caller's scope, or the one page's)."""
-    total = db.scalar(query.count_select(people, readable(scope))) or 0
+    total = db.scalar(query.count_select(people, scope)) or 0
     rows = total if page is None else max(0, min(PRINTED_PAGE_SIZE, total - (page - 1) * PRINTED_PAGE_SIZE))
     changes: dict[str, list[Any]] = {
         "list": [None, list_name],

@@ -10,9 +10,10 @@ in its own transaction, before the people endpoints read.
 from datetime import UTC, date, datetime, time, timedelta
 from typing import cast
 
-from sqlalchemy import Table, bindparam, select, update
+from sqlalchemy import Table, bindparam, update
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people_including_trash
 from katutubo.core.clock import office_today
 from katutubo.core.db import independent_transaction
 from katutubo.core.scheduled import claim
@@ -39,8 +40,10 @@ def next_birthday(born: date, today: date) -> date:
 
 
 def refresh_stale_ages(db: Session, today: date) -> int:
-    """Recompute the ages whose birthday has passed since they were stored; returns how many changed."""
-    stale = db.execute(select(Person.id, Person.date_of_birth).where(Person.age_valid_until <= today)).all()
+    """Recompute the ages whose birthday has passed since they were stored, of everyone (the Trash's too: a
+    restored person's age is current); returns how many changed."""
+    birthdays = people_including_trash(None, Person.id, Person.date_of_birth)
+    stale = db.execute(birthdays.where(Person.age_valid_until <= today)).all()
     return _write_ages(db, today, [(pid, born) for pid, born in stale if born is not None])
 
 
@@ -48,7 +51,9 @@ def rederive_ages(db: Session, today: date) -> int:
     """Recompute every age from its date of birth (after the age rule changes), writing only the rows whose
     stored age or next birthday differs; returns how many changed. A typed age without a date of birth is the
     person's own answer and stays."""
-    stored = db.execute(select(Person.id, Person.date_of_birth, Person.age, Person.age_valid_until)).all()
+    stored = db.execute(
+        people_including_trash(None, Person.id, Person.date_of_birth, Person.age, Person.age_valid_until)
+    ).all()
     return _write_ages(
         db,
         today,

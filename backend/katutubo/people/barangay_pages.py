@@ -11,19 +11,27 @@ come last, in name order, as the CASE's NULL rank does. With a text search the C
 from sqlalchemy import ColumnElement, Select, func, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people
 from katutubo.access.scope import Scope
 from katutubo.models import PeopleTally, Person
 from katutubo.people import query
-from katutubo.people.query import PeopleQuery, Visible
+from katutubo.people.query import PeopleQuery
 from katutubo.people.tally import dialect_name
 from katutubo.reference.places import places
 
 
 def part_select(
-    where: list[ColumnElement[bool]], barangay: ColumnElement[bool], skip: int, wanted: int
+    scope: Scope, where: list[ColumnElement[bool]], barangay: ColumnElement[bool], skip: int, wanted: int
 ) -> Select[int]:
-    """One barangay's part of a page: the list's conditions, the barangay, in name order."""
-    return select(Person.id).where(*where, barangay).order_by(*query.name_order()).limit(wanted).offset(skip)
+    """One barangay's part of a page: the scope's people, the list's conditions, the barangay, in name
+    order."""
+    return (
+        people(scope, Person.id)
+        .where(*where, barangay)
+        .order_by(*query.name_order())
+        .limit(wanted)
+        .offset(skip)
+    )
 
 
 def applies(people_query: PeopleQuery) -> bool:
@@ -41,9 +49,7 @@ def barangay_counts(db: Session, scope: Scope, people_query: PeopleQuery) -> dic
     return {barangay: int(count) for barangay, count in rows if count}
 
 
-def page_ids(
-    db: Session, scope: Scope, people_query: PeopleQuery, visible: Visible, page: int, page_size: int
-) -> list[int]:
+def page_ids(db: Session, scope: Scope, people_query: PeopleQuery, page: int, page_size: int) -> list[int]:
     """The ids of one page, barangay by barangay (see the module's docstring)."""
     counts = barangay_counts(db, scope, people_query)
     names = sorted(place.name for place in places())
@@ -58,7 +64,7 @@ def page_ids(
     if rest:
         parts.append((Person.barangay.not_in(names), rest))
     skip, wanted = (page - 1) * page_size, page_size
-    where = query.conditions(people_query, visible, dialect_name(db))
+    where = query.conditions(people_query, dialect_name(db))
     ids: list[int] = []
     for condition, count in parts:
         if wanted <= 0:
@@ -66,7 +72,7 @@ def page_ids(
         if skip >= count:
             skip -= count
             continue
-        part = list(db.scalars(part_select(where, condition, skip, wanted)))
+        part = list(db.scalars(part_select(scope, where, condition, skip, wanted)))
         ids.extend(part)
         wanted -= len(part)
         skip = 0

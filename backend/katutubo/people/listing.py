@@ -3,12 +3,12 @@ suggestions; each of the reader's scope (katutubo.access.scope) only."""
 
 from decimal import ROUND_HALF_UP, Decimal
 
-from sqlalchemy import case, select
+from sqlalchemy import case
 from sqlalchemy.orm import Session
 
-from katutubo.access.people import readable
+from katutubo.access.people import people, people_by_id
 from katutubo.access.scope import Scope
-from katutubo.models import PeopleTally, Person
+from katutubo.models import PeopleTally
 from katutubo.people import barangay_pages, query, search_shortcuts, tally
 from katutubo.people.barangay_parts import BarangayParts
 from katutubo.people.household_link import household_links
@@ -42,9 +42,9 @@ def list_total(db: Session, scope: Scope, people_query: query.PeopleQuery) -> tu
         filters = query.filter_conditions(people_query, query.TALLY)
         return tally.people_count(db, *filters, *scope.conditions(PeopleTally.barangay)), False
     dialect = dialect_of(db)
-    counting = search_shortcuts.fts_count_select(people_query, readable(scope), dialect, SEARCH_TOTAL_CAP + 1)
+    counting = search_shortcuts.fts_count_select(people_query, scope, dialect, SEARCH_TOTAL_CAP + 1)
     if counting is None:
-        counting = query.searched_count_select(people_query, readable(scope), dialect, SEARCH_TOTAL_CAP + 1)
+        counting = query.searched_count_select(people_query, scope, dialect, SEARCH_TOTAL_CAP + 1)
     counted = db.scalar(counting) or 0
     return min(counted, SEARCH_TOTAL_CAP), counted > SEARCH_TOTAL_CAP
 
@@ -53,23 +53,22 @@ def list_people(
     db: Session, scope: Scope, people_query: query.PeopleQuery, page: int, page_size: int
 ) -> PersonPage:
     if people_query.by_table_only:
-        total, capped = db.scalar(query.count_select(people_query, readable(scope))) or 0, False
+        total, capped = db.scalar(query.count_select(people_query, scope)) or 0, False
     else:
         total, capped = list_total(db, scope, people_query)
     ids: list[int] | None = None
     if people_query.by_table_only:
         pass  # no shortcut knows its filter
     elif barangay_pages.applies(people_query):
-        ids = barangay_pages.page_ids(db, scope, people_query, readable(scope), page, page_size)
+        ids = barangay_pages.page_ids(db, scope, people_query, page, page_size)
     else:
-        ids = search_shortcuts.probed_page(db, people_query, readable(scope), page, page_size)
+        ids = search_shortcuts.probed_page(db, people_query, scope, page, page_size)
     if ids is None:
-        ids = list(
-            db.scalars(query.page_ids_select(people_query, readable(scope), page, page_size, dialect_of(db)))
-        )
-    by_id = {p.id: p for p in db.scalars(select(Person).where(Person.id.in_(ids)))} if ids else {}
-    links = {"household_links": household_links(db, ids)}
-    items = [PersonOut.model_validate(by_id[i], context=links) for i in ids]
+        ids = list(db.scalars(query.page_ids_select(people_query, scope, page, page_size, dialect_of(db))))
+    by_id = people_by_id(db, scope, ids)
+    links = {"household_links": household_links(db, scope, ids)}
+    # A person moved to the Trash since the page's ids were read is left out.
+    items = [PersonOut.model_validate(by_id[i], context=links) for i in ids if i in by_id]
     return PersonPage(items=items, total=total, total_capped=capped, page=page, page_size=page_size)
 
 
@@ -102,10 +101,8 @@ def suggestions(db: Session, scope: Scope, q: str, limit: int = NAME_SUGGESTIONS
         return Suggestions(names=[], barangays=[])
     by_name_first = case((query.name_matches(term), 0), else_=1) if not query.is_age(term) else None
     order = [by_name_first] if by_name_first is not None else []
-    people = db.scalars(
-        select(Person).where(*readable(scope), search).order_by(*order, *query.name_order()).limit(limit)
-    ).all()
-    names = [summarise(p, NameSuggestion) for p in people]
+    found = db.scalars(people(scope).where(search).order_by(*order, *query.name_order()).limit(limit)).all()
+    names = [summarise(p, NameSuggestion) for p in found]
     places = [b for b in scope.offered_barangays(barangays()) if term in b.lower()]
     places.sort(key=lambda b: not b.lower().startswith(term))  # those starting with the text first
     places = places[:BARANGAY_SUGGESTIONS]

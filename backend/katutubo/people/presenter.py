@@ -5,6 +5,7 @@ from typing import Any
 
 from sqlalchemy.orm import object_session
 
+from katutubo.access.scope import Scope
 from katutubo.models import Person, User
 from katutubo.people.household_link import HouseholdLink, household_link
 from katutubo.rules.classification import not_attending_school
@@ -20,8 +21,11 @@ def photo_url(person: Person, size: str | None = None) -> str | None:
 class ShownPerson:
     """A stored row read by PersonOut (from_attributes): its columns, plus what the API computes from them."""
 
-    def __init__(self, row: Person, household_links: dict[int, HouseholdLink] | None = None) -> None:
+    def __init__(
+        self, row: Person, scope: Scope, household_links: dict[int, HouseholdLink] | None = None
+    ) -> None:
         self._row = row
+        self._scope = scope  # the reader's: what they may know of the household's head
         self._links = household_links  # read ahead for a list's page (katutubo.people.listing)
 
     def __getattr__(self, name: str) -> Any:
@@ -29,13 +33,14 @@ class ShownPerson:
 
     @cached_property
     def household(self) -> HouseholdLink | None:
-        """The person's current household (read through the row's own session; none for a detached row)."""
+        """The person's current household as the reader may see its head (read through the row's own session;
+        none for a detached row)."""
         if self._links is not None:
             return self._links.get(self._row.id)
         session = object_session(self._row)
         if session is None or self._row.id is None:
             return None
-        return household_link(session, self._row.id)
+        return household_link(session, self._scope, self._row.id)
 
     @property
     def household_members(self) -> int | None:

@@ -6,14 +6,14 @@ Searching by text is a substring match of each word on the stored, lower-cased s
 """
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from sqlalchemy import ColumnElement, Select, UnaryExpression, and_, case, false, func, or_, select
 from sqlalchemy.orm import InstrumentedAttribute
 
-from katutubo.access.people import live
+from katutubo.access.people import people
+from katutubo.access.scope import Scope
 from katutubo.models import Gender, PeopleTally, Person
 from katutubo.people import search_index
 from katutubo.reference.places import places
@@ -114,15 +114,6 @@ SORT_COLUMNS: dict[str, InstrumentedAttribute[Any]] = {
 _AGE_QUERY = re.compile(r"[0-9]{1,3}")
 _ASCII_DIGITS = re.compile(r"[0-9]+")
 
-# THE filter for "the people": everyone not in the Trash. Every read of people uses it, through the reader's
-# scope (katutubo.access.scope.visible: lists, counts, tiles, populations, suggestions, the latest entry, the
-# tribe distribution); the indexes those reads use are partial indexes with the same condition
-# (katutubo.models.person.live_index).
-LIVE: ColumnElement[bool] = live()
-
-# The people a reader may see: katutubo.access.scope.visible(scope), passed to every query below.
-Visible = Sequence[ColumnElement[bool]]
-
 
 @dataclass(frozen=True)
 class PeopleQuery:
@@ -187,8 +178,9 @@ def filter_conditions(query: PeopleQuery, c: FilterColumns) -> list[ColumnElemen
     return where
 
 
-def conditions(query: PeopleQuery, visible: Visible, dialect: str = "") -> list[ColumnElement[bool]]:
-    where = [*visible, *filter_conditions(query, PEOPLE)]
+def conditions(query: PeopleQuery, dialect: str = "") -> list[ColumnElement[bool]]:
+    """The list's filters and text search; who the reader may see is the door's (`people(scope, ...)`)."""
+    where = filter_conditions(query, PEOPLE)
     if query.legal_basis == "not_recorded":
         where.append(Person.legal_basis.is_(None))
     search = search_condition(query.q, dialect)
@@ -224,25 +216,27 @@ def ordering(sort: SortKey, order: Order) -> list[UnaryExpression[Any]]:
 
 
 def page_ids_select(
-    query: PeopleQuery, visible: Visible, page: int, page_size: int, dialect: str = ""
+    query: PeopleQuery, scope: Scope, page: int, page_size: int, dialect: str = ""
 ) -> Select[int]:
-    """The ids of one page. Only ids: the default order and the search can then be answered from the name
-    index alone (it holds search_text), and the full rows of the page are read afterwards by id."""
+    """The ids of one page of the scope's people. Only ids: the default order and the search can then be
+    answered from the name index alone (it holds search_text), and the full rows of the page are read
+    afterwards by id."""
     return (
-        select(Person.id)
-        .where(*conditions(query, visible, dialect))
+        people(scope, Person.id)
+        .where(*conditions(query, dialect))
         .order_by(*ordering(query.sort, query.order))
         .limit(page_size)
         .offset((page - 1) * page_size)
     )
 
 
-def searched_count_select(query: PeopleQuery, visible: Visible, dialect: str, cap: int) -> Select[int]:
-    """How many match a text search, counted no further than `cap`."""
-    matching = select(Person.id).where(*conditions(query, visible, dialect)).limit(cap).subquery()
+def searched_count_select(query: PeopleQuery, scope: Scope, dialect: str, cap: int) -> Select[int]:
+    """How many of the scope's people match a text search, counted no further than `cap`."""
+    matching = people(scope, Person.id).where(*conditions(query, dialect)).limit(cap).subquery()
     return select(func.count()).select_from(matching)
 
 
-def count_select(query: PeopleQuery, visible: Visible) -> Select[int]:
-    """The exact count, by the table (an export's row count); the lists count from the tally."""
-    return select(func.count()).select_from(Person).where(*conditions(query, visible))
+def count_select(query: PeopleQuery, scope: Scope) -> Select[int]:
+    """The exact count of the scope's people, by the table (an export's row count); the lists count from the
+    tally."""
+    return people(scope, func.count()).where(*conditions(query))

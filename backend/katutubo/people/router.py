@@ -86,6 +86,7 @@ def suggestions(
 
 
 @router.get("/{person_id:int}", response_model=PersonOut)
-def get_person(db: DB, user: CurrentUser, person: PersonById) -> PersonOut:
-    """The full IP Profile; each opening is recorded in the audit trail."""
-    return PersonOut.model_validate(service.view_person(db, user, person))
+def get_person(db: DB, user: CurrentUser, scope: PeopleScope, person: PersonById) -> PersonOut:
+    """The full IP Profile; each opening is recorded in the audit trail. A household head outside an
+    encoder's barangays shows as `head_outside` (no id, no name)."""
+    return PersonOut.model_validate(service.view_person(db, user, person), context={"scope": scope})

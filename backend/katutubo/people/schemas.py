@@ -19,6 +19,7 @@ from pydantic import (
     model_validator,
 )
 
+from katutubo.access.scope import WHOLE
 from katutubo.core.bounds import StrictId
 from katutubo.core.errors import ErrorBody, ErrorDetail
 from katutubo.core.strict_types import StrictInt
@@ -227,8 +228,12 @@ class HouseholdLinkOut(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
     id: int
-    head_id: int | None
+    head_id: int | None = Field(description="None: no current head, or a head outside your barangays.")
     head_name: str | None = Field(description="'Maria Santos': the head's name, first name first.")
+    head_outside: bool = Field(
+        description="True: the head is outside your barangays (neither id nor name given). A head in the "
+        "Trash is no head: head_id null, head_outside false."
+    )
     size: int = Field(description="Current members, the head included.")
 
 
@@ -282,9 +287,13 @@ class PersonOut(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _shown(cls, data: Any, info: ValidationInfo) -> Any:
-        """`context={"household_links": ...}`: the page's household links, read ahead in one go."""
-        links = info.context.get("household_links") if isinstance(info.context, dict) else None
-        return ShownPerson(data, links) if isinstance(data, Person) else data
+        """`context={"scope": ...}`: the reader's scope (katutubo.access.scope), which decides what they see
+        of the household's head; every route an encoder reaches gives it (none: the whole registry, the
+        IPMR's routes). `context={"household_links": ...}`: a page's links, read ahead for its reader."""
+        context = info.context if isinstance(info.context, dict) else {}
+        if not isinstance(data, Person):
+            return data
+        return ShownPerson(data, context.get("scope", WHOLE), context.get("household_links"))
 
 
 class StaleSaveDetail(ErrorDetail):

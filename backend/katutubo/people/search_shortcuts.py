@@ -21,9 +21,11 @@ from sqlalchemy.orm import Session
 from sqlalchemy.sql import visitors
 from sqlalchemy.sql.util import ClauseAdapter
 
+from katutubo.access.people import people, trashed_people
+from katutubo.access.scope import Scope
 from katutubo.models import Person
 from katutubo.people import query, search_index
-from katutubo.people.query import PEOPLE, PeopleQuery, Visible
+from katutubo.people.query import PEOPLE, PeopleQuery
 from katutubo.rules.names import search_fold
 
 PROBE_ROWS = 2_000
@@ -36,10 +38,9 @@ def text_words(q: str) -> list[str]:
     return [] if query.is_age(typed) else search_fold(typed).split()
 
 
-def probe_select(
-    people_query: PeopleQuery, visible: Visible, page: int, page_size: int
-) -> Select[int] | None:
-    """The first page * page_size matches among the list's first PROBE_ROWS rows, in the list's order."""
+def probe_select(people_query: PeopleQuery, scope: Scope, page: int, page_size: int) -> Select[int] | None:
+    """The first page * page_size matches among the list's first PROBE_ROWS rows of the scope's people, in
+    the list's order."""
     words = text_words(people_query.q)
     if people_query.sort not in PROBED_SORTS or not words or page * page_size > PROBE_ROWS:
         return None
@@ -52,8 +53,8 @@ def probe_select(
             if isinstance(element, Column):
                 read.setdefault(element.key, element)
     window = (
-        select(*read.values())
-        .where(*visible, *query.filter_conditions(people_query, PEOPLE))
+        people(scope, *read.values())
+        .where(*query.filter_conditions(people_query, PEOPLE))
         .order_by(*order)
         .limit(PROBE_ROWS)
         .subquery()
@@ -68,28 +69,27 @@ def probe_select(
 
 
 def probed_page(
-    db: Session, people_query: PeopleQuery, visible: Visible, page: int, page_size: int
+    db: Session, people_query: PeopleQuery, scope: Scope, page: int, page_size: int
 ) -> list[int] | None:
     """The page's ids when the probe found the whole page, else None."""
-    probe = probe_select(people_query, visible, page, page_size)
+    probe = probe_select(people_query, scope, page, page_size)
     if probe is None:
         return None
     ids = list(db.scalars(probe))
     return ids[(page - 1) * page_size :] if len(ids) == page * page_size else None
 
 
-def fts_count_select(
-    people_query: PeopleQuery, visible: Visible, dialect: str, cap: int
-) -> Select[int] | None:
+def fts_count_select(people_query: PeopleQuery, scope: Scope, dialect: str, cap: int) -> Select[int] | None:
     """SQLite, a search of long words only, no filter, the whole registry: the matches counted in the FTS
     table, up to `cap`, less the people in the Trash. None when another count is needed."""
     words = text_words(people_query.q)
-    whole = len(visible) == 1 and visible[0] is query.LIVE
-    plain = whole and not query.filter_conditions(people_query, PEOPLE)
+    plain = scope.is_whole and not query.filter_conditions(people_query, PEOPLE)
     if dialect != "sqlite" or not plain or not words or min(map(len, words)) < search_index.TRIGRAM:
         return None
     fts = table(search_index.FTS_TABLE, column("rowid"))
-    trashed = select(Person.id).where(Person.deleted_at.is_not(None))
+    # The Trash's ids only to leave them out of the count (none is shown): the registry's own read of it,
+    # through its own small index, for a reader of the whole registry (no encoder reaches here).
+    trashed = trashed_people(None, Person.id)
     matching = (
         select(fts.c.rowid)
         .where(search_index.fts_match(words), fts.c.rowid.not_in(trashed))

@@ -5,14 +5,17 @@ kinship and duplicates. Services flush; the request commits (katutubo.core.db)."
 from datetime import date
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
 from katutubo import audit
-from katutubo.access.people import PERSON_NOT_FOUND
+from katutubo.access.people import PERSON_NOT_FOUND as PERSON_NOT_FOUND  # named here by other packages
+from katutubo.access.people import people, visibility_of_one
+from katutubo.access.people import person as readable_person
+from katutubo.access.scope import WHOLE, scope_of
 from katutubo.core.clock import office_today
-from katutubo.core.errors import FieldErrors, NotFound
+from katutubo.core.errors import Conflict, FieldErrors
+from katutubo.core.messages import Message
 from katutubo.models import Person, User
 from katutubo.models.base import utcnow
 from katutubo.people import changes, conflicts, legal_basis
@@ -22,13 +25,18 @@ from katutubo.people.household_link import in_a_household
 from katutubo.people.schemas import FamilyTreeIn, PersonCreate, PersonOut, PersonUpdate
 from katutubo.reference.municipality import configured
 
+ENTRY_IN_TRASH = Message(
+    "people.entry_in_trash", "This entry was saved before and its record is now in the Trash."
+)
+ENTRY_OUTSIDE = Message(
+    "people.entry_outside_scope", "This entry was saved before and its record is now outside your barangays."
+)
+
 
 def get_person(db: Session, person_id: int) -> Person:
-    """A person not in the Trash, or 404."""
-    person = db.get(Person, person_id)
-    if person is None or person.deleted_at is not None:
-        raise NotFound(PERSON_NOT_FOUND)
-    return person
+    """A live person of any barangay, or 404 "Person not found.": for the IPMR's routes (a merge, a
+    data-subject request). A reader of a scope opens a person through katutubo.access.people.person."""
+    return readable_person(db, WHOLE, person_id)
 
 
 def form_columns(form: dict[str, Any]) -> dict[str, Any]:
@@ -76,11 +84,20 @@ def create_person(
     return person
 
 
-def created_from(db: Session, client_id: str | None) -> Person | None:
-    """The person an offline entry (its device-made `client_id`) created already, if any."""
+def created_from(db: Session, account: User, client_id: str | None) -> Person | None:
+    """The person an offline entry (its device-made `client_id`) created already, if the account may open it;
+    None when the entry was never saved. An entry saved before whose record is now in the Trash, or outside
+    the account's barangays, is refused (409): its replay neither shows the record nor saves it again (the
+    client_id is unique; the IPMR restores it from the Trash)."""
     if client_id is None:
         return None
-    return db.scalar(select(Person).where(Person.client_id == client_id))
+    scope, saved = scope_of(account), Person.client_id == client_id
+    seen = visibility_of_one(db, scope, saved)
+    if seen == "trash":
+        raise Conflict(ENTRY_IN_TRASH)
+    if seen == "outside":
+        raise Conflict(ENTRY_OUTSIDE)
+    return db.scalar(people(scope).where(saved)) if seen == "readable" else None
 
 
 def update_person(

@@ -30,6 +30,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people_of_every_barangay
 from katutubo.models import PeopleTally, Person
 from katutubo.models.people_tally import TALLY_KEYS
 from katutubo.models.person import LIVE_SQL
@@ -167,7 +168,7 @@ def rebuild(db: Session | Connection) -> None:
         db.execute(text("LOCK TABLE people IN SHARE MODE"))
     db.execute(delete(PeopleTally))
     keys = _key_columns_of_people()
-    counted = select(*keys, func.count()).where(Person.deleted_at.is_(None)).group_by(*keys)
+    counted = people_of_every_barangay(None, *keys, func.count()).group_by(*keys)
     db.execute(insert(PeopleTally).from_select([*TALLY_KEYS, "people"], counted))
     mark_change(db)
 

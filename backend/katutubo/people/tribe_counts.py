@@ -8,12 +8,12 @@ sort order and its live people; people without a tribe under None."""
 from collections.abc import Collection, Iterable
 
 from fastapi import Request
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import func
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people_of_every_barangay
 from katutubo.models import Person
 from katutubo.people.barangay_parts import BarangayParts
-from katutubo.people.query import LIVE
 
 # tribe key: [first spelling, people]
 Tribes = dict[str | None, tuple[str | None, int]]
@@ -37,15 +37,15 @@ def summed_tribes(parts: Iterable[Tribes]) -> Tribes:
 
 
 def count_tribes(db: Session, barangays: Collection[str] | None) -> dict[str, Tribes]:
-    where: list[ColumnElement[bool]] = [LIVE]
-    if barangays is not None:
-        where.append(Person.barangay.in_(sorted(barangays)))
-    parts: dict[str, Tribes] = {name: {} for name in barangays or ()}
-    rows = db.execute(
-        select(Person.barangay, Person.lineage_lower, func.min(Person.lineage), func.count())
-        .where(*where)
-        .group_by(Person.barangay, Person.lineage_lower)
+    """The parts of `barangays` (None: of every one), counted afresh: the app's cache of every barangay,
+    whoever reads it (each reader sums the parts of their own barangays, katutubo.people.listing)."""
+    counted = people_of_every_barangay(
+        None, Person.barangay, Person.lineage_lower, func.min(Person.lineage), func.count()
     )
+    if barangays is not None:
+        counted = counted.where(Person.barangay.in_(sorted(barangays)))
+    parts: dict[str, Tribes] = {name: {} for name in barangays or ()}
+    rows = db.execute(counted.group_by(Person.barangay, Person.lineage_lower))
     for barangay, key, spelling, count in rows:
         parts.setdefault(barangay, {})[key] = (spelling, count)
     return parts

@@ -27,13 +27,13 @@ def create_once(db: Session, payload: PersonCreate, actor: User) -> tuple[Person
     """A create that a device may send again (an offline outbox replayed after a lost answer): the person
     made for its `client_id` the first time, or a new one. True when it is new. Two copies arriving at the
     same moment meet the unique index: the second insert is undone (a savepoint) and answers the first."""
-    if existing := people.created_from(db, payload.client_id):
+    if existing := people.created_from(db, actor, payload.client_id):
         return existing, False
     try:
         with db.begin_nested():
             person = create_person(db, payload, actor)
     except IntegrityError:
-        existing = people.created_from(db, payload.client_id)
+        existing = people.created_from(db, actor, payload.client_id)
         if existing is None:
             raise
         return existing, False

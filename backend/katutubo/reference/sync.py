@@ -5,8 +5,9 @@ codes of the first."""
 
 from typing import cast
 
-from sqlalchemy import Connection, Table, delete, exists, insert, inspect, select
+from sqlalchemy import Connection, Table, delete, insert, inspect, select
 
+from katutubo.access.people import people_including_trash
 from katutubo.core.db import get_engine
 from katutubo.models import Barangay, Person
 from katutubo.reference.municipality import SETTING, configured, municipality_of
@@ -34,7 +35,8 @@ def synchronise(connection: Connection) -> bool:
     if not inspect(connection).has_table(Barangay.__tablename__):
         return False
     stored = connection.scalar(select(Barangay.municipality_code).limit(1))
-    if stored and stored != municipality.code and connection.scalar(select(exists().select_from(Person))):
+    holds_people = select(people_including_trash(None, Person.id).exists())  # the Trash's people too
+    if stored and stored != municipality.code and connection.scalar(holds_people):
         raise _changed(municipality.code, stored)
     wanted = [
         {

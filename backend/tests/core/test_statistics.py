@@ -5,7 +5,6 @@ id included, SQLite takes it even without statistics; the test checks that they 
 
 from sqlalchemy import text
 
-from katutubo.access.people import readable
 from katutubo.access.scope import WHOLE
 from katutubo.core.db import get_engine, transaction
 from katutubo.demo.seed import seed_demo
@@ -13,9 +12,7 @@ from katutubo.people.query import PeopleQuery, page_ids_select
 
 
 def _plan() -> str:
-    statement = page_ids_select(
-        PeopleQuery(category="students", barangay="Ajos"), readable(WHOLE), 1, 50, "sqlite"
-    )
+    statement = page_ids_select(PeopleQuery(category="students", barangay="Ajos"), WHOLE, 1, 50, "sqlite")
     compiled = statement.compile(get_engine(), compile_kwargs={"literal_binds": True})
     with transaction() as db:
         return " | ".join(row[3] for row in db.execute(text(f"EXPLAIN QUERY PLAN {compiled}")))

@@ -3,10 +3,10 @@ import re
 import pytest
 from sqlalchemy import select, text
 
+from katutubo.access.people import live
 from katutubo.access.scope import WHOLE
 from katutubo.dashboard.suggestions import _searches
 from katutubo.models import Person
-from katutubo.people.query import LIVE
 from tests.people.factories import add_people
 
 
@@ -124,7 +124,7 @@ def test_full_name_is_a_range_of_the_name_index(session):
         )  # a tiny table: make the planner show its index
     for q in ("villafuerte, rhea", "rhea villafuerte"):
         for condition, order in _searches(WHOLE, q)[-2:]:
-            query = select(Person.id).where(LIVE, condition).order_by(*order).limit(8)
+            query = select(Person.id).where(live(), condition).order_by(*order).limit(8)
             sql = str(query.compile(dialect=dialect, compile_kwargs={"literal_binds": True}))
             explain = "EXPLAIN QUERY PLAN " if dialect.name == "sqlite" else "EXPLAIN "
             plan = " ".join(str(row) for row in session.execute(text(explain + sql)))

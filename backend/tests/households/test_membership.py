@@ -174,7 +174,13 @@ def test_derived_household_members_on_the_person(ipmr_client):
 
     shown = ipmr_client.get(f"/api/people/{juan.id}").json()
     assert shown["household_members"] == 2
-    assert shown["household"] == {"id": h["id"], "head_id": maria.id, "head_name": "Maria Santos", "size": 2}
+    assert shown["household"] == {
+        "id": h["id"],
+        "head_id": maria.id,
+        "head_name": "Maria Santos",
+        "head_outside": False,
+        "size": 2,
+    }
     assert ipmr_client.get(f"/api/people/{alone.id}").json()["household_members"] == 7
     listed = {p["id"]: p for p in ipmr_client.get("/api/people").json()["items"]}  # the list reads them ahead
     assert [(listed[i]["household_members"], listed[i]["household"]) for i in (juan.id, alone.id)] == [

@@ -6,12 +6,12 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import and_, select, text, update
 
-from katutubo.access.people import readable
+from katutubo.access.people import live
 from katutubo.access.scope import WHOLE
 from katutubo.core.db import get_engine, get_sessionmaker
 from katutubo.models import Person
 from katutubo.people import listing, search_index
-from katutubo.people.query import LIVE, PeopleQuery, page_ids_select
+from katutubo.people.query import PeopleQuery, page_ids_select
 from katutubo.rules.names import search_fold
 from tests.people.factories import add_person
 
@@ -48,13 +48,13 @@ def _like(words: list[str]) -> list[int]:
     """The reference: every (folded) word a substring of the stored search text, over every live row."""
     condition = and_(*(Person.search_text.contains(w, autoescape=True) for w in words))
     with get_sessionmaker()() as db:
-        return list(db.scalars(select(Person.id).where(LIVE, condition).order_by(Person.id)))
+        return list(db.scalars(select(Person.id).where(live(), condition).order_by(Person.id)))
 
 
 def _indexed(q: str) -> list[int]:
     with get_sessionmaker()() as db:
         dialect = listing.dialect_of(db)
-        ids = db.scalars(page_ids_select(PeopleQuery(q=q), readable(WHOLE), 1, 100, dialect)).all()
+        ids = db.scalars(page_ids_select(PeopleQuery(q=q), WHOLE, 1, 100, dialect)).all()
     return sorted(ids)
 
 
@@ -77,12 +77,12 @@ def test_long_words_go_through_the_index(registry):
     PostgreSQL: the planner answers the LIKE from the trigram index rather than by a scan."""
     with get_sessionmaker()() as db:
         dialect = listing.dialect_of(db)
-        statement = page_ids_select(PeopleQuery(q="ala sa"), readable(WHOLE), 1, 50, dialect)
+        statement = page_ids_select(PeopleQuery(q="ala sa"), WHOLE, 1, 50, dialect)
         if dialect == "sqlite":
             sql = str(statement.compile(get_engine()))
             assert "people_search MATCH" in sql and sql.count("LIKE") == 1
             return
-        statement = page_ids_select(PeopleQuery(q="alarcon"), readable(WHOLE), 1, 50, dialect)
+        statement = page_ids_select(PeopleQuery(q="alarcon"), WHOLE, 1, 50, dialect)
         # Ten rows cost the same by any index: the other indexes go (in this transaction only, rolled back).
         others = Person.__table__.indexes
         db.execute(text("DROP INDEX " + ", ".join(i.name for i in others if i.name)))  # type: ignore[misc]

@@ -6,7 +6,6 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from katutubo.access.people import readable
 from katutubo.access.scope import WHOLE
 from katutubo.demo.seed import seed_demo
 from katutubo.people.query import PeopleQuery, page_ids_select
@@ -16,9 +15,7 @@ from tests.plans import query_plan, uses_index
 def test_youngest_first_is_read_from_its_index_without_a_sort(session: Session) -> None:
     seed_demo(session, 500, seed=3)
     youngest_first = PeopleQuery(sort="birthdate", order="desc")
-    plan = query_plan(
-        session, page_ids_select(youngest_first, readable(WHOLE), 1, 50, session.get_bind().dialect.name)
-    )
+    plan = query_plan(session, page_ids_select(youngest_first, WHOLE, 1, 50, session.get_bind().dialect.name))
     assert uses_index(plan, "ix_people_youngest"), plan
     assert "SORT" not in plan and "TEMP B-TREE" not in plan, plan
 
@@ -41,6 +38,6 @@ def test_a_category_by_birthdate_is_read_from_its_own_index(session: Session, ca
     session.execute(text("SET LOCAL enable_sort = off"))
     session.execute(text("SET LOCAL enable_bitmapscan = off"))
     sorted_by_birth = PeopleQuery(category=category, sort="birthdate", order=order)
-    plan = query_plan(session, page_ids_select(sorted_by_birth, readable(WHOLE), 1, 50, "postgresql"))
+    plan = query_plan(session, page_ids_select(sorted_by_birth, WHOLE, 1, 50, "postgresql"))
     assert uses_index(plan, index), plan
     assert "SORT" not in plan, plan

@@ -6,7 +6,7 @@ barangay's people), the exact counts from a barangay index; an IPMR's queries ca
 from sqlalchemy import Select, func, select, text
 from sqlalchemy.orm import Session
 
-from katutubo.access.people import readable
+from katutubo.access.people import live, readable
 from katutubo.access.scope import WHOLE, Scope
 from katutubo.dashboard.suggestions import _searches
 from katutubo.demo.seed import seed_demo
@@ -31,7 +31,7 @@ def test_an_encoders_first_page_is_read_from_the_barangays_name_index(session: S
     seed_demo(session, 500, seed=3)
     dialect = session.get_bind().dialect.name
     for people in (PeopleQuery(), PeopleQuery(q="al"), PeopleQuery(sort="name", order="desc")):
-        plan = _ordered_plan(session, page_ids_select(people, readable(AJOS), 1, 50, dialect))
+        plan = _ordered_plan(session, page_ids_select(people, AJOS, 1, 50, dialect))
         assert uses_index(plan, "ix_people_barangay_name"), plan
         assert " SORT" not in plan and "TEMP B-TREE" not in plan, plan
 
@@ -60,8 +60,8 @@ def test_an_encoders_dashboard_search_by_name_reads_the_barangays_range(session:
 def test_an_encoders_exact_counts_use_a_barangay_index(session: Session) -> None:
     seed_demo(session, 500, seed=3)
     dialect = session.get_bind().dialect.name
-    searched = query.searched_count_select(PeopleQuery(q="al"), readable(AJOS), dialect, 10_001)
-    for statement in (query.count_select(PeopleQuery(), readable(AJOS)), searched):
+    searched = query.searched_count_select(PeopleQuery(q="al"), AJOS, dialect, 10_001)
+    for statement in (query.count_select(PeopleQuery(), AJOS), searched):
         plan = query_plan(session, statement)
         assert "IX_PEOPLE_BARANGAY_" in plan, plan
         assert "SEQ SCAN ON PEOPLE " not in plan and "'SCAN PEOPLE'" not in plan, plan
@@ -69,8 +69,8 @@ def test_an_encoders_exact_counts_use_a_barangay_index(session: Session) -> None
 
 def test_the_whole_registrys_queries_carry_no_scope_condition(session: Session) -> None:
     dialect = session.get_bind().dialect.name
-    ipmr = page_ids_select(PeopleQuery(q="juan"), readable(WHOLE), 1, 50, dialect)
+    ipmr = page_ids_select(PeopleQuery(q="juan"), WHOLE, 1, 50, dialect)
     assert "barangay" not in str(ipmr.compile(session.get_bind()))
-    assert readable(WHOLE) == [query.LIVE]
+    assert readable(WHOLE) == [live()]
     tally = select(func.count()).where(*WHOLE.conditions(Person.barangay))
     assert "WHERE" not in str(tally.compile(session.get_bind()))

@@ -749,7 +749,8 @@ export interface paths {
         };
         /**
          * Get Person
-         * @description The full IP Profile; each opening is recorded in the audit trail.
+         * @description The full IP Profile; each opening is recorded in the audit trail. A household head outside an
+         *     encoder's barangays shows as `head_outside` (no id, no name).
          */
         get: operations["get_person_api_people__person_id__get"];
         /**
@@ -3314,13 +3315,21 @@ export interface components {
         HouseholdLinkOut: {
             /** Id */
             id: number;
-            /** Head Id */
+            /**
+             * Head Id
+             * @description None: no current head, or a head outside your barangays.
+             */
             head_id: number | null;
             /**
              * Head Name
              * @description 'Maria Santos': the head's name, first name first.
              */
             head_name: string | null;
+            /**
+             * Head Outside
+             * @description True: the head is outside your barangays (neither id nor name given). A head in the Trash is no head: head_id null, head_outside false.
+             */
+            head_outside: boolean;
             /**
              * Size
              * @description Current members, the head included.

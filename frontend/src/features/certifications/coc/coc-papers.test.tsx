@@ -4,9 +4,10 @@ import { i18n } from '@/lib/i18n'
 import { answerByPath, FIRST_DATA } from '@/test/render'
 import { renderRoutes, sessionAs } from '@/test/render-routes'
 
-import type { Genealogy, GenealogyEntry } from '../api/get-coc-papers'
+import type { Genealogy, GenealogyEntry, PersonRecord } from '../api/get-coc-papers'
 
 import GenealogyFormPage from './genealogy-form-page'
+import IndexFormPage from './index-form-page'
 
 vi.setConfig({ testTimeout: 20_000 })
 
@@ -62,4 +63,63 @@ it('is written in Filipino', async () => {
   expect(box('Ama ng lolo sa ama')).toHaveTextContent('Andres Magbanua')
   expect(box('Ina')).toHaveTextContent('Pangalang nakasulat')
   expect(within(article).getByText('Mga ninuno sa tuhod')).toBeInTheDocument()
+})
+
+const RECORD: PersonRecord = {
+  id: 8,
+  first_name: 'Pedro',
+  middle_name: null,
+  last_name: 'Reyes',
+  date_of_birth: '1990-05-17',
+  age: 36,
+  gender: 'Male',
+  civil_status: 'Single',
+  education_level: 'High School',
+  occupation: 'Farmer',
+  lineage: 'Agta',
+  barangay: 'Ajos',
+  barangay_code: '0405610001',
+  address: 'Purok 3',
+  birthplace: 'Purok 3',
+  municipality: 'Catanauan',
+  province: 'Quezon',
+  health_condition: null,
+  household_members: 2,
+  household: { id: 3, head_id: null, head_name: null, head_outside: true, size: 2 },
+  contact_number: '+639171234567',
+  photo_url: null,
+  thumb_url: null,
+  family_tree: { father: null, mother: null, spouse: null, siblings: [], children: [] },
+  legal_basis: 'law',
+  consent_date: null,
+  consent_recorded_by_name: null,
+  consent_withdrawn_on: null,
+  withdrawal_recorded_by_name: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  version: 1,
+  flags: { student: false, non_student: true, unemployed: false, pwd: false, not_attending_school: false },
+}
+
+function renderIndexForm() {
+  answerByPath({ '/api/people/8': () => RECORD })
+  renderRoutes([{ path: '/people/:id/index-form', element: <IndexFormPage /> }], { path: '/people/8/index-form', session: sessionAs('encoder') })
+}
+
+function householdHead(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling
+}
+
+it("says the household's head is outside the reader's barangays, naming no one", async () => {
+  await i18n.changeLanguage('en')
+  renderIndexForm()
+  await screen.findByText('Reyes', {}, FIRST_DATA)
+  expect(householdHead('Head of the household')).toHaveTextContent(/^Head outside your barangays$/)
+})
+
+it("says so in Filipino", async () => {
+  await i18n.changeLanguage('fil')
+  renderIndexForm()
+  await screen.findByText('Reyes', {}, FIRST_DATA)
+  expect(householdHead('Puno ng sambahayan')).toHaveTextContent(/^Puno ng sambahayan na nasa labas ng inyong mga barangay$/)
 })

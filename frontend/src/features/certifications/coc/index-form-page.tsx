@@ -33,6 +33,7 @@ const FIELDS = [
 export default function IndexFormPage() {
   const { t, i18n } = useTranslation('certifications')
   const { t: fieldLabel } = useTranslation('person-fields')
+  const { t: common } = useTranslation('common')
   const personId = Number(useParams().id)
   const query = usePersonRecord(personId)
   const person = query.data
@@ -54,7 +55,8 @@ export default function IndexFormPage() {
   const household = person?.household
   const householdRows: [string, string][] = household
     ? [
-        [t('coc.householdHead'), household.head_name ?? ''],
+        // A head outside the reader's barangays is named by nobody: the form says so instead.
+        [t('coc.householdHead'), household.head_outside ? common('household_head_outside') : (household.head_name ?? '')],
         [t('coc.householdSize'), String(household.size)],
       ]
     : [[t('coc.householdHead'), '']]

@@ -339,7 +339,7 @@ describe('PersonFormModal editing', () => {
   })
 
   it("shows a household member's Household Members as the household's count, read-only", async () => {
-    const member = makePerson({ id: 10, household_members: 4, household: { id: 5, head_id: 11, head_name: 'Maria Santos', size: 4 } })
+    const member = makePerson({ id: 10, household_members: 4, household: { id: 5, head_id: 11, head_name: 'Maria Santos', head_outside: false, size: 4 } })
     await openForm(member)
     const field = screen.getByLabelText('Household Members')
     expect(field).toHaveValue(4)

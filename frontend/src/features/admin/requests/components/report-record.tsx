@@ -76,9 +76,11 @@ export function ReportRecord({ data }: { data: PersonData }) {
       </Section>
       <Section title={t('report.household')}>
         <p className="text-sm">
-          {person.household
-            ? t('report.householdLine', { head: person.household.head_name ?? '—', count: person.household.size })
-            : t('report.noHousehold')}
+          {!person.household
+            ? t('report.noHousehold')
+            : person.household.head_outside
+              ? t('report.householdLineOutside', { count: person.household.size })
+              : t('report.householdLine', { head: person.household.head_name ?? '—', count: person.household.size })}
         </p>
       </Section>
       <Section title={t('report.certificates')}>

@@ -22,6 +22,7 @@ import pyrage
 from sqlalchemy import func, inspect, select
 from sqlalchemy.orm import Session
 
+from katutubo.access.people import people_including_trash
 from katutubo.audit.chain import first_broken
 from katutubo.audit.checkpoint_check import set_aside_superseded_files
 from katutubo.backups import archive, database, photos, recovery, swap
@@ -113,7 +114,7 @@ def holds_people(url: str) -> bool:
     try:
         with engine.connect() as conn:
             return inspect(conn).has_table("people") and bool(
-                conn.execute(select(func.count()).select_from(Person)).scalar()
+                conn.execute(people_including_trash(None, func.count())).scalar()
             )
     finally:
         engine.dispose()

@@ -5,6 +5,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 
 from katutubo.audit import erasure
+from katutubo.certifications import affiants
 from katutubo.cli import main
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import AuditEvent, Certification
@@ -188,5 +189,63 @@ def test_a_purged_affiant_is_named_in_no_history_or_audit_answer_and_the_chain_s
     assert issued["changes"]["affiant_1"] == [None, None]
     assert issued["changes"]["affiant_2"] == [None, "Rosario Bagani"]
     assert issued["changes"]["purpose_kind"] == [None, "scholarship"]
+    main(["audit", "verify"])
+    assert capsys.readouterr().out.startswith("Audit trail intact: ")
+
+
+def test_an_affiant_named_in_plain_text_by_the_earlier_release_is_withheld_after_their_purge(
+    app, users, chieftain_client, ipmr_client, capsys, monkeypatch
+):
+    """The earlier release's issue event held a registered affiant's name as the applicant's value: read
+    back as erased once the affiant is purged; a typed affiant, and one still registered, read as before."""
+
+    def as_the_earlier_release(*resolved):
+        return {f"affiant_{n}": [None, name] for n, (_, name) in enumerate(resolved, 1) if name}
+
+    monkeypatch.setattr(affiants, "audited", as_the_earlier_release)
+    applicant = add_person(first_name="Ligaya")
+    affiant = add_person(
+        first_name=MARKER[0], middle_name="", last_name=MARKER[1], barangay="Tagbacan Silangan"
+    )
+    staying = add_person(first_name="Carmen", middle_name="", last_name="Dalisay")
+    for named in ({"person_id": affiant.id}, {"person_id": staying.id}):
+        r = issue(chieftain_client, applicant.id, named, {"name": "Rosario Bagani"})
+        assert r.status_code == 201, r.text
+    with get_sessionmaker()() as db:
+        stored = db.scalars(
+            select(AuditEvent).where(AuditEvent.action == "person.certification_issued")
+        ).all()
+        assert erasure.people_named(stored) == {applicant.id}  # the names are the applicant's values
+    with TestClient(app) as encoder:
+        prime_csrf(encoder)
+        users.sign_in(encoder, users.create(role="encoder", barangays=["Ajos"]))
+        history = ok(encoder.get(f"/api/people/{applicant.id}/history")).json()
+        assert [e["changes"]["affiant_1"][1] for e in history[:2]] == [
+            "Carmen Dalisay",
+            f"{MARKER[0]} {MARKER[1]}",
+        ]
+
+        ok(ipmr_client.delete(f"/api/people/{affiant.id}"), 204)
+        ok(
+            ipmr_client.delete(
+                f"/api/admin/trash/{affiant.id}",
+                params={"last_name": MARKER[1], "disposal_authority": "NAP DA 2026-07"},
+            ),
+            204,
+        )
+
+        assert named_in(every_answer_naming(ipmr_client, chieftain_client, encoder, applicant.id)) == {}
+        history = ok(encoder.get(f"/api/people/{applicant.id}/history")).json()
+    kept, withheld = history[:2]
+    assert (kept["changes"]["affiant_1"], kept["changes"]["affiant_2"], kept["erased"]) == (
+        [None, "Carmen Dalisay"],
+        [None, "Rosario Bagani"],
+        False,
+    )
+    assert (withheld["changes"]["affiant_1"], withheld["changes"]["affiant_2"]) == (
+        [None, None],
+        [None, "Rosario Bagani"],
+    )
+    assert (withheld["erased"], withheld["erased_fields"]) == (True, ["affiant_1"])
     main(["audit", "verify"])
     assert capsys.readouterr().out.startswith("Audit trail intact: ")

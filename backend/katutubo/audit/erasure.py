@@ -17,7 +17,8 @@ per field: a page of the audit list opens quickly). A sealed label is "$sealed:<
 is base64(nonce + AES-GCM ciphertext of the JSON), with the person's id as associated data (a token copied
 onto another person's event does not open). Reading opens each event with the keys of the people it names,
 fetched in one query per page of events; a value whose key is gone reads as None and its field is named in
-the event's `erased_fields`."""
+the event's `erased_fields`. So does a certificate's affiant that the release before Mentions recorded as
+the applicant's value, once the affiant is purged (withheld on reading: "Affiants of the earlier release")."""
 
 import base64
 import json
@@ -32,7 +33,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
-from katutubo.models import AuditEvent, PersonAuditKey
+from katutubo.models import AuditEvent, Certification, PersonAuditKey
 from katutubo.models.audit_event import LABEL_LENGTH
 from katutubo.models.person_audit_key import KEY_BYTES
 
@@ -303,4 +304,54 @@ def open_events(db: Session, events: list[AuditEvent], shown: MentionShown | Non
     """The events as readers see them, with one query for the keys of every person they name (`shown`: what
     the reader is shown of the values of people other than the event's)."""
     keys = ciphers(db, people_named(events))
-    return [_open(keys, event, shown) for event in events]
+    opened = [_open(keys, event, shown) for event in events]
+    _withhold_purged_affiants(db, events, opened)
+    return opened
+
+
+# Affiants of the earlier release ---------------------------------------------------------------------------
+# Its `person.certification_issued` events hold a registered affiant's name as the applicant's value (sealed
+# with the applicant's key, not the affiant's: their purge cannot erase it, and rewriting the events would
+# break the chain and its signed checkpoints). Reading withholds it instead, as erased, once the affiant's
+# purge has taken it off the certificate (katutubo.certifications.purge.forget_affiant): a typed affiant
+# stays on the certificate, a registered one keeps their id there while in the registry.
+
+ISSUED = "person.certification_issued"
+AFFIANT_NAMES = {"affiant_1": Certification.affiant1_name, "affiant_2": Certification.affiant2_name}
+
+
+def _affiants_of_the_owner(event: AuditEvent, opened: Opened) -> list[str]:
+    """The event's affiant fields read from its own person's bundle (typed, or of the earlier release)."""
+    if event.action != ISSUED or event.target_type != "person":
+        return []
+
+    def of_owner(name: str) -> bool:
+        stored = (event.changes or {}).get(name)  # [old, new] whole in a bundle, or [None, its placeholder]
+        sealed: Any = stored[1] if isinstance(stored, list) and len(stored) == 2 else stored
+        if not _is_placeholder(sealed):
+            return False
+        return bool(sealed[SEALED][0] == event.target_id and opened.changes[name][1] is not None)
+
+    return [name for name in AFFIANT_NAMES if of_owner(name)]
+
+
+def _withhold_purged_affiants(db: Session, events: list[AuditEvent], opened: list[Opened]) -> None:
+    """One query for the certificates of the page's issues that name an affiant as the applicant's value."""
+    found = [
+        (e, o, names) for e, o in zip(events, opened, strict=True) if (names := _affiants_of_the_owner(e, o))
+    ]
+    if not found:
+        return
+    serials = {o.changes["serial"][1] for _, o, _ in found}
+    rows = db.execute(
+        select(Certification.person_id, Certification.serial, *AFFIANT_NAMES.values()).where(
+            Certification.serial.in_(serials)
+        )
+    ).all()
+    on_certificate = {(row[0], row[1]): dict(zip(AFFIANT_NAMES, row[2:], strict=True)) for row in rows}
+    for event, opened_event, names in found:
+        printed = on_certificate.get((event.target_id, opened_event.changes["serial"][1]))
+        for name in names:
+            if printed is not None and printed[name] is None:
+                opened_event.changes[name] = [None, None]
+                opened_event.erased_fields.append(name)

@@ -3,8 +3,11 @@ person keeps their id and is printed with their record's name; a typed name is k
 the applicant, or one registered person named twice, is refused; the kinship check only warns
 (katutubo.kinship.affiants)."""
 
+from typing import Any
+
 from sqlalchemy.orm import Session
 
+from katutubo import audit
 from katutubo.access.people import PERSON_NOT_FOUND, person_of_every_barangay
 from katutubo.certifications.schemas import Affiant
 from katutubo.core.errors import Conflict, NotFound
@@ -16,6 +19,8 @@ AFFIANT_IS_APPLICANT = Message(
     "certifications.affiant_is_applicant", "An affiant cannot be the applicant: choose another person."
 )
 SAME_AFFIANT = Message("certifications.same_affiant", "The two affiants must be different people.")
+# The fields of `person.certification_issued` that name the affiants.
+AUDIT_FIELDS = ("affiant_1", "affiant_2")
 
 
 def resolve(
@@ -47,3 +52,14 @@ def of(certification: Certification) -> list[Affiant]:
         (certification.affiant2_id, certification.affiant2_name),
     )
     return [Affiant(person_id=i, name=name) for i, name in pairs if name]
+
+
+def audited(*resolved: tuple[int | None, str | None]) -> dict[str, list[Any]]:
+    """The affiants as the issue's audit event records them: a registered one's name is theirs (a Mention,
+    sealed with their key: their purge erases it from the applicant's History too); a typed one is text of
+    the applicant's event."""
+    return {
+        field: [None, name if person_id is None else audit.Mention(person_id, name)]
+        for field, (person_id, name) in zip(AUDIT_FIELDS, resolved, strict=False)
+        if name
+    }

@@ -70,7 +70,7 @@ def issue(
             "serial": [None, certification.serial],
             "purpose_kind": [None, kind.value],
             **({"purpose": [None, purpose]} if purpose is not None else {}),
-            **{f"affiant_{n}": [None, name] for n, (_, name) in ((1, first), (2, second)) if name},
+            **affiants.audited(first, second),
         },
     )
     return certification

@@ -1,11 +1,17 @@
 """A certificate's two affiants: a registered person or a typed name, kept and audited with the issue; the
 check warns (never refuses) with the path; an affiant who is the applicant is refused."""
 
+from fastapi.testclient import TestClient
 from sqlalchemy import select
 
 from katutubo.audit import erasure
+from katutubo.certifications import affiants
+from katutubo.cli import main
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import AuditEvent, Certification
+from tests.audit.test_erasure import ok
+from tests.data_requests.conftest import record
+from tests.factories import prime_csrf
 from tests.kinship.family_fixture import build_family
 from tests.people.factories import add_person
 
@@ -113,3 +119,133 @@ def test_a_purged_affiant_leaves_the_certificate_and_a_purged_applicant_takes_th
     )
     assert purged.status_code == 204, purged.text
     assert chieftain_client.get(f"/api/certifications/{kept['id']}").json()["affiants"] == []
+
+
+# The purged affiant's name, in no other value of the registry.
+MARKER = ("Wenceslao", "Xylocarpa")
+
+
+def every_answer_naming(ipmr, chieftain, encoder, applicant: int) -> dict[str, str]:
+    """Every answer that shows the issue's audit event: the applicant's History as each role reads it, the
+    audit trail (whole, the applicant's, the issues), the applicant's access report."""
+    answers = {
+        f"history as {role}": ok(client.get(f"/api/people/{applicant}/history")).text
+        for role, client in (("ipmr", ipmr), ("chieftain", chieftain), ("encoder", encoder))
+    }
+    for name, params in {
+        "audit": {},
+        "audit of the applicant": {"person_id": applicant},
+        "audit of the issues": {"action": "person.certification_issued"},
+    }.items():
+        answers[name] = ok(ipmr.get("/api/admin/audit", params=params | {"page_size": 100})).text
+    request_id = record(ipmr, applicant)["id"]
+    answers["access report"] = ok(ipmr.get(f"/api/admin/requests/{request_id}/access-report")).text
+    return answers
+
+
+def named_in(answers: dict[str, str]) -> dict[str, list[str]]:
+    found = {name: [m for m in MARKER if m.casefold() in text.casefold()] for name, text in answers.items()}
+    return {name: markers for name, markers in found.items() if markers}
+
+
+def test_a_purged_affiant_is_named_in_no_history_or_audit_answer_and_the_chain_stays_intact(
+    app, users, chieftain_client, ipmr_client, capsys
+):
+    applicant = add_person(first_name="Ligaya")
+    affiant = add_person(
+        first_name=MARKER[0], middle_name="", last_name=MARKER[1], barangay="Tagbacan Silangan"
+    )
+    with TestClient(app) as encoder:
+        prime_csrf(encoder)
+        users.sign_in(encoder, users.create(role="encoder", barangays=["Ajos"]))
+        r = issue(chieftain_client, applicant.id, {"person_id": affiant.id}, {"name": "Rosario Bagani"})
+        assert r.status_code == 201, r.text
+
+        # Before the purge, every reader of the History sees both affiants, the encoder too (the affiant
+        # lives outside the encoder's barangay, and is named as the certificate names them).
+        for client in (ipmr_client, chieftain_client, encoder):
+            issued = ok(client.get(f"/api/people/{applicant.id}/history")).json()[0]
+            assert (issued["action"], issued["erased"]) == ("person.certification_issued", False)
+            assert issued["changes"]["affiant_1"] == [None, f"{MARKER[0]} {MARKER[1]}"]
+            assert issued["changes"]["affiant_2"] == [None, "Rosario Bagani"]
+
+        ok(ipmr_client.delete(f"/api/people/{affiant.id}"), 204)
+        ok(
+            ipmr_client.delete(
+                f"/api/admin/trash/{affiant.id}",
+                params={"last_name": MARKER[1], "disposal_authority": "NAP DA 2026-07"},
+            ),
+            204,
+        )
+
+        assert named_in(every_answer_naming(ipmr_client, chieftain_client, encoder, applicant.id)) == {}
+        issued = ok(encoder.get(f"/api/people/{applicant.id}/history")).json()[0]
+    # The event stays, its affiant erased; the typed affiant and the applicant's values read as before.
+    assert (issued["action"], issued["erased"], issued["erased_fields"]) == (
+        "person.certification_issued",
+        True,
+        ["affiant_1"],
+    )
+    assert issued["changes"]["affiant_1"] == [None, None]
+    assert issued["changes"]["affiant_2"] == [None, "Rosario Bagani"]
+    assert issued["changes"]["purpose_kind"] == [None, "scholarship"]
+    main(["audit", "verify"])
+    assert capsys.readouterr().out.startswith("Audit trail intact: ")
+
+
+def test_an_affiant_named_in_plain_text_by_the_earlier_release_is_withheld_after_their_purge(
+    app, users, chieftain_client, ipmr_client, capsys, monkeypatch
+):
+    """The earlier release's issue event held a registered affiant's name as the applicant's value: read
+    back as erased once the affiant is purged; a typed affiant, and one still registered, read as before."""
+
+    def as_the_earlier_release(*resolved):
+        return {f"affiant_{n}": [None, name] for n, (_, name) in enumerate(resolved, 1) if name}
+
+    monkeypatch.setattr(affiants, "audited", as_the_earlier_release)
+    applicant = add_person(first_name="Ligaya")
+    affiant = add_person(
+        first_name=MARKER[0], middle_name="", last_name=MARKER[1], barangay="Tagbacan Silangan"
+    )
+    staying = add_person(first_name="Carmen", middle_name="", last_name="Dalisay")
+    for named in ({"person_id": affiant.id}, {"person_id": staying.id}):
+        r = issue(chieftain_client, applicant.id, named, {"name": "Rosario Bagani"})
+        assert r.status_code == 201, r.text
+    with get_sessionmaker()() as db:
+        stored = db.scalars(
+            select(AuditEvent).where(AuditEvent.action == "person.certification_issued")
+        ).all()
+        assert erasure.people_named(stored) == {applicant.id}  # the names are the applicant's values
+    with TestClient(app) as encoder:
+        prime_csrf(encoder)
+        users.sign_in(encoder, users.create(role="encoder", barangays=["Ajos"]))
+        history = ok(encoder.get(f"/api/people/{applicant.id}/history")).json()
+        assert [e["changes"]["affiant_1"][1] for e in history[:2]] == [
+            "Carmen Dalisay",
+            f"{MARKER[0]} {MARKER[1]}",
+        ]
+
+        ok(ipmr_client.delete(f"/api/people/{affiant.id}"), 204)
+        ok(
+            ipmr_client.delete(
+                f"/api/admin/trash/{affiant.id}",
+                params={"last_name": MARKER[1], "disposal_authority": "NAP DA 2026-07"},
+            ),
+            204,
+        )
+
+        assert named_in(every_answer_naming(ipmr_client, chieftain_client, encoder, applicant.id)) == {}
+        history = ok(encoder.get(f"/api/people/{applicant.id}/history")).json()
+    kept, withheld = history[:2]
+    assert (kept["changes"]["affiant_1"], kept["changes"]["affiant_2"], kept["erased"]) == (
+        [None, "Carmen Dalisay"],
+        [None, "Rosario Bagani"],
+        False,
+    )
+    assert (withheld["changes"]["affiant_1"], withheld["changes"]["affiant_2"]) == (
+        [None, None],
+        [None, "Rosario Bagani"],
+    )
+    assert (withheld["erased"], withheld["erased_fields"]) == (True, ["affiant_1"])
+    main(["audit", "verify"])
+    assert capsys.readouterr().out.startswith("Audit trail intact: ")

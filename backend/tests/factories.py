@@ -1,7 +1,7 @@
 """Test data: users, sessions, captcha solutions."""
 
 import itertools
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from email import message_from_bytes
 from pathlib import Path
 
@@ -10,6 +10,7 @@ import httpx
 from fastapi.testclient import TestClient
 
 from katutubo.auth.sessions import SESSION_COOKIE
+from katutubo.core.clock import utc_now
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import CSRF_COOKIE, CSRF_HEADER, session_token_csrf
 from katutubo.core.db import get_sessionmaker
@@ -73,7 +74,7 @@ class UserFactory:
                 UserSession(
                     token_hash=token_digest(token),
                     user_id=user.id,
-                    expires_at=datetime.now(UTC) + timedelta(days=30),
+                    expires_at=utc_now() + timedelta(days=30),
                 )
             )
         # The domain the client files the server's own cookies under, so these replace them.

@@ -1,7 +1,7 @@
 """Sign-in, sign-up and password reset. Texts are the spec's error catalogue."""
 
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -10,6 +10,7 @@ from katutubo import audit
 from katutubo.audit.request_info import current_request_info
 from katutubo.auth import limits
 from katutubo.auth.passwords import check_new_password, check_strength
+from katutubo.core.clock import utc_now
 from katutubo.core.config import Settings
 from katutubo.core.db import keep_even_if_refused
 from katutubo.core.errors import (
@@ -226,9 +227,7 @@ def send_reset_link(db: Session, settings: Settings, user: User, actor: User | N
     """A single-use, one-hour link by email (asked for by the person, or by an IPMR for them)."""
     token = new_token()
     db.add(
-        PasswordResetToken(
-            token_hash=token_digest(token), user_id=user.id, expires_at=datetime.now(UTC) + RESET_TTL
-        )
+        PasswordResetToken(token_hash=token_digest(token), user_id=user.id, expires_at=utc_now() + RESET_TTL)
     )
     db.flush()
     audit.record(db, actor, "password.reset_requested", account_target(user))
@@ -242,12 +241,12 @@ def send_reset_link(db: Session, settings: Settings, user: User, actor: User | N
 
 def reset_password(db: Session, token: str, password: str, confirm: str) -> User:
     row = db.scalar(select(PasswordResetToken).where(PasswordResetToken.token_hash == token_digest(token)))
-    if row is None or row.used_at is not None or row.expires_at <= datetime.now(UTC):
+    if row is None or row.used_at is not None or row.expires_at <= utc_now():
         raise BadRequest(RESET_LINK_INVALID)
     user = db.get_one(User, row.user_id)
     check_new_password(password, confirm)
     check_strength(password, user.email)
     user.password_hash = hash_password(password)
-    row.used_at = datetime.now(UTC)
+    row.used_at = utc_now()
     audit.record(db, user, "password.reset_completed", account_target(user))
     return user

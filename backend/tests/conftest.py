@@ -173,9 +173,10 @@ def users(database_url: str) -> UserFactory:
 
 
 def _signed_in(app, users: UserFactory, role: str) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    """Signed in for the whole test, wherever it sets the clock (tests of the sessions sign in themselves)."""
     with TestClient(app) as c:
         prime_csrf(c)
-        users.sign_in(c, users.create(role=role))
+        users.sign_in(c, users.create(role=role), lasting=True)
         yield c
 
 

@@ -6,7 +6,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -93,16 +93,8 @@ def test_what_failed_backups_left_is_removed_once_old(ipmr, backups):
     assert [b["name"] for b in ipmr.get("/api/admin/backups").json()] == [name]
 
 
-class _OneSecond(datetime):
-    """Every backup made in the same second."""
-
-    @classmethod
-    def now(cls, tz=None):  # type: ignore[no-untyped-def]
-        return datetime(2026, 11, 25, 9, 30, 0, tzinfo=tz)
-
-
-def test_a_backup_never_takes_the_name_of_a_file_already_there(settings, backups, monkeypatch):
-    monkeypatch.setattr(service, "datetime", _OneSecond)
+def test_a_backup_never_takes_the_name_of_a_file_already_there(settings, backups, office_clock):
+    office_clock.set(datetime(2026, 11, 25, 9, 30, 0, tzinfo=UTC))  # every backup made in the same second
     backups.mkdir()
     (backups / "katutubo-backup-20261125-093000.tar.gz").touch()  # what a failed backup left
     names = [service.write_backup(settings)["name"] for _ in range(2)]

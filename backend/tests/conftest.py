@@ -7,7 +7,7 @@ import threading
 import time
 import uuid
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import psycopg
@@ -17,9 +17,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy import delete, insert
 from sqlalchemy.orm import Session
 
+from katutubo import system_clock
 from katutubo.audit.chain import GENESIS, HEAD_ID
 from katutubo.audit.checkpoint import FOLDER as CHECKPOINTS_FOLDER
-from katutubo.core import clock, config, db
+from katutubo.core import config, db
 from katutubo.core.migrate import upgrade
 from katutubo.main import create_app
 from katutubo.models import AuditChainHead, Base, PeopleTally
@@ -88,7 +89,8 @@ def database_url(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPa
 
 
 class OfficeClock:
-    """The office clock (katutubo.core.clock) as a test sets it: every "now" and "today" reads it."""
+    """The registry's one clock (katutubo.system_clock) as a test sets it: every "now" and "today" reads it
+    (the office's day, the rows' timestamps, sessions, rate limits; tests/core/test_clock.py keeps it so)."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self._monkeypatch = monkeypatch
@@ -96,7 +98,11 @@ class OfficeClock:
     def set(self, moment: datetime) -> None:
         """From now on the registry's clock stands still at `moment` (an aware datetime)."""
         fixed = moment.astimezone(UTC)
-        self._monkeypatch.setattr(clock, "system_now", lambda: fixed)
+        self._monkeypatch.setattr(system_clock, "system_now", lambda: fixed)
+
+    def advance(self, delta: timedelta) -> None:
+        """The clock stands still `delta` after what it reads now (the real time, when it was not set)."""
+        self.set(system_clock.system_now() + delta)
 
 
 @pytest.fixture
@@ -167,9 +173,10 @@ def users(database_url: str) -> UserFactory:
 
 
 def _signed_in(app, users: UserFactory, role: str) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    """Signed in for the whole test, wherever it sets the clock (tests of the sessions sign in themselves)."""
     with TestClient(app) as c:
         prime_csrf(c)
-        users.sign_in(c, users.create(role=role))
+        users.sign_in(c, users.create(role=role), lasting=True)
         yield c
 
 

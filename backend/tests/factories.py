@@ -10,6 +10,7 @@ import httpx
 from fastapi.testclient import TestClient
 
 from katutubo.auth.sessions import SESSION_COOKIE
+from katutubo.core.clock import utc_now
 from katutubo.core.config import get_settings
 from katutubo.core.csrf import CSRF_COOKIE, CSRF_HEADER, session_token_csrf
 from katutubo.core.db import get_sessionmaker
@@ -40,6 +41,9 @@ def solve_captcha(client: TestClient) -> str:
     return altcha.Payload(challenge, solution).to_base64()
 
 
+LASTING = datetime(3000, 1, 1, tzinfo=UTC)
+
+
 class UserFactory:
     def create(
         self,
@@ -64,16 +68,18 @@ class UserFactory:
             db.add(user)
         return user
 
-    def sign_in(self, client: httpx.Client, user: User) -> str:
+    def sign_in(self, client: httpx.Client, user: User, lasting: bool = False) -> str:
         """Sets the client's session cookie, and the CSRF cookie the server derives from it (as a sign-in
-        does); returns the token."""
+        does); returns the token. `lasting`: a session no setting of the clock ends (seen last and expiring in
+        the year 3000), for the signed-in clients of tests about other things that move the clock by days."""
         token = new_token()
         with get_sessionmaker().begin() as db:
             db.add(
                 UserSession(
                     token_hash=token_digest(token),
                     user_id=user.id,
-                    expires_at=datetime.now(UTC) + timedelta(days=30),
+                    expires_at=LASTING if lasting else utc_now() + timedelta(days=30),
+                    last_seen_at=LASTING if lasting else utc_now(),
                 )
             )
         # The domain the client files the server's own cookies under, so these replace them.

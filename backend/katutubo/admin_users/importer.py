@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from katutubo.auth.service import EMAIL_IN_USE, check_email, find_user, normalise_email
+from katutubo.core.clock import utc_now
 from katutubo.core.errors import FieldErrors
 from katutubo.core.security import hash_password, new_token
 from katutubo.models import User
@@ -40,7 +41,7 @@ def _created_at(value: Any) -> datetime:
             return datetime.fromisoformat(value.replace("Z", "+00:00"))
         except ValueError:
             pass
-    return datetime.now(UTC)
+    return utc_now()
 
 
 def import_users(db: Session, path: Path) -> ImportReport:

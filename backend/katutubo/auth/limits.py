@@ -16,12 +16,13 @@ the limit allows (8 of 5 in one race).
 
 import hashlib
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy import case, delete, literal, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from katutubo.core.clock import utc_now
 from katutubo.core.config import get_settings
 from katutubo.core.db import independent_transaction
 from katutubo.core.errors import TooManyRequests
@@ -70,11 +71,6 @@ class Slot:
         return hashlib.sha256(f"{self.limit.name}\n{self.subject}".encode()).hexdigest()
 
 
-def now() -> datetime:
-    """The limits' clock (tests replace it)."""
-    return datetime.now(UTC)
-
-
 def _add_one(db: Session, slot: Slot, at: datetime) -> Taken:
     """The counter after adding one (a window that has ended starts again at one, none settled)."""
     dialect = postgresql if db.get_bind().dialect.name == "postgresql" else sqlite
@@ -100,7 +96,7 @@ def _add_one(db: Session, slot: Slot, at: datetime) -> Taken:
 def take(slots: list[Slot], message: Message) -> dict[Slot, Taken]:
     """One slot in every counter, all or none; the counters after taking them. TooManyRequests(message) when a
     counter is full (then nothing is taken)."""
-    at = now()
+    at = utc_now()
     counts: dict[Slot, Taken] = {}
     with independent_transaction() as db:
         for slot in sorted(slots, key=lambda s: s.key):

@@ -1,7 +1,7 @@
 """Sign-in, sign-up and password reset. Texts are the spec's error catalogue."""
 
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
@@ -10,6 +10,7 @@ from katutubo import audit
 from katutubo.audit.request_info import current_request_info
 from katutubo.auth import limits
 from katutubo.auth.passwords import check_new_password, check_strength
+from katutubo.core.clock import utc_now
 from katutubo.core.config import Settings
 from katutubo.core.db import keep_even_if_refused
 from katutubo.core.errors import (
@@ -228,9 +229,7 @@ def send_reset_link(db: Session, settings: Settings, user: User, actor: User | N
     token = new_token()
     end_reset_links(db, user)
     db.add(
-        PasswordResetToken(
-            token_hash=token_digest(token), user_id=user.id, expires_at=datetime.now(UTC) + RESET_TTL
-        )
+        PasswordResetToken(token_hash=token_digest(token), user_id=user.id, expires_at=utc_now() + RESET_TTL)
     )
     db.flush()
     audit.record(db, actor, "password.reset_requested", account_target(user))
@@ -247,7 +246,7 @@ def end_reset_links(db: Session, user: User) -> None:
     db.execute(
         update(PasswordResetToken)
         .where(PasswordResetToken.user_id == user.id, PasswordResetToken.used_at.is_(None))
-        .values(used_at=datetime.now(UTC))
+        .values(used_at=utc_now())
         .execution_options(synchronize_session="fetch")
     )
 
@@ -261,7 +260,7 @@ def set_password_hash(db: Session, user: User, password: str) -> None:
 
 def reset_password(db: Session, token: str, password: str, confirm: str) -> User:
     row = db.scalar(select(PasswordResetToken).where(PasswordResetToken.token_hash == token_digest(token)))
-    if row is None or row.used_at is not None or row.expires_at <= datetime.now(UTC):
+    if row is None or row.used_at is not None or row.expires_at <= utc_now():
         raise BadRequest(RESET_LINK_INVALID)
     user = db.get_one(User, row.user_id)
     check_new_password(password, confirm)

@@ -1,12 +1,13 @@
 """Server-side sessions behind an httpOnly, SameSite=Lax cookie; 30 days, sliding; ended after
 KATUTUBO_IDLE_MINUTES without a request that counts as activity, and at once when the account is disabled."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from fastapi import Response
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session, joinedload
 
+from katutubo.core.clock import utc_now
 from katutubo.core.config import Settings
 from katutubo.core.security import new_token, token_digest
 from katutubo.models import User, UserSession, UserStatus
@@ -17,11 +18,6 @@ SLIDE_AFTER = timedelta(days=1)
 # Activity is written at most this often, so a burst of requests writes once; the idle limit is then kept to
 # within these seconds (far less than the app's one-minute warning).
 ACTIVITY_EVERY = timedelta(seconds=15)
-
-
-def now() -> datetime:
-    """The sessions' clock (tests replace it)."""
-    return datetime.now(UTC)
 
 
 def is_live(session: UserSession, settings: Settings, at: datetime) -> bool:
@@ -51,8 +47,8 @@ def start(db: Session, user: User, response: Response, settings: Settings) -> No
         UserSession(
             token_hash=token_digest(token),
             user_id=user.id,
-            expires_at=now() + _lifetime(settings),
-            last_seen_at=now(),
+            expires_at=utc_now() + _lifetime(settings),
+            last_seen_at=utc_now(),
         )
     )
     set_cookie(response, token, settings)
@@ -79,7 +75,7 @@ def resolve(
     if row is None:
         return None
     session, user = row
-    at = now()
+    at = utc_now()
     if not is_live(session, settings, at) or user.status == UserStatus.disabled:
         db.delete(session)
         return None

@@ -11,7 +11,6 @@ import hashlib
 import io
 import json
 import tarfile
-from datetime import UTC, datetime
 from importlib.metadata import version
 from pathlib import Path
 from typing import IO, Any
@@ -23,6 +22,7 @@ from katutubo.audit import checkpoints
 from katutubo.backups import database
 from katutubo.backups.photos import photo_files
 from katutubo.core import certificate_key, signing
+from katutubo.core.clock import utc_now
 from katutubo.core.config import Settings
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
@@ -76,7 +76,7 @@ def signature(settings: Settings, manifest: dict[str, Any]) -> bytes:
 def _add(tar: tarfile.TarFile, name: str, body: IO[bytes], size: int) -> None:
     """A regular file member (never a link, whatever the source is)."""
     info = tarfile.TarInfo(name)
-    info.size, info.mtime, info.mode = size, int(datetime.now(UTC).timestamp()), 0o600
+    info.size, info.mtime, info.mode = size, int(utc_now().timestamp()), 0o600
     tar.addfile(info, body)
 
 
@@ -102,7 +102,7 @@ def write(
         "app_version": version("katutubo"),
         "schema_revision": revision,
         "database": "sqlite" if database.is_sqlite(url) else "postgresql",
-        "created_at": datetime.now(UTC).isoformat(),
+        "created_at": utc_now().isoformat(),
         "counts": counted | {"photo_files": len(photo_list)},
         "files": {name: sha256(path) for name, path in files},
         "sizes": {name: path.stat().st_size for name, path in files},

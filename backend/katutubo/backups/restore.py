@@ -14,7 +14,6 @@ the data folder remembers that key, so the restored registry's older backups and
 
 import shutil
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +27,7 @@ from katutubo.audit.checkpoint_check import set_aside_superseded_files
 from katutubo.backups import archive, database, photos, recovery, swap
 from katutubo.backups.unpack import DAMAGED, Unpacked, unpack
 from katutubo.core import certificate_key, signing
+from katutubo.core.clock import utc_now
 from katutubo.core.db import make_engine
 from katutubo.core.errors import AppError
 from katutubo.core.messages import Message
@@ -254,7 +254,7 @@ def _set_aside_checkpoints(url: str, data_dir: Path) -> int:
     engine = make_engine(url)
     try:
         with Session(engine) as db:
-            stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%SZ")
+            stamp = utc_now().strftime("%Y%m%d-%H%M%SZ")
             return set_aside_superseded_files(db, data_dir, stamp)
     finally:
         engine.dispose()

@@ -7,12 +7,13 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from fastapi import FastAPI
 from starlette.concurrency import run_in_threadpool
 
 from katutubo.backups.service import prune, write_backup
+from katutubo.core.clock import utc_now
 from katutubo.core.config import Settings, get_settings
 from katutubo.core.db import transaction
 from katutubo.core.scheduled import claim
@@ -26,7 +27,7 @@ CHECK_SECONDS = 5 * 60  # how often a process looks whether a backup is due
 def backup_if_due(settings: Settings, every: timedelta, started: datetime) -> bool:
     """A backup when one interval has passed since the last one (by any process), and since this server
     started (the first comes after one interval)."""
-    now = datetime.now(UTC)
+    now = utc_now()
     if now - started < every:
         return False
     with transaction() as db:
@@ -45,7 +46,7 @@ def backup_once(settings: Settings) -> None:
 
 
 async def backup_every(settings: Settings, hours: float) -> None:
-    started, every = datetime.now(UTC), timedelta(hours=hours)
+    started, every = utc_now(), timedelta(hours=hours)
     while True:
         await asyncio.sleep(min(CHECK_SECONDS, hours * 3600))
         try:

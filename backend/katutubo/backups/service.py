@@ -9,13 +9,13 @@ import re
 import shutil
 import tempfile
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from katutubo.backups import archive, restore
 from katutubo.backups.photos import staged_photos
 from katutubo.core import signing
+from katutubo.core.clock import utc_now
 from katutubo.core.config import Settings
 from katutubo.core.errors import AppError, NotFound
 from katutubo.core.messages import Message
@@ -34,7 +34,7 @@ LEFTOVER_SECONDS = 24 * 60 * 60
 
 def new_name(folder: Path, encrypted: bool) -> str:
     """A name no archive or summary in `folder` has yet."""
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    stamp = utc_now().strftime("%Y%m%d-%H%M%S")
     suffix = ".tar.gz.age" if encrypted else ".tar.gz"
     name, n = f"katutubo-backup-{stamp}{suffix}", 1
     while (folder / name).exists() or _summary_path(folder / name).exists():

@@ -6,25 +6,22 @@ would otherwise refuse a date of birth of today entered before 08:00 and change 
 date-of-birth check, certificate serials and issue dates, export file names and the audit trail's days all
 read `office_today()` / `office_now()`.
 
-Tests set the clock instead of reading it: they replace `system_now` (the `office_clock` fixture in
-tests/conftest.py), and every reader below follows, as do certificates' issue times. The rows' own timestamps
-(models.base.utcnow, the column defaults) read the system clock apart: models sit below core in the layers."""
+Everything here reads the one system clock, katutubo.system_clock (the lowest layer, so the rows' own
+timestamps, models.base.utcnow, read the same). Tests set that clock instead of reading it (the `office_clock`
+fixture in tests/conftest.py), and every reader below follows; importing the functions below by name is safe:
+they look the clock up at each call."""
 
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from zoneinfo import ZoneInfo
+
+from katutubo import system_clock
 
 MANILA = ZoneInfo("Asia/Manila")
 
 
-def system_now() -> datetime:
-    """The system clock, read here only: the point tests replace (so importing the functions below by name is
-    safe: they look this up at each call)."""
-    return datetime.now(UTC)
-
-
 def utc_now() -> datetime:
     """The current instant, timezone-aware (UTC)."""
-    return system_now()
+    return system_clock.system_now()
 
 
 def office_now() -> datetime:

@@ -11,13 +11,14 @@ import asyncio
 import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from starlette.concurrency import run_in_threadpool
 
+from katutubo.core.clock import utc_now
 from katutubo.core.db import transaction
 from katutubo.models import ScheduledRun
 
@@ -26,7 +27,7 @@ log = logging.getLogger(__name__)
 
 def claim(db: Session, name: str, every: timedelta, now: datetime | None = None) -> bool:
     """True when this caller is the one to run `name` now: it last ran at least `every` ago, or never."""
-    now = now or datetime.now(UTC)
+    now = now or utc_now()
     moved = db.execute(
         update(ScheduledRun)
         .where(ScheduledRun.name == name, ScheduledRun.last_run_at <= now - every)

@@ -6,9 +6,9 @@ from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
-from katutubo.access.scope import PeopleScope
+from katutubo.access.scope import PassivePeopleScope, PeopleScope
 from katutubo.audit.request_info import current_request_info
-from katutubo.auth.dependencies import NOT_SIGNED_IN, PassiveUser, SessionCookie, SettingsDep
+from katutubo.auth.dependencies import NOT_SIGNED_IN, SessionCookie, SettingsDep
 from katutubo.core.db import DB
 from katutubo.core.errors import Unauthorized
 from katutubo.core.openapi import refusal
@@ -57,19 +57,22 @@ def suggestions(db: DB, scope: PeopleScope, q: Annotated[str, Query(max_length=1
 
 @router.get("/dashboard/events", response_class=StreamingResponse, responses=refusal(429))
 async def events(
-    request: Request, _user: PassiveUser, settings: SettingsDep, token: SessionCookie = None
+    request: Request, scope: PassivePeopleScope, settings: SettingsDep, token: SessionCookie = None
 ) -> StreamingResponse:
-    """Signed in: server-sent events; `people-changed` (id: the change counter) whenever anyone adds, edits,
-    deletes, restores or imports a person, or a birthday changes an age; nothing on connect. An open stream
+    """Signed in: server-sent events; `people-changed` (id: the change counter of the caller's barangays)
+    whenever anyone adds, edits, deletes, restores or imports a person, or a birthday changes an age, or a
+    household changes, in a barangay the caller sees (an encoder: theirs); nothing on connect. An open stream
     does not count as activity: the session still ends after the idle time (`session-ended`). 429 past 5
     open streams of one session, or 50 from one address."""
     if token is None:
         raise Unauthorized(NOT_SIGNED_IN)
     session = token_digest(token)
-    since = await run_in_threadpool(current_version)  # before the answer's headers: see current_version
+    since = await run_in_threadpool(
+        current_version, scope
+    )  # before the answer's headers: see current_version
     free = SLOTS.take(session, current_request_info().ip or "unknown")
     return SlottedStream(
-        people_events(session, request, settings, since),
+        people_events(session, scope, request, settings, since),
         free,
         media_type="text/event-stream",
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},

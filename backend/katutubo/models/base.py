@@ -9,6 +9,8 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
 
+from katutubo import system_clock
+
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
     "uq": "uq_%(table_name)s_%(column_0_name)s",
@@ -23,7 +25,9 @@ class Base(DeclarativeBase):
 
 
 def utcnow() -> datetime:
-    return datetime.now(UTC)
+    """The rows' timestamps (the column defaults): the one system clock (katutubo.system_clock), looked up at
+    each call, so a test that sets it moves them too."""
+    return system_clock.system_now()
 
 
 class UTCDateTime(TypeDecorator[datetime]):

@@ -223,3 +223,14 @@ def change_counter(db: Session | Connection) -> tuple[int, int | None]:
     compaction, which ends with a newer id than any before it."""
     count, newest = db.execute(select(func.count(), func.max(PeopleTally.id))).one()
     return int(count), newest
+
+
+def change_counters(db: Session | Connection) -> dict[str | None, tuple[int, int]]:
+    """`change_counter` of each barangay, in one GROUP BY over the tally (a few thousand rows at most): every
+    write of a person adds rows under the barangays it was and is in, a household's write marks its
+    barangays, and a row with no barangay (a rebuild, a compaction) concerns every barangay. A barangay's
+    counter moves only with a change there, so a stream scoped to some barangays hears of theirs alone."""
+    grouped = select(PeopleTally.barangay, func.count(), func.max(PeopleTally.id)).group_by(
+        PeopleTally.barangay
+    )
+    return {barangay: (int(count), int(newest)) for barangay, count, newest in db.execute(grouped)}

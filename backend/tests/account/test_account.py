@@ -7,9 +7,11 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 
 from katutubo.auth import sessions
+from katutubo.core.clock import utc_now
 from katutubo.core.db import get_sessionmaker
 from katutubo.core.security import token_digest, verify_password
 from katutubo.models import AuditEvent, User, UserSession
+from tests.conftest import OfficeClock
 from tests.factories import DEFAULT_PASSWORD, prime_csrf
 
 
@@ -91,21 +93,20 @@ def test_log_out_everywhere(two_tabs):
 
 
 class Clock:
-    def __init__(self) -> None:
-        self.at = sessions.now()
+    """The registry's clock, standing still from now on, moved on by minutes."""
 
-    def __call__(self):
-        return self.at
+    def __init__(self, office_clock: OfficeClock) -> None:
+        self.office_clock, self.at = office_clock, utc_now()
+        office_clock.set(self.at)
 
     def advance(self, minutes: float) -> None:
         self.at += timedelta(minutes=minutes)
+        self.office_clock.set(self.at)
 
 
 @pytest.fixture
-def clock(monkeypatch):
-    clock = Clock()
-    monkeypatch.setattr(sessions, "now", clock)
-    return clock
+def clock(office_clock: OfficeClock) -> Clock:
+    return Clock(office_clock)
 
 
 def test_idle_session_ends_on_the_server(clock, app, users):

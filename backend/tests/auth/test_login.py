@@ -2,7 +2,6 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import func, select
 
-from katutubo.auth import limits
 from katutubo.auth.sessions import SESSION_COOKIE
 from katutubo.core.db import get_sessionmaker
 from katutubo.models import RateLimitCounter, UserSession
@@ -67,16 +66,15 @@ def test_five_failures_lock_the_email_for_fifteen_minutes(client, users):
     assert login(client, "dante@example.org").status_code == 200
 
 
-def test_the_lockout_ends_fifteen_minutes_after_the_failures(client, users, monkeypatch):
+def test_the_lockout_ends_fifteen_minutes_after_the_failures(client, users, office_clock):
     users.create(email="carla@example.org")
     failed_at = datetime(2026, 11, 23, 8, 0, tzinfo=UTC)
-    clock = {"now": failed_at}
-    monkeypatch.setattr(limits, "now", lambda: clock["now"])
+    office_clock.set(failed_at)
     for _ in range(5):
         assert login(client, "carla@example.org", "wrong-guess").status_code == 401
-    clock["now"] = failed_at + timedelta(minutes=14, seconds=59)
+    office_clock.set(failed_at + timedelta(minutes=14, seconds=59))
     assert login(client, "carla@example.org").status_code == 429  # the right password does not help yet
-    clock["now"] = failed_at + timedelta(minutes=15, seconds=1)
+    office_clock.set(failed_at + timedelta(minutes=15, seconds=1))
     assert login(client, "carla@example.org").status_code == 200
 
 

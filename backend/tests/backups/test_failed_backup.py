@@ -8,7 +8,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Iterator
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -126,16 +126,8 @@ def test_a_backups_scratch_work_stays_in_the_private_backup_folder(settings, bac
     assert not work.exists()  # removed once the backup was written
 
 
-class _OneSecond(datetime):
-    """Every backup made in the same second."""
-
-    @classmethod
-    def now(cls, tz=None):  # type: ignore[no-untyped-def]
-        return datetime(2026, 11, 25, 9, 30, 0, tzinfo=tz)
-
-
-def test_a_backup_never_takes_the_name_of_a_file_already_there(settings, backups, monkeypatch):
-    monkeypatch.setattr(service, "datetime", _OneSecond)
+def test_a_backup_never_takes_the_name_of_a_file_already_there(settings, backups, office_clock):
+    office_clock.set(datetime(2026, 11, 25, 9, 30, 0, tzinfo=UTC))  # every backup made in the same second
     backups.mkdir()
     (backups / "katutubo-backup-20261125-093000.tar.gz").touch()  # what a failed backup left
     names = [service.write_backup(settings)["name"] for _ in range(2)]

@@ -14,9 +14,11 @@ import httpx
 import pytest
 from sqlalchemy import delete, event
 
+from katutubo.access.scope import Scope
 from katutubo.core.db import get_engine, get_sessionmaker
 from katutubo.dashboard import events as events_module
 from katutubo.models import UserSession
+from tests.factories import prime_csrf
 from tests.people.factories import add_person
 
 ANOTHER_PROCESS = """
@@ -134,6 +136,32 @@ def test_many_streams_share_one_poller(live_url, users, polls):
         assert min(gaps) >= 0.9 * events_module.POLL_SECONDS  # one poller, not one per stream
         add_person(first_name="Bagong", last_name="Dating")
         assert {s.next()[0] for s in streams} == {"people-changed"}
+
+
+def test_an_encoder_hears_of_changes_in_their_barangays_only(live_url, users, polls, ipmr_client):
+    """An encoder of Ajos is not told that someone in Dahican was edited (nor when: an event would say);
+    an IPMR is, and both are told of an edit in Ajos."""
+    in_ajos, in_dahican = add_person(barangay="Ajos"), add_person(first_name="Malayo", barangay="Dahican")
+    prime_csrf(ipmr_client)
+    with ExitStack() as tabs:
+        encoder_browser = tabs.enter_context(httpx.Client(base_url=live_url, timeout=10))
+        users.sign_in(encoder_browser, users.create(role="encoder", barangays=["Ajos"]))
+        ipmr_browser = tabs.enter_context(httpx.Client(base_url=live_url, timeout=10))
+        users.sign_in(ipmr_browser, users.create(role="ipmr"))
+        encoder, ipmr = open_stream(tabs, encoder_browser), open_stream(tabs, ipmr_browser)
+        polls.wait_for(1)
+
+        edit = {"occupation": "Mangingisda", "version": in_dahican.version}
+        assert ipmr_client.put(f"/api/people/{in_dahican.id}", json=edit).status_code == 200
+        _, _, told_of_dahican = ipmr.next()  # polled: had the encoder's stream been woken, it was by now
+
+        edit = {"occupation": "Mangingisda", "version": in_ajos.version}
+        assert ipmr_client.put(f"/api/people/{in_ajos.id}", json=edit).status_code == 200
+        assert ipmr.next()[0] == "people-changed"
+        name, data, event_id = encoder.next()  # its first event: the edit in Ajos, not the one in Dahican
+        assert name == "people-changed"
+        assert event_id != told_of_dahican
+        assert data["version"] == event_id == events_module.current_version(Scope(frozenset({"Ajos"})))
 
 
 def test_a_reconnecting_browser_hears_of_what_it_missed(live_url, users, polls):

@@ -1135,8 +1135,9 @@ export interface paths {
         };
         /**
          * Events
-         * @description Signed in: server-sent events; `people-changed` (id: the change counter) whenever anyone adds, edits,
-         *     deletes, restores or imports a person, or a birthday changes an age; nothing on connect. An open stream
+         * @description Signed in: server-sent events; `people-changed` (id: the change counter of the caller's barangays)
+         *     whenever anyone adds, edits, deletes, restores or imports a person, or a birthday changes an age, or a
+         *     household changes, in a barangay the caller sees (an encoder: theirs); nothing on connect. An open stream
          *     does not count as activity: the session still ends after the idle time (`session-ended`). 429 past 5
          *     open streams of one session, or 50 from one address.
          */

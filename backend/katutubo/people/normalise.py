@@ -1,7 +1,10 @@
 """Small parsers for the person form: each returns the clean value or raises Invalid with the message."""
 
 import re
+import sys
+import unicodedata
 from datetime import date, datetime
+from functools import cache
 from typing import Any
 
 from katutubo.core.messages import Message
@@ -22,11 +25,20 @@ class Invalid(ValueError):
         self.message = message
 
 
+@cache
+def _invisible_formatting() -> re.Pattern[str]:
+    """Unicode's format characters (Cf): bidi overrides and marks, zero-width spaces and joiners, the BOM."""
+    found = (chr(c) for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Cf")
+    return re.compile("[" + "".join(re.escape(ch) for ch in found) + "]")
+
+
 def text(value: str | None) -> str | None:
-    """Trimmed, inner runs of whitespace made one space; empty becomes None (never 'N/A')."""
+    """Trimmed, inner runs of whitespace made one space, invisible formatting characters taken out (a name
+    sent as "Ana\u202eztreP" would show as "AnaPertz" in a list); empty becomes None (never 'N/A')."""
     if value is None:
         return None
-    cleaned = " ".join(value.split())
+    visible = value if value.isascii() else _invisible_formatting().sub("", value)
+    cleaned = " ".join(visible.split())
     return cleaned or None
 
 

@@ -129,3 +129,19 @@ def test_a_display_name_past_its_column_is_refused(client):
     r = client.post("/api/auth/signup", json=body)
     assert r.status_code == 422
     assert r.json()["detail"]["fields"] == {"display_name": "Display name must be 200 characters or fewer."}
+
+
+def test_invisible_formatting_is_taken_out_of_a_name_the_rest_kept(ipmr_client):
+    """A bidi override makes "Ana\u202eztreP" show as "AnaPertz" in a list, and zero-width characters make
+    two names that look the same differ: Unicode's format characters (Cf) are taken out, the typing kept."""
+    payload = person_payload(
+        first_name="Ana\u202eztreP", middle_name="Ni\u200bño", last_name="\ufeffDela\u200d Cruz"
+    )
+    made = ipmr_client.post("/api/people", json=payload)
+    assert made.status_code == 201, made.text
+    stored = ipmr_client.get(f"/api/people/{made.json()['id']}").json()
+    assert (stored["first_name"], stored["middle_name"], stored["last_name"]) == (
+        "AnaztreP",
+        "Niño",
+        "Dela Cruz",
+    )

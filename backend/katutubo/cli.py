@@ -52,6 +52,10 @@ def cmd_serve(args: argparse.Namespace) -> None:
     from katutubo.reference.municipality import UnknownMunicipality
     from katutubo.reference.sync import MunicipalityChanged, check_municipality
 
+    if not os.environ.get("KATUTUBO_PUBLIC_URL"):  # links follow where this server listens (its workers too)
+        host = args.host if is_loopback(args.host) else "127.0.0.1"
+        os.environ["KATUTUBO_PUBLIC_URL"] = f"http://{host}:{args.port}"
+        get_settings.cache_clear()
     settings = get_settings()
     if recovery.interrupted(settings.resolved_database_url, settings.data_dir):
         raise SystemExit(f"error: {recovery.INTERRUPTED}")

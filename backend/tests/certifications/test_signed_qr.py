@@ -125,21 +125,8 @@ def test_the_command_makes_no_key_in_a_folder_that_holds_none(settings, signed, 
     assert not key.exists()
 
 
-@pytest.fixture
-def keys_put_back(settings):
-    """A rotation changes the session's data folder: its key files are put back after the test."""
-    files = [settings.data_dir / certificate_key.KEY_FILE, settings.data_dir / certificate_key.RETIRED_FILE]
-    kept = {path: path.read_bytes() for path in files if path.exists()}
-    yield
-    for path in files:
-        if path in kept:
-            path.write_bytes(kept[path])
-        else:
-            path.unlink(missing_ok=True)
-
-
 def test_a_rotation_signs_with_a_new_key_and_keeps_the_old_papers_verifying(
-    signed, chieftain_client, client, settings, office_clock, capsys, keys_put_back
+    signed, chieftain_client, client, settings, office_clock, capsys, certificate_keys_put_back
 ):
     office_clock.set(datetime(2026, 12, 1, 9, 0, tzinfo=MANILA))
     old = client.get("/api/verify/key").json()

@@ -317,9 +317,14 @@ def cmd_verify_qr(args: argparse.Namespace) -> None:
 
 
 def cmd_certificate_key_rotate(args: argparse.Namespace) -> None:
-    from katutubo.core.certificate_key import rotate
+    from katutubo.core.certificate_key import existing_public_bytes, rotate
 
-    done = rotate(get_settings())
+    settings = get_settings()
+    if existing_public_bytes(settings.data_dir) is None:  # a key made here only to retire it signed nothing
+        raise SystemExit(
+            "error: this data folder holds no certificate key to rotate: `katutubo serve` makes one."
+        )
+    done = rotate(settings)
     print(
         f"The certificate key {done.new_key_id} signs from now on. The key {done.retired_key_id} is retired: "
         "its private key is deleted, its public key stays published, and the papers it signed still verify."

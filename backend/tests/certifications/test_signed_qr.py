@@ -175,3 +175,15 @@ def test_a_rotation_signs_with_a_new_key_and_keeps_the_old_papers_verifying(
     main(["certificate-key", "rotate"])
     retired = client.get("/api/verify/key").json()["retired"]
     assert [key["key_id"] for key in retired] == [old["key_id"], new["key_id"]]
+
+
+def test_a_folder_without_a_key_has_none_to_rotate(settings, capsys, certificate_keys_put_back):
+    certificate_key.key_path(settings.data_dir).unlink(missing_ok=True)
+    with pytest.raises(SystemExit) as refused:
+        main(["certificate-key", "rotate"])
+    assert (
+        refused.value.code
+        == "error: this data folder holds no certificate key to rotate: `katutubo serve` makes one."
+    )
+    assert not certificate_key.key_path(settings.data_dir).exists()
+    assert not (settings.data_dir / certificate_key.RETIRED_FILE).exists()

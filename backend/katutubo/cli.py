@@ -1,5 +1,5 @@
 """`katutubo serve | migrate | reclassify | create-user | reset-password | seed-demo | import-people |
-backup | restore | audit verify | audit grants`."""
+backup | restore | audit verify | audit grants | verify-qr | certificate-key rotate`."""
 
 import argparse
 import getpass
@@ -319,23 +319,23 @@ def cmd_reference(args: argparse.Namespace) -> None:
 
 
 def cmd_verify_qr(args: argparse.Namespace) -> None:
-    """Checks a certificate QR code's text (or its whole address) with a public key, offline."""
+    """Checks a certificate QR code's text (or its whole address) with a registry's public keys, offline."""
     import base64
 
-    from katutubo.certifications.signed_qr import Verdict, check
-    from katutubo.core.certificate_key import existing_public_bytes
+    from katutubo.certifications.signed_qr import Verdict, check_any
+    from katutubo.core.certificate_key import existing_published
 
-    public = (
-        base64.b64decode(args.public_key)
+    publics = (
+        [base64.b64decode(key) for key in args.public_key]
         if args.public_key
-        else existing_public_bytes(get_settings().data_dir)
+        else existing_published(get_settings().data_dir)
     )
-    if public is None:  # a check makes no key: this folder's would sign nothing anyone issued
+    if not publics:  # a check makes no key: this folder's would sign nothing anyone issued
         raise SystemExit(
             "error: this data folder holds no certificate key: give the registry's public key with "
             "--public-key KEY (its /verify/key page shows it)."
         )
-    checked = check(args.text, public)
+    checked = check_any(args.text, publics)
     if checked.verdict is Verdict.VALID:  # nothing unsigned is shown
         print(json.dumps(checked.payload, ensure_ascii=False))
     said = {
@@ -346,6 +346,21 @@ def cmd_verify_qr(args: argparse.Namespace) -> None:
     print(said[checked.verdict])
     if checked.verdict is not Verdict.VALID:
         raise SystemExit(1)
+
+
+def cmd_certificate_key_rotate(args: argparse.Namespace) -> None:
+    from katutubo.core.certificate_key import existing_public_bytes, rotate
+
+    settings = get_settings()
+    if existing_public_bytes(settings.data_dir) is None:  # a key made here only to retire it signed nothing
+        raise SystemExit(
+            "error: this data folder holds no certificate key to rotate: `katutubo serve` makes one."
+        )
+    done = rotate(settings)
+    print(
+        f"The certificate key {done.new_key_id} signs from now on. The key {done.retired_key_id} is retired: "
+        "its private key is deleted, its public key stays published, and the papers it signed still verify."
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -461,8 +476,24 @@ def build_parser() -> argparse.ArgumentParser:
 
     verify_qr = sub.add_parser("verify-qr", help="check a certificate QR code's signed text, with no network")
     verify_qr.add_argument("text", help="the QR code's text: KR1.… or the whole verify address")
-    verify_qr.add_argument("--public-key", help="base64 (GET /api/verify/key); default: this registry's")
+    verify_qr.add_argument(
+        "--public-key",
+        action="append",
+        help="base64 (GET /api/verify/key; repeat for its retired keys); default: every key this folder "
+        "publishes",
+    )
     verify_qr.set_defaults(func=cmd_verify_qr)
+
+    key = sub.add_parser("certificate-key", help="the key the certificates' QR codes are signed with")
+    key_sub = key.add_subparsers(dest="key_command", required=True)
+    key_sub.add_parser(
+        "rotate",
+        help="a new key signs from now on; the old private key is deleted, its public key stays published",
+        description="A new certificate key signs the papers issued from now on. The old private key is "
+        "deleted; its public key stays published (GET /api/verify/key, /verify/key) and trusted, with the "
+        "day it was retired, so the papers it signed keep verifying. Running servers sign with the new key "
+        "at once.",
+    ).set_defaults(func=cmd_certificate_key_rotate)
     return parser
 
 

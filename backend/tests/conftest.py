@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from katutubo import system_clock
 from katutubo.audit.chain import GENESIS, HEAD_ID
 from katutubo.audit.checkpoint import FOLDER as CHECKPOINTS_FOLDER
-from katutubo.core import config, db
+from katutubo.core import certificate_key, config, db
 from katutubo.core.migrate import upgrade
 from katutubo.main import create_app
 from katutubo.models import AuditChainHead, Base, PeopleTally
@@ -233,3 +233,16 @@ def s3_url(object_store: str, settings: config.Settings, monkeypatch: pytest.Mon
     url = f"s3://photos?endpoint={object_store}&prefix=t{uuid.uuid4().hex[:8]}/"
     monkeypatch.setattr(settings, "storage_url", url)
     return url
+
+
+@pytest.fixture
+def certificate_keys_put_back(settings: config.Settings) -> Iterator[None]:
+    """A rotation changes the session's data folder: its key files are put back after the test."""
+    files = [settings.data_dir / certificate_key.KEY_FILE, settings.data_dir / certificate_key.RETIRED_FILE]
+    kept = {path: path.read_bytes() for path in files if path.exists()}
+    yield
+    for path in files:
+        if path in kept:
+            path.write_bytes(kept[path])
+        else:
+            path.unlink(missing_ok=True)

@@ -18,6 +18,7 @@ from katutubo.certifications.schemas import (
     CertificationOut,
     CertificationRevoke,
     CertificationSummary,
+    RetiredCertificateKey,
     VerifiedCertification,
 )
 from katutubo.core import certificate_key
@@ -74,13 +75,23 @@ def revoke_certification(
 
 @router.get("/verify/key", response_model=CertificateKey)
 def verify_key(settings: SettingsDep) -> CertificateKey:
-    """Public: the key that checks a certificate QR code's signed payload, offline (declared before
-    /verify/{code}, whose pattern `key` would match)."""
+    """Public: the key that checks a certificate QR code's signed payload, offline, and the retired keys
+    that still check the papers they signed (declared before /verify/{code}, whose pattern `key` would
+    match)."""
     public = certificate_key.private_key(settings).public_key()
     pem = public.public_bytes(serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo)
     raw = public.public_bytes_raw()
+    retired = [
+        RetiredCertificateKey(
+            key_id=key.key_id, public_key=base64.b64encode(key.public).decode(), retired_on=key.retired_on
+        )
+        for key in certificate_key.retired_keys(settings.data_dir)
+    ]
     return CertificateKey(
-        public_key=base64.b64encode(raw).decode(), key_id=certificate_key.key_id(raw), pem=pem.decode()
+        public_key=base64.b64encode(raw).decode(),
+        key_id=certificate_key.key_id(raw),
+        pem=pem.decode(),
+        retired=retired,
     )
 
 

@@ -115,9 +115,21 @@ class VerifiedCertification(BaseModel):
     revoked_on: date | None
 
 
-class CertificateKey(BaseModel):
-    """The public key that checks the certificates' QR payloads (published for verifiers, offline too)."""
+class RetiredCertificateKey(BaseModel):
+    """A key that signed this registry's papers before a rotation: it signs no more; its papers verify."""
 
+    key_id: str
     public_key: str = Field(description="The 32 raw bytes of the Ed25519 public key, base64.")
-    key_id: str = Field(description="What a QR payload's `k` is when this registry signed it.")
+    retired_on: date
+
+
+class CertificateKey(BaseModel):
+    """The public key that checks the certificates' QR payloads (published for verifiers, offline too), and
+    the retired ones that still check the papers they signed."""
+
+    public_key: str = Field(description="The 32 raw bytes of the current Ed25519 public key, base64.")
+    key_id: str = Field(description="What a QR payload's `k` is when this registry's current key signed it.")
     pem: str
+    retired: list[RetiredCertificateKey] = Field(
+        description="Keys this registry signed with before, oldest first: a paper signed by one is genuine."
+    )

@@ -11,6 +11,7 @@ fragment never reaches the server), /verify/scan checks the same text offline. T
 import base64
 import binascii
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -93,13 +94,21 @@ def _parts(text: str) -> tuple[str, dict[str, Any], bytes] | None:
 
 def check(text: str, public: bytes) -> Checked:
     """Valid with `public`; else another registry's when its key id is not `public`'s; else not valid."""
+    return check_any(text, [public])
+
+
+def check_any(text: str, publics: Sequence[bytes]) -> Checked:
+    """Valid with one of a registry's published keys (current or retired); else another registry's when its
+    key id is none of theirs; else not valid."""
     parts = _parts(text)
     if parts is None:
         return Checked(Verdict.NOT_VALID, None)
     head, payload, signature = parts
-    try:
-        Ed25519PublicKey.from_public_bytes(public).verify(signature, head.encode())
-    except InvalidSignature:
-        other = payload["k"] != certificate_key.key_id(public)
-        return Checked(Verdict.OTHER_REGISTRY if other else Verdict.NOT_VALID, payload)
-    return Checked(Verdict.VALID, payload)
+    for public in publics:
+        try:
+            Ed25519PublicKey.from_public_bytes(public).verify(signature, head.encode())
+        except InvalidSignature:
+            continue
+        return Checked(Verdict.VALID, payload)
+    ours = payload["k"] in {certificate_key.key_id(public) for public in publics}
+    return Checked(Verdict.NOT_VALID if ours else Verdict.OTHER_REGISTRY, payload)

@@ -8,10 +8,10 @@ again; index.html, which names them, is asked for every time.
 The installable app's service worker (sw.js) and manifest are files of the build like the others: served
 `no-cache` (revalidated each time, so a new release reaches every device), the manifest with its own type.
 
-index.html carries the registry's certificate key (`<meta name="katutubo-certificate-key">`, empty in the
-build): written in as the page is served, so the app holds the key of the registry that serves it — and the
-installable app's cached copy of the page (the service worker fetches it from here) keeps it for /verify/scan
-with no network (katutubo.core.certificate_key)."""
+index.html carries the registry's certificate key, then its retired ones (`<meta
+name="katutubo-certificate-key">`, empty in the build): written in as the page is served, so the app holds the
+keys of the registry that serves it — and the installable app's cached copy of the page (the service worker
+fetches it from here) keeps them for /verify/scan with no network (katutubo.core.certificate_key)."""
 
 import base64
 import mimetypes
@@ -21,7 +21,7 @@ from pathlib import Path
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, Response
 
-from katutubo.core.certificate_key import key_id, public_bytes
+from katutubo.core.certificate_key import key_id, published
 from katutubo.core.compression import accepted_encoding
 from katutubo.core.config import get_settings
 from katutubo.core.errors import api_not_found
@@ -56,9 +56,11 @@ mimetypes.add_type("application/manifest+json", ".webmanifest")
 
 
 def served_key() -> str:
-    """'KEYID.BASE64': the certificate key's id and public key, as the page's meta tag carries them."""
-    public = public_bytes(get_settings())
-    return f"{key_id(public)}.{base64.b64encode(public).decode()}"
+    """'KEYID.BASE64 KEYID.BASE64 …': the id and public key of the certificate key, then of each retired one
+    (still trusted for the papers it signed), as the page's meta tag carries them."""
+    return " ".join(
+        f"{key_id(public)}.{base64.b64encode(public).decode()}" for public in published(get_settings())
+    )
 
 
 def index_response(index: Path, request: Request) -> Response:

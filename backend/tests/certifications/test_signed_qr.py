@@ -5,14 +5,16 @@ owner's alone, published at /api/verify/key, and checked by `katutubo verify-qr`
 import base64
 import json
 import stat
+from datetime import datetime
 
 import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 from cryptography.hazmat.primitives.serialization import load_pem_public_key
 
-from katutubo.certifications.signed_qr import Verdict, check
+from katutubo.certifications.signed_qr import Verdict, check, check_any
 from katutubo.cli import main
 from katutubo.core import certificate_key, signing
+from katutubo.core.clock import MANILA
 from tests.people.factories import add_person
 
 
@@ -121,3 +123,67 @@ def test_the_command_makes_no_key_in_a_folder_that_holds_none(settings, signed, 
         "--public-key KEY (its /verify/key page shows it)."
     )
     assert not key.exists()
+
+
+def test_a_rotation_signs_with_a_new_key_and_keeps_the_old_papers_verifying(
+    signed, chieftain_client, client, settings, office_clock, capsys, certificate_keys_put_back
+):
+    office_clock.set(datetime(2026, 12, 1, 9, 0, tzinfo=MANILA))
+    old = client.get("/api/verify/key").json()
+    old_private = certificate_key.key_path(settings.data_dir).read_bytes().strip()
+    assert old["retired"] == []
+    main(["certificate-key", "rotate"])
+    new = client.get("/api/verify/key").json()
+    assert new["key_id"] != old["key_id"]
+    assert capsys.readouterr().out == (
+        f"The certificate key {new['key_id']} signs from now on. The key {old['key_id']} is retired: "
+        "its private key is deleted, its public key stays published, and the papers it signed still verify.\n"
+    )
+    # The old public key stays published, with the day it was retired; its private key is in no file.
+    assert new["retired"] == [
+        {"key_id": old["key_id"], "public_key": old["public_key"], "retired_on": "2026-12-01"}
+    ]
+    for path in settings.data_dir.rglob("*"):
+        assert not path.is_file() or old_private not in path.read_bytes(), path
+    assert stat.S_IMODE(certificate_key.key_path(settings.data_dir).stat().st_mode) == 0o600
+
+    # A paper issued before still verifies by command: with this folder's keys, or with the published ones.
+    before = f"{signed['verify_url']}#{signed['signed_payload']}"
+    main(["verify-qr", before])
+    assert capsys.readouterr().out.endswith("Signature valid\n")
+    main(["verify-qr", before, "--public-key", new["public_key"], "--public-key", old["public_key"]])
+    assert capsys.readouterr().out.endswith("Signature valid\n")
+    with pytest.raises(SystemExit) as refused:  # the new key alone did not sign it
+        main(["verify-qr", before, "--public-key", new["public_key"]])
+    assert refused.value.code == 1 and capsys.readouterr().out == "Signed by another registry\n"
+
+    # A paper issued after is signed by the new key.
+    person = add_person(first_name="Dalisay", last_name="Mercado", lineage="Agta")
+    r = chieftain_client.post(
+        f"/api/people/{person.id}/certifications", json={"purpose_kind": "scholarship", "purpose": None}
+    )
+    assert r.status_code == 201, r.text
+    after = check_any(r.json()["signed_payload"], [base64.b64decode(new["public_key"])])
+    assert after.verdict is Verdict.VALID and after.payload is not None
+    assert after.payload["k"] == new["key_id"]
+    assert (
+        check(r.json()["signed_payload"], base64.b64decode(old["public_key"])).verdict
+        is Verdict.OTHER_REGISTRY
+    )
+
+    # A second rotation keeps both retired keys.
+    main(["certificate-key", "rotate"])
+    retired = client.get("/api/verify/key").json()["retired"]
+    assert [key["key_id"] for key in retired] == [old["key_id"], new["key_id"]]
+
+
+def test_a_folder_without_a_key_has_none_to_rotate(settings, capsys, certificate_keys_put_back):
+    certificate_key.key_path(settings.data_dir).unlink(missing_ok=True)
+    with pytest.raises(SystemExit) as refused:
+        main(["certificate-key", "rotate"])
+    assert (
+        refused.value.code
+        == "error: this data folder holds no certificate key to rotate: `katutubo serve` makes one."
+    )
+    assert not certificate_key.key_path(settings.data_dir).exists()
+    assert not (settings.data_dir / certificate_key.RETIRED_FILE).exists()

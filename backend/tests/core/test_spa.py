@@ -1,6 +1,6 @@
 from fastapi.testclient import TestClient
 
-from katutubo.core import config
+from katutubo.core import certificate_key, config
 from katutubo.main import create_app
 
 
@@ -56,3 +56,22 @@ def test_the_page_carries_the_registry_s_certificate_key(settings, tmp_path, mon
             assert page.status_code == 200 and page.headers["cache-control"] == "no-cache"
             assert expected in page.text, path
             assert page.text.count("katutubo-certificate-key") == 1
+
+
+def test_the_page_carries_the_retired_certificate_keys_too(
+    settings, tmp_path, monkeypatch, certificate_keys_put_back
+):
+    """After a rotation the meta tag holds the current key, then the retired one: the installable app checks
+    papers signed before the rotation with no network."""
+    dist = tmp_path / "dist"
+    dist.mkdir()
+    (dist / "index.html").write_text('<head><meta name="katutubo-certificate-key" content="" /></head>')
+    monkeypatch.setattr(config.get_settings(), "frontend_dist", dist)
+    with TestClient(create_app()) as client:
+        old = client.get("/api/verify/key").json()
+        certificate_key.rotate(settings)
+        new = client.get("/api/verify/key").json()
+        content = f"{new['key_id']}.{new['public_key']} {old['key_id']}.{old['public_key']}"
+        assert (
+            f'<meta name="katutubo-certificate-key" content="{content}" />' in client.get("/verify/scan").text
+        )

@@ -1244,8 +1244,9 @@ export interface paths {
         };
         /**
          * Verify Key
-         * @description Public: the key that checks a certificate QR code's signed payload, offline (declared before
-         *     /verify/{code}, whose pattern `key` would match).
+         * @description Public: the key that checks a certificate QR code's signed payload, offline, and the retired keys
+         *     that still check the papers they signed (declared before /verify/{code}, whose pattern `key` would
+         *     match).
          */
         get: operations["verify_key_api_verify_key_get"];
         put?: never;
@@ -2526,21 +2527,27 @@ export interface components {
         };
         /**
          * CertificateKey
-         * @description The public key that checks the certificates' QR payloads (published for verifiers, offline too).
+         * @description The public key that checks the certificates' QR payloads (published for verifiers, offline too), and
+         *     the retired ones that still check the papers they signed.
          */
         CertificateKey: {
             /**
              * Public Key
-             * @description The 32 raw bytes of the Ed25519 public key, base64.
+             * @description The 32 raw bytes of the current Ed25519 public key, base64.
              */
             public_key: string;
             /**
              * Key Id
-             * @description What a QR payload's `k` is when this registry signed it.
+             * @description What a QR payload's `k` is when this registry's current key signed it.
              */
             key_id: string;
             /** Pem */
             pem: string;
+            /**
+             * Retired
+             * @description Keys this registry signed with before, oldest first: a paper signed by one is genuine.
+             */
+            retired: components["schemas"]["RetiredCertificateKey"][];
         };
         /**
          * CertificatePurpose
@@ -5142,6 +5149,24 @@ export interface components {
              * @description None: people stay in the Trash until an IPMR purges them
              */
             trash_days: number | null;
+        };
+        /**
+         * RetiredCertificateKey
+         * @description A key that signed this registry's papers before a rotation: it signs no more; its papers verify.
+         */
+        RetiredCertificateKey: {
+            /** Key Id */
+            key_id: string;
+            /**
+             * Public Key
+             * @description The 32 raw bytes of the Ed25519 public key, base64.
+             */
+            public_key: string;
+            /**
+             * Retired On
+             * Format: date
+             */
+            retired_on: string;
         };
         /**
          * Role

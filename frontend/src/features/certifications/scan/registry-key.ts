@@ -1,5 +1,6 @@
 /**
- * The registry's certificate key, for /verify/scan to check QR codes with no connection: built into the app's
+ * The registry's certificate keys, for /verify/scan to check QR codes with no connection: the current key first,
+ * then the retired ones (a rotated key signs no more, but the papers it signed are genuine). Built into the app's
  * page as the registry serves it (its meta tag, kept by the installable app with the page), and fetched
  * (GET /api/verify/key, public) and kept on this device whenever the page opens online.
  */
@@ -18,38 +19,56 @@ interface Published {
   key_id: string
 }
 
+interface Kept extends Published {
+  retired?: Published[]
+}
+
 function toKey(published: Published): RegistryKey | null {
   const raw = Uint8Array.from(atob(published.public_key), (c) => c.charCodeAt(0))
   return raw.length === 32 && decodeBase64Url(published.key_id) ? { publicKey: raw, keyId: published.key_id } : null
 }
 
-/** The key the registry wrote into the page it served ('KEYID.BASE64'), or null (a page without it). */
-export function servedKey(): RegistryKey | null {
+/** The current key and the retired ones, or null when the current one is not a key. */
+function toKeys(kept: Kept): RegistryKey[] | null {
+  const current = toKey(kept)
+  if (!current) return null
+  const retired = (kept.retired ?? []).map(toKey).filter((key): key is RegistryKey => key !== null)
+  return [current, ...retired]
+}
+
+/** The keys the registry wrote into the page it served ('KEYID.BASE64 KEYID.BASE64 …', the current key first),
+ * or null (a page without them). */
+export function servedKey(): RegistryKey[] | null {
   const content = document.querySelector<HTMLMetaElement>('meta[name="katutubo-certificate-key"]')?.content ?? ''
-  const dot = content.indexOf('.')
+  const published = content
+    .split(/\s+/)
+    .filter((item) => item.indexOf('.') > 0)
+    .map((item) => ({ key_id: item.slice(0, item.indexOf('.')), public_key: item.slice(item.indexOf('.') + 1) }))
   try {
-    return dot > 0 ? toKey({ key_id: content.slice(0, dot), public_key: content.slice(dot + 1) }) : null
+    return published.length > 0 ? toKeys({ ...published[0], retired: published.slice(1) }) : null
   } catch {
     return null
   }
 }
 
-export function keptKey(): RegistryKey | null {
+export function keptKey(): RegistryKey[] | null {
   try {
     const kept = localStorage.getItem(KEPT_KEY)
-    return kept ? toKey(JSON.parse(kept) as Published) : null
+    return kept ? toKeys(JSON.parse(kept) as Kept) : null
   } catch {
     return null
   }
 }
 
-async function fetchKey(signal?: AbortSignal): Promise<RegistryKey> {
+async function fetchKey(signal?: AbortSignal): Promise<RegistryKey[]> {
   try {
     const published = unwrap(await api.GET('/api/verify/key', { signal }))
-    const key = toKey(published)
-    if (key) {
-      localStorage.setItem(KEPT_KEY, JSON.stringify({ public_key: published.public_key, key_id: published.key_id }))
-      return key
+    const retired = published.retired.map(({ key_id, public_key }) => ({ key_id, public_key }))
+    const kept: Kept = { public_key: published.public_key, key_id: published.key_id, retired }
+    const keys = toKeys(kept)
+    if (keys) {
+      localStorage.setItem(KEPT_KEY, JSON.stringify(kept))
+      return keys
     }
   } catch (error) {
     const known = servedKey() ?? keptKey()
@@ -59,7 +78,8 @@ async function fetchKey(signal?: AbortSignal): Promise<RegistryKey> {
   throw new Error('not an Ed25519 public key')
 }
 
-/** The key to check with: the page's (or else the kept one) at once, replaced by the registry's when it answers. */
+/** The keys to check with (the current one first): the page's (or else the kept ones) at once, replaced by the
+ * registry's when it answers. */
 export function useRegistryKey() {
   return useQuery({
     queryKey: certificationKeys.verifyKey,

@@ -16,7 +16,8 @@ const MAX_LENGTH = 2000
 
 /**
  * /verify/scan (public, no sign-in): a certificate's QR code read with the camera or pasted, its signature
- * checked on this device with the registry's key (no network), then its revocation asked when online.
+ * checked on this device with the registry's keys (no network), then, when online, its revocation asked and what
+ * it says compared with the registry's record.
  */
 export default function ScanPage() {
   const { t } = useTranslation('verify-scan')
@@ -39,7 +40,7 @@ export default function ScanPage() {
       <h1 className="text-2xl font-bold text-stone-900">{t('title')}</h1>
       <p className="mt-2 text-stone-700">{t('intro')}</p>
       {key.data ? (
-        <p className="mt-2 text-sm text-stone-600">{t('key.ready', { keyId: key.data.keyId })}</p>
+        <p className="mt-2 text-sm text-stone-600">{t('key.ready', { keyId: key.data[0].keyId })}</p>
       ) : (
         <p role="status" className="mt-2 text-sm font-medium text-stone-800">
           {key.isPending ? t('key.loading') : t('key.missing')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ApiError } from '@/lib/api/errors'
+import type { components } from '@/lib/api/schema'
 import { formatLongDate } from '@/lib/long-date'
 import { useOnline } from '@/lib/offline/network'
 
@@ -13,9 +14,12 @@ const VERDICT_TONE = {
   notValid: 'border-red-300 bg-red-50 text-red-900',
   otherRegistry: 'border-amber-300 bg-amber-50 text-amber-900',
   revoked: 'border-red-300 bg-red-50 text-red-900',
+  mismatch: 'border-red-300 bg-red-50 text-red-900',
 } as const
 
 type VerdictName = keyof typeof VERDICT_TONE
+type RegistryRecord = components['schemas']['VerifiedCertification']
+type Compared = 'name' | 'serial' | 'issuedOn'
 
 /** The verdict of the offline check, what the paper says when it is valid, and (online) its revocation. */
 export function ScanResult({ checked }: { checked: QrCheck }) {
@@ -29,16 +33,50 @@ export function ScanResult({ checked }: { checked: QrCheck }) {
   )
 }
 
-/** A genuine signature: valid, unless the registry says (online) that it revoked the paper — then the headline
- * says "Revoked", never green, as /verify/CODE does. */
+/** A genuine signature: valid, unless the registry says (online) that the paper does not match its record (a
+ * forged paper reusing a genuine code) or that it revoked the paper — then the headline says so in red, never
+ * green, as /verify/CODE does. */
 function ValidSignature({ certificate }: { certificate: CertificateOnPaper }) {
   const { t } = useTranslation('verify-scan')
-  const revoked = Boolean(useVerifyCertification(certificate.code).data?.revoked_on)
+  const record = useVerifyCertification(certificate.code).data
+  const differing = record ? differences(certificate, record) : []
+  const revoked = Boolean(record?.revoked_on)
+  const verdict: VerdictName = differing.length > 0 ? 'mismatch' : revoked ? 'revoked' : 'valid'
   return (
-    <Verdict verdict={revoked ? 'revoked' : 'valid'}>
-      {revoked && <p>{t('result.revokedHint')}</p>}
+    <Verdict verdict={verdict}>
+      {record && differing.length > 0 && <Differences differing={differing} record={record} />}
+      {revoked && differing.length === 0 && <p>{t('result.revokedHint')}</p>}
       <OnPaper certificate={certificate} />
     </Verdict>
+  )
+}
+
+/** Which of name, serial and issue date the paper says otherwise than the registry's record. A purged person's
+ * name is erased from the record (null): that is not a difference. */
+function differences(certificate: CertificateOnPaper, record: RegistryRecord): Compared[] {
+  const differing: Compared[] = []
+  if (record.person_name !== null && record.person_name !== certificate.name) differing.push('name')
+  if (record.serial !== certificate.serial) differing.push('serial')
+  if (record.issued_on !== certificate.issuedOn) differing.push('issuedOn')
+  return differing
+}
+
+function Differences({ differing, record }: { differing: Compared[]; record: RegistryRecord }) {
+  const { t, i18n } = useTranslation('verify-scan')
+  const recorded: Record<Compared, string> = {
+    name: record.person_name ?? '',
+    serial: record.serial,
+    issuedOn: formatLongDate(record.issued_on, i18n.language),
+  }
+  return (
+    <>
+      <p>{t('result.mismatchHint')}</p>
+      <ul className="list-disc space-y-1 pl-5 font-medium">
+        {differing.map((field) => (
+          <li key={field}>{t('result.differs', { field: t(`result.${field}`), recorded: recorded[field] })}</li>
+        ))}
+      </ul>
+    </>
   )
 }
 

@@ -93,16 +93,21 @@ function parse(text: string): { head: string; certificate: CertificateOnPaper; s
   return certificate && { head: `${pieces[0]}.${pieces[1]}`, certificate, signature }
 }
 
-/** Valid with `key`; else signed by another registry when its key id is not `key`'s; else not valid. */
-export async function checkQr(text: string, key: RegistryKey): Promise<QrCheck> {
+/** Valid with one of the registry's published keys (current or retired); else signed by another registry when
+ * its key id is none of them; else not valid. */
+export async function checkQr(text: string, keys: readonly RegistryKey[]): Promise<QrCheck> {
   const parsed = parse(text)
   if (!parsed) return { verdict: 'notValid', certificate: null }
-  let valid: boolean
-  try {
-    valid = await verifyAsync(parsed.signature, new TextEncoder().encode(parsed.head), key.publicKey)
-  } catch {
-    valid = false
+  const message = new TextEncoder().encode(parsed.head)
+  for (const key of keys) {
+    let valid: boolean
+    try {
+      valid = await verifyAsync(parsed.signature, message, key.publicKey)
+    } catch {
+      valid = false
+    }
+    if (valid) return { verdict: 'valid', certificate: parsed.certificate }
   }
-  if (valid) return { verdict: 'valid', certificate: parsed.certificate }
-  return { verdict: parsed.certificate.keyId === key.keyId ? 'notValid' : 'otherRegistry', certificate: null }
+  const ours = keys.some((key) => key.keyId === parsed.certificate.keyId)
+  return { verdict: ours ? 'notValid' : 'otherRegistry', certificate: null }
 }

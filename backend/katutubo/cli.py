@@ -52,10 +52,6 @@ def cmd_serve(args: argparse.Namespace) -> None:
     from katutubo.reference.municipality import UnknownMunicipality
     from katutubo.reference.sync import MunicipalityChanged, check_municipality
 
-    if not os.environ.get("KATUTUBO_PUBLIC_URL"):  # links follow where this server listens (its workers too)
-        host = args.host if is_loopback(args.host) else "127.0.0.1"
-        os.environ["KATUTUBO_PUBLIC_URL"] = f"http://{host}:{args.port}"
-        get_settings.cache_clear()
     settings = get_settings()
     if recovery.interrupted(settings.resolved_database_url, settings.data_dir):
         raise SystemExit(f"error: {recovery.INTERRUPTED}")
@@ -63,6 +59,10 @@ def cmd_serve(args: argparse.Namespace) -> None:
         check_municipality()
     except (UnknownMunicipality, MunicipalityChanged) as refused:
         raise SystemExit(f"error: {refused}") from None
+    if not os.environ.get("KATUTUBO_PUBLIC_URL"):  # links follow where this server listens
+        host = args.host if is_loopback(args.host) else "127.0.0.1"
+        settings.public_url = f"http://{host}:{args.port}"
+        os.environ["KATUTUBO_PUBLIC_URL"] = settings.public_url  # its worker processes read it too
     os.umask(0o077)  # whatever the server writes is its own (see katutubo.core.private_files)
     settings.resolved_secret_key  # noqa: B018 - made once here, before the workers start and read it
     signing.private_key(settings)  # the signing key too

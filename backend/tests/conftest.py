@@ -146,6 +146,20 @@ def app(database_url: str):  # type: ignore[no-untyped-def]
     return create_app()
 
 
+@pytest.fixture(autouse=True)
+def _public_url_as_it_was() -> Iterator[None]:
+    """`katutubo serve` writes the address it listens on into KATUTUBO_PUBLIC_URL for its workers: a test that
+    calls it leaves the next test the address it found."""
+    before = os.environ.get("KATUTUBO_PUBLIC_URL")
+    yield
+    if os.environ.get("KATUTUBO_PUBLIC_URL") != before:
+        if before is None:
+            os.environ.pop("KATUTUBO_PUBLIC_URL", None)
+        else:
+            os.environ["KATUTUBO_PUBLIC_URL"] = before
+        config.get_settings.cache_clear()
+
+
 @pytest.fixture
 def client(app) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
     """A browser that sends the CSRF token like the web app does."""

@@ -8,6 +8,7 @@ import uvicorn
 from fastapi.testclient import TestClient
 
 from katutubo.cli import build_parser, cmd_serve
+from katutubo.core import config
 from katutubo.core.config import Settings
 from tests.factories import prime_csrf
 from tests.people.factories import add_person
@@ -19,8 +20,14 @@ WARNING = (
 )
 
 
-def _serve(monkeypatch, caplog, *argv: str) -> list[str]:
+def _serve(monkeypatch, caplog, *argv: str, public_url: str | None = None) -> list[str]:
+    """What `katutubo serve ARGV` logs, KATUTUBO_PUBLIC_URL set to `public_url` (None: not set)."""
     monkeypatch.setattr(uvicorn, "run", lambda app, **options: None)
+    if public_url is None:
+        monkeypatch.delenv("KATUTUBO_PUBLIC_URL", raising=False)
+    else:
+        monkeypatch.setenv("KATUTUBO_PUBLIC_URL", public_url)
+    config.get_settings.cache_clear()
     caplog.clear()
     with caplog.at_level(logging.WARNING, logger="katutubo"):
         cmd_serve(build_parser().parse_args(["serve", *argv]))
@@ -28,12 +35,11 @@ def _serve(monkeypatch, caplog, *argv: str) -> list[str]:
 
 
 def test_serving_other_computers_without_a_public_url_warns_at_start(monkeypatch, caplog, settings):
-    monkeypatch.setattr(settings, "public_url", "http://127.0.0.1:8000")
     assert _serve(monkeypatch, caplog, "--host", "0.0.0.0") == [WARNING]
     assert _serve(monkeypatch, caplog, "--host", "192.168.1.20") == [WARNING]
     assert _serve(monkeypatch, caplog) == []  # 127.0.0.1: only this computer, the address is right
-    monkeypatch.setattr(settings, "public_url", "https://registry.catanauan.gov.ph")
-    assert _serve(monkeypatch, caplog, "--host", "0.0.0.0") == []
+    public = "https://registry.catanauan.gov.ph"
+    assert _serve(monkeypatch, caplog, "--host", "0.0.0.0", public_url=public) == []
 
 
 def test_a_loopback_public_url_is_recognised(tmp_path):
